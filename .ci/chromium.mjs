@@ -1,0 +1,31 @@
+// Finds a Chromium for Playwright: $PLAYWRIGHT_CHROMIUM_EXECUTABLE, else /usr/bin/chromium,
+// else a Playwright-installed browser. Prints the path, or one line saying how to get one.
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+export function findChromium() {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : null
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+  try {
+    const require = createRequire(import.meta.url)
+    const { chromium } = require('playwright-core')
+    const path = chromium.executablePath()
+    if (path && existsSync(path)) return path
+  } catch {
+    /* no Playwright browser */
+  }
+  return null
+}
+
+export const HOW_TO_INSTALL =
+  'No Chromium found: install one with `sudo apt-get install -y chromium` (Debian/Ubuntu), or `npx playwright install chromium`, or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chromium binary.'
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const found = findChromium()
+  if (!found) {
+    console.error(HOW_TO_INSTALL)
+    process.exit(1)
+  }
+  console.log(found)
+}

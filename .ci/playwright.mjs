@@ -1,0 +1,19 @@
+// Runs the Playwright suites (end-to-end and model-based) against a production build served
+// by `vite preview`, in the Chromium that .ci/chromium.mjs finds. Builds first when needed.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { findChromium, HOW_TO_INSTALL } from './chromium.mjs'
+
+const chromium = findChromium()
+if (!chromium) {
+  console.error(HOW_TO_INSTALL)
+  process.exit(1)
+}
+const env = { ...process.env, PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
+if (!existsSync('dist/index.html') || process.argv.includes('--build')) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+const args = process.argv.slice(2).filter((a) => a !== '--build')
+const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...args], { stdio: 'inherit', env })
+process.exit(run.status ?? 1)

@@ -1,0 +1,66 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+const noSrc = {
+  patterns: [
+    { group: ['**/src/*', '**/src'], message: 'machines/ and mocks/ never import src/ (imports go src → machines, mocks → machines).' },
+  ],
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...noSrc,
+          paths: [
+            { name: 'react', message: 'machines/ are framework-free.' },
+            { name: 'ofetch', message: 'machines/ make no network calls: use a provided actor.' },
+            { name: 'msw', message: 'machines/ do not know about mocks.' },
+          ],
+          patterns: [...noSrc.patterns, { group: ['**/mocks/*'], message: 'machines/ do not import mocks/.' }],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'machines/ make no network calls: use a provided actor.' }, 'localStorage', 'document', 'window'],
+    },
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', noSrc] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/main.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'ofetch', message: 'Network calls live in src/api.' }], patterns: [{ group: ['**/mocks/*'], message: 'Only src/main.tsx loads the sandbox.' }] }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Network calls live in src/api.' }],
+    },
+  },
+  {
+    files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+)

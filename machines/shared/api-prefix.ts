@@ -1,0 +1,2 @@
+/** Every API path sits under this prefix (spec 1 §7). Kept apart from the zod contracts so the app shell does not load zod. */
+export const API_PREFIX = '/api/v1'

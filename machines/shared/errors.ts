@@ -1,0 +1,46 @@
+/**
+ * Error codes the machines emit. Views translate them (i18n key `errors.<code>`); a server
+ * message, when there is one, is carried alongside and shown instead where the spec says so.
+ */
+export type ErrorCode =
+  | 'network'
+  | 'timeout'
+  | 'certificate'
+  | 'sessionExpired'
+  | 'loadFailed'
+  | 'unknown'
+
+/** What the HTTP client rejects with, normalised (spec 1 §7, §8). */
+export interface ApiError {
+  kind: 'http' | 'network' | 'timeout' | 'certificate' | 'aborted'
+  status: number | null
+  /** The server's message: FastAPI `detail` string, or a list's `msg`s joined by commas. */
+  message: string | null
+  /** The raw `detail` list of a 422, when there was one. */
+  issues: Array<{ loc: Array<string | number>; msg: string; type?: string }> | null
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'kind' in value &&
+    typeof (value as { kind: unknown }).kind === 'string' &&
+    'status' in value
+  )
+}
+
+/** Turns anything an actor rejected with into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (isApiError(error)) return error
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : null
+  return { kind: 'http', status: null, message, issues: null }
+}
+
+/** The generic code for transport failures, or null when the server answered. */
+export function transportErrorCode(error: ApiError): ErrorCode | null {
+  if (error.kind === 'network' || error.kind === 'aborted') return 'network'
+  if (error.kind === 'timeout') return 'timeout'
+  if (error.kind === 'certificate') return 'certificate'
+  return null
+}

@@ -1,0 +1,482 @@
+#!/usr/bin/env node
+/**
+ * Deterministic seed generator: `npm run seed` writes mocks/db/seeds/{default,ko,empty}.json.
+ *
+ * Plain ESM JavaScript because Node 20 cannot run TypeScript directly; the types
+ * live in generate-seed.d.mts and mocks/db/seed.test.ts checks that the committed
+ * files equal `buildSeed(name)` and that every record matches mocks/db/schema.ts.
+ *
+ * Faker is only used here (a dev dependency): nothing the browser loads imports this file.
+ * Nothing depends on "now": every date is derived from fixed reference dates.
+ */
+import { createHash } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fakerEN, fakerKO } from '@faker-js/faker'
+
+export const FAKER_SEED = 20261121
+export const SEED_NAMES = /** @type {const} */ (['default', 'ko', 'empty'])
+
+/** Stored password format, verified at runtime with Web Crypto (mocks/passwords.ts). */
+export function hashPassword(password) {
+  return 'sha256:' + createHash('sha256').update('qa-playground:' + password).digest('hex')
+}
+
+/** The demo accounts of every seed (ids 1, 2, 3). Passwords are public: this is a sandbox. */
+export const DEMO_ACCOUNTS = [
+  { id: 1, email: 'demo@example.com', password: 'Demo1234!', username: 'demo', full_name: 'Demo User', role: 'user', requires_terms: false },
+  { id: 2, email: 'admin@example.com', password: 'Admin1234!', username: 'admin', full_name: 'Admin User', role: 'admin', requires_terms: false },
+  { id: 3, email: 'terms@example.com', password: 'Terms1234!', username: 'terms', full_name: 'Terms Pending', role: 'user', requires_terms: true },
+]
+/** Password of every generated (non-demo) user. */
+export const GENERATED_USER_PASSWORD = 'User1234!'
+/** A soft-deleted account, so sign-up can answer "This email was previously used…". */
+export const WITHDRAWN_EMAIL = 'withdrawn@example.com'
+
+const DAY = 24 * 60 * 60 * 1000
+const ACCOUNTS_CREATED = Date.UTC(2026, 0, 5, 9, 0, 0)
+const CONTENT_END = Date.UTC(2026, 10, 20, 18, 0, 0)
+
+const iso = (ms) => new Date(ms).toISOString()
+const pad = (n) => String(n).padStart(2, '0')
+/** Local date-time without time zone (spec 2 §3), e.g. 2026-11-05T10:00:00.000 */
+const localDateTime = (y, m, d, h, min, s = 0, ms = 0) =>
+  `${y}-${pad(m)}-${pad(d)}T${pad(h)}:${pad(min)}:${pad(s)}.${String(ms).padStart(3, '0')}`
+
+const TEXT = {
+  en: {
+    bios: [
+      'QA engineer who loves flaky-test hunting.',
+      'Test automation with Playwright and coffee.',
+      'Manual tester turned SDET.',
+      'Accessibility advocate and exploratory tester.',
+      'Performance testing nerd.',
+      'Writing test plans since forever.',
+    ],
+    postTitles: [
+      'Getting started with Playwright locators',
+      'Why your end-to-end tests are flaky',
+      'Five heuristics for exploratory testing',
+      'Page objects or screenplay: a practical comparison',
+      'Testing REST APIs with contract tests',
+      'A checklist for accessibility smoke tests',
+      'How we cut our CI test time in half',
+      'Writing bug reports developers love',
+      'Boundary value analysis in practice',
+      'Mocking the network without lying to yourself',
+      'Model-based testing for state machines',
+      'Visual regression testing pitfalls',
+      'Test data management that scales',
+      'What to automate first',
+      'Risk-based testing for busy teams',
+      'Reading a stack trace as a tester',
+      'Testing dark mode and themes',
+      'Internationalisation bugs we keep finding',
+      'From manual to automated: a six-week plan',
+      'Pairing with developers on unit tests',
+      'Keeping selectors stable with test ids',
+      'Load testing a login endpoint',
+      'Security testing basics for QA',
+      'Retrospective: our release testing checklist',
+    ],
+    tags: ['testing', 'automation', 'playwright', 'cypress', 'selenium', 'api', 'performance', 'accessibility', 'manual-testing', 'ci', 'tips', 'career'],
+    comments: [
+      'Great write-up, thanks for sharing!',
+      'We ran into exactly this last sprint.',
+      'Could you share the config you used?',
+      'This saved me an afternoon of debugging.',
+      'I would add retries only as a last resort.',
+      'Nice summary. Bookmarking this one.',
+      'Does this work with the new test runner too?',
+      'Our team does something similar with fixtures.',
+      'Interesting take, I had not thought of that.',
+      'The checklist at the end is gold.',
+    ],
+    todoTitles: [
+      'Write login regression tests',
+      'Review sign-up validation messages',
+      'Automate the checkout happy path',
+      'Update the test plan for release 1.2',
+      'Triage new bug reports',
+      'Check dark mode contrast on settings',
+      'Add test ids to the kanban board',
+      'Pair with dev on API contract tests',
+      'Run the accessibility audit',
+      'Clean up flaky calendar test',
+      'Document the test data setup',
+      'Prepare the sprint demo',
+    ],
+    todoTags: ['work', 'testing', 'automation', 'docs', 'bug', 'urgent'],
+    eventTitles: [
+      ['Sprint planning', 'blue'],
+      ['Release candidate deadline', 'red'],
+      ['Bug bash', 'blue'],
+      ['Write test report', 'green'],
+      ['QA guild meetup', 'blue'],
+      ['Regression suite freeze', 'red'],
+      ['1:1 with team lead', 'blue'],
+      ['Update test cases', 'green'],
+      ['Retrospective', 'blue'],
+      ['Security review due', 'red'],
+      ['Pair testing session', 'blue'],
+      ['Clean up test data', 'green'],
+    ],
+    locations: ['Room 301', 'Online', 'Main office', 'Meeting room B', null],
+    board: { title: 'My Kanban Board', description: 'Personal task management board' },
+    columns: ['To Do', 'In Progress', 'Review', 'Done'],
+    cardTitles: [
+      'Set up Playwright project',
+      'Write smoke tests',
+      'Review API error messages',
+      'Add test ids to forms',
+      'Investigate flaky login test',
+      'Report: contact form validation',
+      'Prepare test data',
+      'Publish QA checklist',
+    ],
+  },
+  ko: {
+    bios: [
+      '불안정한 테스트를 찾아내는 QA 엔지니어입니다.',
+      'Playwright와 커피로 테스트 자동화를 합니다.',
+      '수동 테스터에서 SDET가 되었습니다.',
+      '접근성과 탐색적 테스트를 좋아합니다.',
+      '성능 테스트에 관심이 많습니다.',
+      '테스트 계획서를 꾸준히 작성합니다.',
+    ],
+    postTitles: [
+      'Playwright 로케이터 시작하기',
+      'E2E 테스트가 불안정한 이유',
+      '탐색적 테스트를 위한 다섯 가지 휴리스틱',
+      '페이지 객체 패턴 실전 비교',
+      '계약 테스트로 REST API 검증하기',
+      '접근성 스모크 테스트 체크리스트',
+      'CI 테스트 시간을 절반으로 줄인 방법',
+      '개발자가 좋아하는 버그 리포트 작성법',
+      '경계값 분석 실전 적용',
+      '네트워크 모킹을 올바르게 하는 법',
+      '상태 머신을 위한 모델 기반 테스트',
+      '시각적 회귀 테스트의 함정',
+      '확장 가능한 테스트 데이터 관리',
+      '무엇부터 자동화할까',
+      '바쁜 팀을 위한 리스크 기반 테스트',
+      '테스터를 위한 스택 트레이스 읽기',
+      '다크 모드와 테마 테스트하기',
+      '자주 발견되는 다국어 버그',
+      '수동에서 자동화로: 6주 계획',
+      '개발자와 함께 단위 테스트 작성하기',
+      '테스트 아이디로 안정적인 선택자 유지하기',
+      '로그인 API 부하 테스트',
+      'QA를 위한 보안 테스트 기초',
+      '회고: 릴리스 테스트 체크리스트',
+    ],
+    tags: ['테스트', '자동화', 'playwright', 'cypress', 'selenium', 'api', '성능', '접근성', '수동테스트', 'ci', '팁', '커리어'],
+    comments: [
+      '좋은 글 감사합니다!',
+      '지난 스프린트에 똑같은 문제를 겪었어요.',
+      '사용하신 설정을 공유해 주실 수 있나요?',
+      '덕분에 디버깅 시간을 아꼈습니다.',
+      '재시도는 최후의 수단으로만 쓰는 게 좋겠네요.',
+      '깔끔한 정리네요. 북마크합니다.',
+      '새 테스트 러너에서도 동작하나요?',
+      '저희 팀도 비슷하게 픽스처를 사용합니다.',
+      '흥미로운 관점이네요.',
+      '마지막 체크리스트가 정말 유용합니다.',
+    ],
+    todoTitles: [
+      '로그인 회귀 테스트 작성',
+      '회원가입 검증 메시지 검토',
+      '결제 정상 흐름 자동화',
+      '1.2 릴리스 테스트 계획 업데이트',
+      '신규 버그 리포트 분류',
+      '설정 화면 다크 모드 대비 확인',
+      '칸반 보드에 테스트 아이디 추가',
+      '개발자와 API 계약 테스트 페어링',
+      '접근성 점검 실행',
+      '불안정한 캘린더 테스트 정리',
+      '테스트 데이터 구성 문서화',
+      '스프린트 데모 준비',
+    ],
+    todoTags: ['업무', '테스트', '자동화', '문서', '버그', '긴급'],
+    eventTitles: [
+      ['스프린트 계획 회의', 'blue'],
+      ['릴리스 후보 마감', 'red'],
+      ['버그 배시', 'blue'],
+      ['테스트 보고서 작성', 'green'],
+      ['QA 길드 모임', 'blue'],
+      ['회귀 테스트 동결', 'red'],
+      ['팀장님과 1:1', 'blue'],
+      ['테스트 케이스 업데이트', 'green'],
+      ['회고', 'blue'],
+      ['보안 검토 마감', 'red'],
+      ['페어 테스트 세션', 'blue'],
+      ['테스트 데이터 정리', 'green'],
+    ],
+    locations: ['301호', '온라인', '본사', '회의실 B', null],
+    board: { title: '내 칸반 보드', description: '개인 작업 관리 보드' },
+    columns: ['할 일', '진행 중', '검토', '완료'],
+    cardTitles: [
+      'Playwright 프로젝트 설정',
+      '스모크 테스트 작성',
+      'API 오류 메시지 검토',
+      '폼에 테스트 아이디 추가',
+      '불안정한 로그인 테스트 조사',
+      '보고: 문의 폼 검증',
+      '테스트 데이터 준비',
+      'QA 체크리스트 게시',
+    ],
+  },
+}
+
+const COLUMN_KEYS = ['todo', 'inProgress', 'review', 'done']
+
+function demoUsers() {
+  const at = iso(ACCOUNTS_CREATED)
+  return DEMO_ACCOUNTS.map((a) => ({
+    id: a.id,
+    email: a.email,
+    username: a.username,
+    full_name: a.full_name,
+    role: a.role,
+    bio: null,
+    location: null,
+    website: null,
+    avatar_url: null,
+    password_hash: hashPassword(a.password),
+    is_active: true,
+    requires_terms: a.requires_terms,
+    terms_accepted_at: a.requires_terms ? null : at,
+    deleted_at: null,
+    created_at: at,
+    updated_at: at,
+  }))
+}
+
+function emptyCollections() {
+  return {
+    users: [],
+    sessions: [],
+    todos: [],
+    posts: [],
+    comments: [],
+    likes: [],
+    calendarEvents: [],
+    kanbanBoards: [],
+    kanbanColumns: [],
+    kanbanCards: [],
+    contactMessages: [],
+  }
+}
+
+/** A username-safe ASCII slug. */
+function slug(value) {
+  return value
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.+|\.+$/g, '')
+}
+
+/**
+ * Builds a seed in memory. Pure and deterministic: the same name always gives the same data.
+ * @param {'default' | 'ko' | 'empty'} name
+ */
+export function buildSeed(name) {
+  if (!SEED_NAMES.includes(name)) throw new Error(`Unknown seed "${name}"`)
+  const collections = emptyCollections()
+  collections.users = demoUsers()
+  if (name === 'empty') return { seed: name, collections }
+
+  const locale = name === 'ko' ? 'ko' : 'en'
+  const text = TEXT[locale]
+  // `f` makes every random decision and the localised content; `en` provides ASCII usernames.
+  const f = locale === 'ko' ? fakerKO : fakerEN
+  const en = fakerEN
+  f.seed(FAKER_SEED)
+  en.seed(FAKER_SEED + 1)
+
+  const demo = collections.users[0]
+  demo.bio = text.bios[0]
+  demo.location = locale === 'ko' ? '서울' : 'Seoul'
+
+  // Users 4..15: eleven generated people and one withdrawn (soft-deleted) account.
+  const usernames = new Set(DEMO_ACCOUNTS.map((a) => a.username))
+  const roles = ['user', 'user', 'moderator', 'user', 'user', 'guest', 'user', 'user', 'moderator', 'user', 'user']
+  for (let i = 0; i < 12; i++) {
+    const id = 4 + i
+    const created = ACCOUNTS_CREATED + f.number.int({ min: 1, max: 280 }) * DAY + f.number.int({ min: 0, max: 86_399 }) * 1000
+    const firstName = en.person.firstName()
+    const lastName = en.person.lastName()
+    const withdrawn = i === 11
+    let username = withdrawn ? 'withdrawn' : slug(`${firstName}.${lastName}`)
+    while (usernames.has(username)) username += id
+    usernames.add(username)
+    const fullName = locale === 'ko' ? f.person.fullName() : `${firstName} ${lastName}`
+    collections.users.push({
+      id,
+      email: withdrawn ? WITHDRAWN_EMAIL : `${username}@example.com`,
+      username,
+      full_name: fullName,
+      role: withdrawn ? 'user' : roles[i],
+      bio: f.datatype.boolean() ? f.helpers.arrayElement(text.bios) : null,
+      location: f.datatype.boolean() ? f.location.city() : null,
+      website: f.datatype.boolean({ probability: 0.3 }) ? `https://${username}.example.com` : null,
+      avatar_url: null,
+      password_hash: hashPassword(GENERATED_USER_PASSWORD),
+      is_active: !withdrawn,
+      requires_terms: false,
+      terms_accepted_at: iso(created),
+      deleted_at: withdrawn ? iso(created + 30 * DAY) : null,
+      created_at: iso(created),
+      updated_at: iso(withdrawn ? created + 30 * DAY : created),
+    })
+  }
+  const activeUserIds = collections.users.filter((u) => u.deleted_at === null).map((u) => u.id)
+  const authorPool = activeUserIds.filter((id) => id !== 3)
+
+  // 24 posts: the demo user writes the first three (one of them a draft), the admin two.
+  const titles = f.helpers.shuffle([...text.postTitles])
+  for (let i = 0; i < 24; i++) {
+    const id = i + 1
+    const author = i < 3 ? 1 : i < 5 ? 2 : f.helpers.arrayElement(authorPool)
+    const created = CONTENT_END - (24 - i) * 2 * DAY - f.number.int({ min: 0, max: 86_399 }) * 1000
+    const edited = f.datatype.boolean({ probability: 0.25 })
+    const content =
+      locale === 'ko'
+        ? f.lorem.paragraphs(2, '\n\n')
+        : [0, 1].map(() => Array.from({ length: 3 }, () => en.hacker.phrase()).join(' ')).join('\n\n')
+    collections.posts.push({
+      id,
+      title: titles[i],
+      content,
+      tags: f.helpers.arrayElements(text.tags, { min: 1, max: 4 }),
+      status: i === 2 || i === 17 ? 'draft' : 'published',
+      author_id: author,
+      likes_count: 0,
+      created_at: iso(created),
+      updated_at: iso(edited ? created + f.number.int({ min: 1, max: 36 }) * 3_600_000 : created),
+      locale,
+    })
+  }
+  const published = collections.posts.filter((p) => p.status === 'published')
+
+  // Likes: up to five distinct users per published post; likes_count always agrees.
+  for (const post of published) {
+    const likers = f.helpers.arrayElements(activeUserIds, { min: 0, max: 5 })
+    for (const userId of likers.sort((a, b) => a - b)) {
+      collections.likes.push({
+        id: collections.likes.length + 1,
+        post_id: post.id,
+        user_id: userId,
+        created_at: iso(Date.parse(post.created_at) + f.number.int({ min: 1, max: 72 }) * 3_600_000),
+      })
+    }
+    post.likes_count = likers.length
+  }
+
+  // 60 comments on published posts, in chronological order per post.
+  for (let i = 0; i < 60; i++) {
+    const post = f.helpers.arrayElement(published)
+    collections.comments.push({
+      id: i + 1,
+      post_id: post.id,
+      author_id: f.helpers.arrayElement(authorPool),
+      content: f.helpers.arrayElement(text.comments),
+      created_at: iso(Date.parse(post.created_at) + (i + 1) * 3_600_000),
+    })
+  }
+
+  // 12 todos for the demo user.
+  const statuses = ['TODO', 'TODO', 'TODO', 'TODO', 'IN_PROGRESS', 'IN_PROGRESS', 'IN_PROGRESS', 'DONE', 'DONE', 'DONE', 'TODO', 'DONE']
+  text.todoTitles.forEach((title, i) => {
+    const created = Date.UTC(2026, 10, 1, 9, 0, 0) + i * DAY
+    const status = statuses[i]
+    const due = i % 4 === 3 ? null : Date.UTC(2026, 10, 10 + i * 2, 0, 0, 0)
+    const done = status === 'DONE' ? created + f.number.int({ min: 1, max: 48 }) * 3_600_000 : null
+    collections.todos.push({
+      id: i + 1,
+      title,
+      description: f.datatype.boolean({ probability: 0.7 }) ? f.helpers.arrayElement(text.comments) : null,
+      priority: f.helpers.arrayElement(['low', 'medium', 'high']),
+      status,
+      due_date: due === null ? null : iso(due),
+      completed_at: done === null ? null : iso(done),
+      created_at: iso(created),
+      updated_at: iso(done ?? created),
+      user_id: 1,
+      tags: f.helpers.arrayElements(text.todoTags, { min: 0, max: 2 }),
+    })
+  })
+
+  // 12 calendar events for the demo user in November 2026; every third one is all day.
+  const days = f.helpers.arrayElements(Array.from({ length: 30 }, (_, d) => d + 1), 12).sort((a, b) => a - b)
+  text.eventTitles.forEach(([title, color], i) => {
+    const day = days[i]
+    const allDay = i % 3 === 1
+    const hour = f.number.int({ min: 9, max: 17 })
+    collections.calendarEvents.push({
+      id: i + 1,
+      user_id: 1,
+      title,
+      description: f.datatype.boolean({ probability: 0.5 }) ? f.helpers.arrayElement(text.comments) : null,
+      start_time: allDay ? localDateTime(2026, 11, day, 0, 0) : localDateTime(2026, 11, day, hour, 0),
+      end_time: allDay ? localDateTime(2026, 11, day, 23, 59, 59, 999) : localDateTime(2026, 11, day, hour + 1, 0),
+      all_day: allDay,
+      color,
+      location: f.helpers.arrayElement(text.locations),
+      reminder: allDay ? null : f.helpers.arrayElement([null, 10, 15, 30, 60]),
+      created_at: iso(Date.UTC(2026, 9, 20, 9, 0, 0) + i * 3_600_000),
+    })
+  })
+
+  // The demo user's board with the four standard columns and eight cards.
+  const boardCreated = iso(Date.UTC(2026, 9, 1, 9, 0, 0))
+  collections.kanbanBoards.push({ id: 1, user_id: 1, ...text.board, created_at: boardCreated })
+  COLUMN_KEYS.forEach((key, position) => {
+    collections.kanbanColumns.push({ id: position + 1, board_id: 1, title: text.columns[position], position, translation_key: key })
+  })
+  const columnOfCard = [1, 1, 1, 2, 2, 3, 4, 4]
+  text.cardTitles.forEach((title, i) => {
+    const columnId = columnOfCard[i]
+    const created = Date.UTC(2026, 9, 2, 9, 0, 0) + i * DAY
+    collections.kanbanCards.push({
+      id: i + 1,
+      column_id: columnId,
+      title,
+      description: f.datatype.boolean({ probability: 0.6 }) ? f.helpers.arrayElement(text.comments) : null,
+      priority: f.helpers.arrayElement(['low', 'medium', 'high', 'urgent']),
+      assignee_id: f.helpers.arrayElement([null, 1, 2, 4, 5, 6]),
+      due_date: i % 3 === 0 ? null : iso(Date.UTC(2026, 10, 5 + i * 3, 0, 0, 0)),
+      position: columnOfCard.slice(0, i).filter((c) => c === columnId).length,
+      created_at: iso(created),
+      updated_at: iso(created),
+    })
+  })
+
+  return { seed: name, collections }
+}
+
+/** JSON with one record per line: small and diff-friendly. */
+export function formatSeed(seed) {
+  const lines = Object.entries(seed.collections).map(([key, records]) =>
+    records.length === 0
+      ? `    ${JSON.stringify(key)}: []`
+      : `    ${JSON.stringify(key)}: [\n${records.map((r) => `      ${JSON.stringify(r)}`).join(',\n')}\n    ]`,
+  )
+  return `{\n  "seed": ${JSON.stringify(seed.seed)},\n  "collections": {\n${lines.join(',\n')}\n  }\n}\n`
+}
+
+export const SEEDS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seeds')
+
+function main() {
+  mkdirSync(SEEDS_DIR, { recursive: true })
+  for (const name of SEED_NAMES) {
+    const file = join(SEEDS_DIR, `${name}.json`)
+    const text = formatSeed(buildSeed(name))
+    writeFileSync(file, text)
+    console.info(`wrote ${file} (${Buffer.byteLength(text)} bytes)`)
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()

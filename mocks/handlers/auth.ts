@@ -1,0 +1,91 @@
+/**
+ * /auth (spec 1 §7): login, current user, token refresh with rotation, logout, terms acceptance.
+ * A user with `requires_terms` gets terms-scoped tokens at login: they only reach
+ * accept-terms, logout and DELETE /users/{id} until the terms are accepted.
+ */
+import { HttpResponse } from 'msw'
+import {
+  acceptTermsRequest,
+  loginRequest,
+  refreshRequest,
+  type AcceptTermsResponse,
+  type ApiUser,
+  type LoginResponse,
+  type MessageResponse,
+  type RefreshResponse,
+} from '../../machines/shared/contracts'
+import { verifyPassword } from '../passwords'
+import { clock, issueTokens, revokeSessions, verifyToken } from '../tokens'
+import { fail, parseBody, requireUser, route } from './http'
+import { findActiveUser, toApiUser } from './users'
+
+export const authRoutes = [
+  route('POST', '/auth/login', async ({ request, c }) => {
+    const body = await parseBody(request, loginRequest)
+    const email = body.email.toLowerCase()
+    const user = c.users.findFirst((q) => q.where({ email: (value: string) => value.toLowerCase() === email }))
+    const usable = user && user.deleted_at === null && user.is_active
+    if (!usable || !(await verifyPassword(body.password, user.password_hash))) fail(401, 'Incorrect email or password')
+    const tokens = await issueTokens(c, user.id, user.requires_terms ? 'terms' : 'full')
+    return HttpResponse.json<LoginResponse>({
+      access_token: tokens.accessToken,
+      refresh_token: tokens.refreshToken,
+      token_type: 'bearer',
+      requires_terms_acceptance: user.requires_terms,
+      user_id: user.id,
+    })
+  }),
+
+  route('GET', '/auth/me', async ({ request }) => {
+    const { user } = await requireUser(request)
+    return HttpResponse.json<ApiUser>(toApiUser(user))
+  }),
+
+  /** Rotation: the presented refresh token is revoked and a new pair issued. */
+  route('POST', '/auth/refresh', async ({ request, c }) => {
+    const { refreshToken } = await parseBody(request, refreshRequest)
+    const verified = await verifyToken(refreshToken)
+    if (!verified.ok || verified.payload.type !== 'refresh') fail(401, 'Invalid refresh token')
+    const session = c.sessions.findFirst((q) => q.where({ id: verified.payload.jti }))
+    if (!session || session.revoked || session.token !== refreshToken) fail(401, 'Invalid refresh token')
+    const user = findActiveUser(c, session.user_id)
+    if (!user || !user.is_active) fail(401, 'Invalid refresh token')
+    await revokeSessions(c, { sessionId: session.id })
+    const tokens = await issueTokens(c, user.id, user.requires_terms ? 'terms' : 'full')
+    return HttpResponse.json<RefreshResponse>({
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      token_type: 'bearer',
+    })
+  }),
+
+  /** Revokes every session of the user (all refresh tokens and their access tokens). */
+  route('POST', '/auth/logout', async ({ request, c }) => {
+    const { user } = await requireUser(request, { scope: 'any' })
+    await revokeSessions(c, { userId: user.id })
+    return HttpResponse.json<MessageResponse>({ message: 'Successfully logged out' })
+  }),
+
+  route('POST', '/auth/accept-terms', async ({ request, c }) => {
+    const auth = await requireUser(request, { scope: 'any' })
+    const { user_id } = await parseBody(request, acceptTermsRequest)
+    const target = findActiveUser(c, user_id)
+    if (!target) fail(404, 'User not found')
+    if (auth.user.id !== user_id) fail(403, 'Not allowed')
+    const now = clock.iso()
+    await c.users.update((q) => q.where({ id: user_id }), {
+      data(u) {
+        u.requires_terms = false
+        u.terms_accepted_at = now
+        u.updated_at = now
+      },
+    })
+    await revokeSessions(c, { sessionId: auth.session.id })
+    const tokens = await issueTokens(c, user_id, 'full')
+    return HttpResponse.json<AcceptTermsResponse>({
+      access_token: tokens.accessToken,
+      refresh_token: tokens.refreshToken,
+      token_type: 'bearer',
+    })
+  }),
+]

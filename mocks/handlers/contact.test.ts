@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { db, STORAGE_KEY, type StoredDocument } from '../db/database'
+import { call, DEMO, login, useSandboxServer } from '../test-helpers'
+
+useSandboxServer()
+
+const message = { name: 'Ann Tester', email: 'ann@example.com', subject: 'Hello', message: 'Testing the contact form.' }
+const storedMessages = () => (JSON.parse(db.storage.getItem(STORAGE_KEY)!) as StoredDocument).collections.contactMessages
+
+describe('POST /contact', () => {
+  it('stores the message (persisted before the response) without a token', async () => {
+    const res = await call('POST', '/contact', { body: message })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Your message has been sent successfully. We will get back to you soon.',
+    })
+    expect(storedMessages()).toEqual([{ id: 1, ...message, created_at: expect.any(String) }])
+  })
+
+  it('accepts a bearer token too, and ignores an invalid one', async () => {
+    const { access_token } = await login(DEMO)
+    expect((await call('POST', '/contact', { body: message, token: access_token })).status).toBe(200)
+    expect((await call('POST', '/contact', { body: message, token: 'garbage' })).status).toBe(200)
+    expect(storedMessages().map((m) => m.id)).toEqual([1, 2])
+  })
+
+  it('answers 422 naming every missing field', async () => {
+    const res = await call('POST', '/contact', { body: { name: 'Ann' } })
+    expect(res.status).toBe(422)
+    expect(res.body.detail.map((d: { loc: string[] }) => d.loc)).toEqual([
+      ['body', 'email'],
+      ['body', 'subject'],
+      ['body', 'message'],
+    ])
+    expect(storedMessages()).toEqual([])
+  })
+
+  it.each([
+    ['a bad e-mail', { ...message, email: 'ann' }, 'email'],
+    ['a blank subject', { ...message, subject: '  ' }, 'subject'],
+    ['a number as message', { ...message, message: 12 }, 'message'],
+  ])('answers 422 for %s', async (_, body, field) => {
+    const res = await call('POST', '/contact', { body })
+    expect(res.status).toBe(422)
+    expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', field] })])
+  })
+
+  it('answers 422 for invalid JSON', async () => {
+    const res = await call('POST', '/contact', { raw: 'name=Ann' })
+    expect(res).toMatchObject({ status: 422, body: { detail: [{ loc: ['body'], type: 'json_invalid' }] } })
+  })
+})

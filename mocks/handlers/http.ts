@@ -1,0 +1,337 @@
+/**
+ * Shared pieces of every handler: FastAPI-style errors, body validation with the
+ * client's zod schemas, bearer authentication and the `route()` helper.
+ *
+ * Handlers throw `HttpError` (through `fail`, `validate`, `parseBody`, `requireUser`,
+ * `intParam`) and `route()` turns it into the response, so the happy path reads
+ * top to bottom. Anything unexpected becomes a logged 500; bad input never does.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { API_PREFIX, type ValidationIssue } from '../../machines/shared/contracts'
+import { db, type Collections } from '../db/database'
+import type { SessionRecord, UserRecord } from '../db/schema'
+import { verifyToken, type TokenPayload } from '../tokens'
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+export type HttpMethod = (typeof HTTP_METHODS)[number]
+
+/** Reason phrases FastAPI/Starlette use as the default `detail`. */
+export const REASON_PHRASES: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Request Entity Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  423: 'Locked',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+}
+
+/** A response thrown from inside a handler; `route()` returns it. */
+export class HttpError extends Error {
+  constructor(readonly response: Response) {
+    super(`HTTP ${response.status}`)
+    this.name = 'HttpError'
+  }
+}
+
+/** FastAPI error body `{"detail": "..."}`. 401 answers carry `WWW-Authenticate: Bearer` like FastAPI's. */
+export function detail(status: number, message: string): Response {
+  const headers = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : undefined
+  return HttpResponse.json({ detail: message }, { status, headers })
+}
+
+/** Throws a `{"detail": message}` response. */
+export function fail(status: number, message: string): never {
+  throw new HttpError(detail(status, message))
+}
+
+/** FastAPI 422 body `{"detail": [{loc, msg, type}]}`. */
+export function validationError(issues: ValidationIssue[]): Response {
+  return HttpResponse.json({ detail: issues }, { status: 422 })
+}
+
+type PathSegment = PropertyKey | { key: PropertyKey }
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
+}
+
+const quote = (v: unknown) => `'${String(v)}'`
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** Maps one Standard Schema (zod) issue to pydantic's `type` and `msg`. */
+function describeIssue(issue: StandardSchemaV1.Issue, value: unknown, atRoot: boolean): { type: string; msg: string } {
+  const raw = issue as StandardSchemaV1.Issue & {
+    code?: string
+    expected?: string
+    origin?: string
+    minimum?: number | bigint
+    maximum?: number | bigint
+    inclusive?: boolean
+    format?: string
+    pattern?: string
+    values?: unknown[]
+  }
+  const custom = issue.message && issue.message !== 'Invalid input' ? issue.message : undefined
+  switch (raw.code) {
+    case 'invalid_type':
+      if (value === undefined) return { type: 'missing', msg: 'Field required' }
+      switch (raw.expected) {
+        case 'string':
+          return { type: 'string_type', msg: 'Input should be a valid string' }
+        case 'int':
+          return { type: 'int_type', msg: 'Input should be a valid integer' }
+        case 'number':
+          return { type: 'float_type', msg: 'Input should be a valid number' }
+        case 'boolean':
+          return { type: 'bool_type', msg: 'Input should be a valid boolean' }
+        case 'array':
+          return { type: 'list_type', msg: 'Input should be a valid list' }
+        case 'object':
+          return atRoot
+            ? { type: 'model_attributes_type', msg: 'Input should be a valid dictionary or object to extract fields from' }
+            : { type: 'dict_type', msg: 'Input should be a valid dictionary' }
+        default:
+          return { type: `${raw.expected ?? 'value'}_type`, msg: `Input should be a valid ${raw.expected ?? 'value'}` }
+      }
+    case 'too_small': {
+      const n = Number(raw.minimum)
+      if (raw.origin === 'string') return { type: 'string_too_short', msg: custom ?? `String should have at least ${plural(n, 'character')}` }
+      if (raw.origin === 'array') return { type: 'too_short', msg: custom ?? `List should have at least ${plural(n, 'item')}` }
+      return raw.inclusive
+        ? { type: 'greater_than_equal', msg: custom ?? `Input should be greater than or equal to ${n}` }
+        : { type: 'greater_than', msg: custom ?? `Input should be greater than ${n}` }
+    }
+    case 'too_big': {
+      const n = Number(raw.maximum)
+      if (raw.origin === 'string') return { type: 'string_too_long', msg: custom ?? `String should have at most ${plural(n, 'character')}` }
+      if (raw.origin === 'array') return { type: 'too_long', msg: custom ?? `List should have at most ${plural(n, 'item')}` }
+      return raw.inclusive
+        ? { type: 'less_than_equal', msg: custom ?? `Input should be less than or equal to ${n}` }
+        : { type: 'less_than', msg: custom ?? `Input should be less than ${n}` }
+    }
+    case 'invalid_format':
+      return custom
+        ? { type: 'value_error', msg: custom }
+        : { type: 'string_pattern_mismatch', msg: `String should match pattern '${raw.pattern ?? raw.format ?? ''}'` }
+    case 'invalid_value': {
+      const values = (raw.values ?? []).map(quote)
+      const list = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : (values[0] ?? '')
+      return { type: values.length > 1 ? 'enum' : 'literal_error', msg: custom ?? `Input should be ${list}` }
+    }
+    default:
+      return { type: 'value_error', msg: custom ?? 'Invalid input' }
+  }
+}
+
+/** Turns schema issues into FastAPI `detail` entries, located under `prefix` (e.g. ['body']). */
+export function toValidationIssues(
+  issues: readonly StandardSchemaV1.Issue[],
+  input: unknown,
+  prefix: Array<string | number> = ['body'],
+): ValidationIssue[] {
+  return issues.map((issue) => {
+    const path = (issue.path ?? []).map((segment: PathSegment) =>
+      typeof segment === 'object' && segment !== null ? segment.key : segment,
+    )
+    const { type, msg } = describeIssue(issue, valueAt(input, path), path.length === 0)
+    const loc = [...prefix, ...path.map((p) => (typeof p === 'number' ? p : String(p)))]
+    return { loc, msg, type }
+  })
+}
+
+/**
+ * Validates `body` with a (zod/mini) Standard Schema and returns the parsed value.
+ * On failure throws a 422 `{detail: [{loc: ['body', field], msg, type}]}`.
+ */
+export function validate<S extends StandardSchemaV1>(schema: S, body: unknown): StandardSchemaV1.InferOutput<S> {
+  const result = schema['~standard'].validate(body)
+  if (result instanceof Promise) throw new TypeError('validate() needs a synchronous schema')
+  if (result.issues) throw new HttpError(validationError(toValidationIssues(result.issues, body)))
+  return result.value
+}
+
+/**
+ * Reads a JSON body. An empty body (or `null`) is a 422 "Field required" (type missing) at
+ * loc ['body']; unparsable JSON is a 422 "JSON decode error" (type json_invalid).
+ */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  let text: string
+  try {
+    text = await request.text()
+  } catch {
+    text = ''
+  }
+  const missing = () => new HttpError(validationError([{ loc: ['body'], msg: 'Field required', type: 'missing' }]))
+  if (text.trim() === '') throw missing()
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new HttpError(validationError([{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }]))
+  }
+  if (value === null) throw missing()
+  return value
+}
+
+/** `validate(schema, await readJsonBody(request))`. */
+export async function parseBody<S extends StandardSchemaV1>(request: Request, schema: S): Promise<StandardSchemaV1.InferOutput<S>> {
+  return validate(schema, await readJsonBody(request))
+}
+
+/** A positive integer path parameter, else a 422 at loc ['path', name] like FastAPI's. */
+export function intParam(value: string | undefined, name: string): number {
+  if (value === undefined || !/^[+-]?\d+$/.test(value.trim())) {
+    throw new HttpError(
+      validationError([
+        { loc: ['path', name], msg: 'Input should be a valid integer, unable to parse string as an integer', type: 'int_parsing' },
+      ]),
+    )
+  }
+  const n = Number(value.trim())
+  if (!Number.isSafeInteger(n)) {
+    throw new HttpError(validationError([{ loc: ['path', name], msg: 'Input should be a valid integer', type: 'int_type' }]))
+  }
+  return n
+}
+
+export interface AuthContext {
+  user: UserRecord
+  token: TokenPayload
+  session: SessionRecord
+}
+
+export interface RequireUserOptions {
+  /** 'full' (default): a terms-scoped token gets 403. 'any': terms or full scope. */
+  scope?: 'full' | 'any'
+}
+
+/** The bearer token of the request, or null. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('Authorization')
+  const match = header?.match(/^\s*Bearer\s+(\S+)\s*$/i)
+  return match?.[1] ?? null
+}
+
+/**
+ * Authenticates the request's bearer access token. Must run inside `route()` (it reads the db).
+ * 401 "Not authenticated" without a token; 401 "Token has expired"; 401 "Could not validate
+ * credentials" for a bad signature, a refresh token, a revoked session or an unknown, inactive
+ * or deleted user; 403 "Terms acceptance required" for a terms-scoped token on a full-scope endpoint.
+ */
+export async function requireUser(request: Request, options: RequireUserOptions = {}): Promise<AuthContext> {
+  const token = bearerToken(request)
+  if (!token) fail(401, 'Not authenticated')
+  const auth = await authenticate(currentCollections(), token)
+  if (!auth.ok) fail(401, auth.reason === 'expired' ? 'Token has expired' : 'Could not validate credentials')
+  if ((options.scope ?? 'full') === 'full' && auth.value.token.scope !== 'full') fail(403, 'Terms acceptance required')
+  return auth.value
+}
+
+/** The user of a valid bearer token, or null when there is none or it is invalid (optional auth). */
+export async function optionalUser(request: Request): Promise<AuthContext | null> {
+  const token = bearerToken(request)
+  if (!token) return null
+  const auth = await authenticate(currentCollections(), token)
+  return auth.ok ? auth.value : null
+}
+
+type AuthResult = { ok: true; value: AuthContext } | { ok: false; reason: 'invalid' | 'expired' }
+
+async function authenticate(c: Collections, token: string): Promise<AuthResult> {
+  const verified = await verifyToken(token)
+  if (!verified.ok) return verified
+  const payload = verified.payload
+  if (payload.type !== 'access') return { ok: false, reason: 'invalid' }
+  const userId = Number(payload.sub)
+  const user = c.users.findFirst((q) => q.where({ id: userId }))
+  if (!user || user.deleted_at !== null || !user.is_active) return { ok: false, reason: 'invalid' }
+  const session = c.sessions.findFirst((q) => q.where({ id: payload.sid }))
+  if (!session || session.revoked || session.user_id !== user.id) return { ok: false, reason: 'invalid' }
+  return { ok: true, value: { user, token: payload, session } }
+}
+
+/** The collections of the request being handled: set by `route()`, safe because `db.run` is exclusive. */
+let activeCollections: Collections | undefined
+
+function currentCollections(): Collections {
+  if (!activeCollections) throw new Error('requireUser() must be called inside a route() handler')
+  return activeCollections
+}
+
+export interface RouteContext {
+  request: Request
+  params: Record<string, string | undefined>
+  /** The database collections, up to date; writes are persisted before the response resolves. */
+  c: Collections
+}
+
+export interface Route {
+  method: HttpMethod
+  /** The path as written, relative to /api/v1, e.g. '/users/:id'. */
+  path: string
+  /** The scenario key, e.g. 'DELETE /users/:id'. */
+  key: string
+  handler: HttpHandler
+}
+
+const methodHandlers = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+} as const
+
+/**
+ * Declares an endpoint under `*\/api/v1` (any origin). The resolver runs exclusively inside
+ * `db.run` (writes persisted before the response), thrown `HttpError`s become their response
+ * and any other error a logged 500.
+ */
+export function route(
+  method: HttpMethod,
+  path: string,
+  resolve: (ctx: RouteContext) => Response | Promise<Response>,
+): Route {
+  const key = `${method} ${path}`
+  const handler = methodHandlers[method](`*${API_PREFIX}${path}`, async ({ request, params }) => {
+    const flatParams: Record<string, string | undefined> = {}
+    for (const [name, value] of Object.entries(params)) flatParams[name] = Array.isArray(value) ? value.join('/') : (value as string | undefined)
+    try {
+      return await db.run(async (c) => {
+        activeCollections = c
+        try {
+          return await resolve({ request, params: flatParams, c })
+        } finally {
+          activeCollections = undefined
+        }
+      })
+    } catch (error) {
+      if (error instanceof HttpError) return error.response
+      console.error(`[sandbox] ${key} failed`, error)
+      return detail(500, 'Internal Server Error')
+    }
+  })
+  return { method, path, key, handler }
+}

@@ -1,0 +1,34 @@
+/**
+ * Every happy-path handler of the sandbox, in matching order, plus a final catch-all that
+ * answers FastAPI's 404/405 for any other /api/v1 request (so nothing leaks to the dev server).
+ * Add a resource by writing `<resource>.ts` with `route(...)` entries and listing them here.
+ */
+import { http, matchRequestUrl } from 'msw'
+import { API_PREFIX } from '../../machines/shared/contracts'
+import { authRoutes } from './auth'
+import { contactRoutes } from './contact'
+import { detail, type Route } from './http'
+import { userRoutes } from './users'
+
+export const routes: Route[] = [...authRoutes, ...userRoutes, ...contactRoutes]
+
+/** Scenario keys: 'METHOD /path' with the path as written in the handler. */
+export const endpoints: string[] = routes.map((r) => r.key)
+
+/** The route a request goes to (first match, like msw), or undefined. */
+export function matchRoute(request: Request): Route | undefined {
+  const url = new URL(request.url)
+  return routes.find((r) => r.method === request.method.toUpperCase() && matchRequestUrl(url, `*${API_PREFIX}${r.path}`).matches)
+}
+
+const notFound = http.all(`*${API_PREFIX}/*`, ({ request }) => {
+  if (request.method === 'OPTIONS' || request.method === 'HEAD') return undefined
+  const url = new URL(request.url)
+  const allowed = routes.filter((r) => matchRequestUrl(url, `*${API_PREFIX}${r.path}`).matches).map((r) => r.method)
+  if (allowed.length === 0) return detail(404, 'Not Found')
+  const response = detail(405, 'Method Not Allowed')
+  response.headers.set('Allow', [...new Set(allowed)].join(', '))
+  return response
+})
+
+export const handlers = [...routes.map((r) => r.handler), notFound]

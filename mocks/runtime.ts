@@ -1,0 +1,97 @@
+/**
+ * Runtime settings of the sandbox that are not data: scenarios, latency, the
+ * access-token TTL and the sandbox clock offset. They live in sessionStorage
+ * (key `qa-sandbox-runtime`) so a Playwright test can set them and then reload
+ * or navigate the same tab; a new browser context starts clean. In Node they
+ * live in memory. `reset()` restores the defaults.
+ */
+import * as z from 'zod/mini'
+import { browserStorage, createMemoryStorage, readJson, type StorageLike } from './db/storage'
+
+export const RUNTIME_KEY = 'qa-sandbox-runtime'
+export const DEFAULT_ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000
+export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000
+
+const ms = z.number().check(z.nonnegative())
+
+/** A runtime override for one endpoint (see mocks/scenarios/index.ts). */
+export const scenarioSchema = z.object({
+  /** Answer with this status (200–599). Without `body`, the FastAPI default detail for it. */
+  status: z.optional(z.number().check(z.int(), z.gte(200), z.lte(599))),
+  /** Answer with this JSON body (status 200 unless `status` is set). */
+  body: z.optional(z.unknown()),
+  /** Wait this long first; then fall through to the happy handler unless status/body/networkError is set. */
+  delayMs: z.optional(ms),
+  /** Fail the request at the network level (fetch rejects). */
+  networkError: z.optional(z.boolean()),
+  /** Keep the request pending until `release(endpoint)`. */
+  hold: z.optional(z.boolean()),
+  /** How many requests this applies to; unlimited when absent. 1 = one-shot. */
+  times: z.optional(z.number().check(z.int(), z.positive())),
+})
+export type Scenario = z.infer<typeof scenarioSchema>
+
+const runtimeSchema = z.object({
+  clockOffsetMs: z.number(),
+  accessTokenTtlMs: ms,
+  /** The latest expiry (sandbox ms) of any access token issued so far. */
+  maxAccessExpiryMs: z.number(),
+  latencyMs: ms,
+  /** Active scenarios by endpoint key, with how many uses remain (null = unlimited). */
+  scenarios: z.record(z.string(), z.object({ scenario: scenarioSchema, remaining: z.nullable(z.number()) })),
+})
+export type RuntimeState = z.infer<typeof runtimeSchema>
+
+function defaults(): RuntimeState {
+  return {
+    clockOffsetMs: 0,
+    accessTokenTtlMs: DEFAULT_ACCESS_TOKEN_TTL_MS,
+    maxAccessExpiryMs: 0,
+    latencyMs: 0,
+    scenarios: {},
+  }
+}
+
+let storage: StorageLike = browserStorage('sessionStorage') ?? createMemoryStorage()
+let state: RuntimeState = load()
+
+function load(): RuntimeState {
+  const read = readJson(storage, RUNTIME_KEY)
+  if (read === undefined) return defaults()
+  const parsed = 'value' in read ? z.safeParse(runtimeSchema, read.value) : undefined
+  if (!parsed?.success) {
+    console.warn(`[sandbox] ignoring unreadable ${RUNTIME_KEY}; using the default runtime settings`)
+    return defaults()
+  }
+  return parsed.data
+}
+
+function save(): void {
+  try {
+    storage.setItem(RUNTIME_KEY, JSON.stringify(state))
+  } catch (error) {
+    console.warn('[sandbox] could not store the runtime settings', error)
+  }
+}
+
+export const runtime = {
+  /** The current settings (read-only view; change them with `update`). */
+  get state(): Readonly<RuntimeState> {
+    return state
+  },
+  /** Applies a change and stores it. */
+  update(change: (draft: RuntimeState) => void): void {
+    change(state)
+    save()
+  },
+  /** Back to the defaults: no scenarios, no latency, 15-minute access tokens, real time. */
+  reset(): void {
+    state = defaults()
+    save()
+  },
+  /** Use another storage (tests); reloads the settings from it. */
+  useStorage(next: StorageLike): void {
+    storage = next
+    state = load()
+  },
+}

@@ -1,0 +1,111 @@
+/**
+ * The control surface of the sandbox: installed as `window.__sandbox` in the browser
+ * (for Playwright's `page.evaluate` and the sandbox panel) and used by vitest helpers.
+ * Every method returns a Promise or a plain JSON value.
+ */
+import { db, type StoredDocument } from './db/database'
+import { SEED_NAMES, type SeedName } from './db/schema'
+import { runtime } from './runtime'
+import {
+  clearScenarios,
+  endpointKey,
+  endpoints,
+  getLatency,
+  pending,
+  pendingByEndpoint,
+  release,
+  setLatency,
+  setScenario,
+  type Scenario,
+} from './scenarios/index'
+import { accessTokenTtl, clock, expireAccessTokens, setAccessTokenTtl } from './tokens'
+
+export type { Scenario, SeedName, StoredDocument }
+
+export interface SandboxApi {
+  /**
+   * Fresh start: clears scenarios (held requests fall through), latency, the access-token TTL
+   * and the clock offset, then reseeds with the current seed name ('default' unless `seed()`
+   * chose another). Every existing token becomes invalid (sessions are reseeded).
+   */
+  reset(): Promise<void>
+  /** Replaces all data with a seed: 'default' (English), 'ko' (Korean) or 'empty' (demo accounts only). */
+  seed(name: SeedName): Promise<void>
+  /** The name of the seed the current data came from. */
+  seedName(): SeedName
+  /**
+   * Overrides an endpoint, e.g. `scenario('POST /auth/login', { status: 500, times: 1 })`.
+   * Keys are listed by `endpoints()`. Throws on an unknown endpoint or an invalid config.
+   * `{ status, body, delayMs, networkError, hold, times }`: see mocks/scenarios/index.ts.
+   */
+  scenario(endpoint: string, config: Scenario): void
+  /** Removes every scenario; held requests continue to their happy handler. */
+  clearScenarios(): void
+  /** Lets the requests held by a `hold` scenario continue; returns how many there were. */
+  release(endpoint: string): number
+  /** Requests waiting in the scenario layer (latency, hold or delay), for one endpoint or all. */
+  pending(endpoint?: string): number
+  /** Waiting requests per endpoint, e.g. `{ 'POST /auth/login': 1 }`. */
+  pendingByEndpoint(): Record<string, number>
+  /** Adds `ms` of latency to every /api/v1 request (0 turns it off). */
+  setLatency(ms: number): void
+  /** The global latency in ms. */
+  latency(): number
+  /** Lifetime of access tokens issued from now on, in ms (default 900000 = 15 minutes). */
+  setAccessTokenTtl(ms: number): void
+  /** The access-token lifetime in ms. */
+  accessTokenTtl(): number
+  /** Every access token issued so far counts as expired (the sandbox clock moves on); refresh tokens stay valid. */
+  expireAccessTokens(): void
+  /** Moves the sandbox clock forward by `ms` (token expiry, timestamps). */
+  advanceClock(ms: number): void
+  /** The sandbox time in ms (Date.now() plus the offset). */
+  now(): number
+  /** Every endpoint key, e.g. ['POST /auth/login', 'GET /auth/me', …]. */
+  endpoints(): string[]
+  /** A read-only copy of the stored database document (for debugging; changing it has no effect). */
+  readonly db: StoredDocument
+}
+
+/** Reseeds and clears every runtime setting. Shared by `reset()` and the vitest helper. */
+export async function resetSandboxState(seed?: SeedName): Promise<void> {
+  clearScenarios()
+  runtime.reset()
+  await db.reseed(seed ?? db.seedName)
+}
+
+export function createSandboxApi(): SandboxApi {
+  return {
+    reset: () => resetSandboxState(),
+    async seed(name) {
+      if (!(SEED_NAMES as readonly string[]).includes(name)) {
+        throw new Error(`Unknown seed "${String(name)}"; expected one of ${SEED_NAMES.join(', ')}`)
+      }
+      await db.reseed(name)
+    },
+    seedName: () => db.seedName,
+    scenario: (endpoint, config) => setScenario(endpoint, config),
+    clearScenarios: () => clearScenarios(),
+    release: (endpoint) => release(endpoint),
+    pending: (endpoint) => (endpoint === undefined ? pending() : pending(endpointKey(endpoint))),
+    pendingByEndpoint: () => pendingByEndpoint(),
+    setLatency: (ms) => setLatency(ms),
+    latency: () => getLatency(),
+    setAccessTokenTtl: (ms) => setAccessTokenTtl(ms),
+    accessTokenTtl: () => accessTokenTtl(),
+    expireAccessTokens: () => expireAccessTokens(),
+    advanceClock: (ms) => clock.advance(ms),
+    now: () => clock.now(),
+    endpoints: () => [...endpoints],
+    get db() {
+      return db.snapshot()
+    },
+  }
+}
+
+declare global {
+  interface Window {
+    /** The sandbox controls; present when the app runs on the in-browser sandbox. */
+    __sandbox?: SandboxApi
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * Runtime overrides, kept out of the happy handlers (MSW docs: happy paths per domain,
+ * overrides at runtime). `scenarioHandlers` go first in the handler list: for every
+ * /api/v1 request they apply the global latency, then the scenario registered for the
+ * request's endpoint (if any), and otherwise fall through to the happy handler.
+ *
+ * Endpoint keys are 'METHOD /path' with the path pattern as written in the handler,
+ * e.g. 'POST /auth/login', 'DELETE /users/:id' (see `endpoints`).
+ *
+ * Per request, in this order: latency → hold (until `release`) → delayMs →
+ * networkError | status/body | fall through. `times` counts requests from their arrival.
+ * Scenarios and latency are stored with the other runtime settings (sessionStorage).
+ */
+import { http, HttpResponse } from 'msw'
+import * as z from 'zod/mini'
+import { API_PREFIX } from '../../machines/shared/contracts'
+import { REASON_PHRASES } from '../handlers/http'
+import { endpoints, matchRoute } from '../handlers/index'
+import { runtime, scenarioSchema, type Scenario } from '../runtime'
+
+export type { Scenario }
+export { endpoints }
+
+/** Normalises 'post  /auth/login' to 'POST /auth/login' and checks it is a known endpoint. */
+export function endpointKey(endpoint: string): string {
+  const match = typeof endpoint === 'string' ? endpoint.trim().match(/^([A-Za-z]+)\s+(\S+)$/) : null
+  const key = match ? `${match[1]!.toUpperCase()} ${match[2]}` : String(endpoint)
+  if (!endpoints.includes(key)) {
+    throw new Error(`Unknown endpoint "${String(endpoint)}". Known endpoints: ${endpoints.join(', ')}`)
+  }
+  return key
+}
+
+/** Registers (or replaces) the scenario of an endpoint. Throws on an unknown endpoint or bad config. */
+export function setScenario(endpoint: string, scenario: Scenario): void {
+  const key = endpointKey(endpoint)
+  const parsed = z.safeParse(scenarioSchema, scenario)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'scenario'}: ${i.message}`).join('; ')
+    throw new Error(`Invalid scenario for ${key}: ${problems}`)
+  }
+  runtime.update((s) => {
+    s.scenarios[key] = { scenario: parsed.data, remaining: parsed.data.times ?? null }
+  })
+}
+
+/** The active scenario of an endpoint, if any. */
+export function getScenario(endpoint: string): Scenario | undefined {
+  return runtime.state.scenarios[endpointKey(endpoint)]?.scenario
+}
+
+/** Removes every scenario and lets held requests continue to their happy handler. */
+export function clearScenarios(): void {
+  runtime.update((s) => {
+    s.scenarios = {}
+  })
+  for (const [key, waiting] of [...held]) {
+    held.delete(key)
+    for (const resume of [...waiting]) resume(false)
+  }
+}
+
+/** Global latency added to every /api/v1 request (ms). */
+export function setLatency(ms: number): void {
+  if (!Number.isFinite(ms) || ms < 0) throw new TypeError('setLatency(ms) expects a number >= 0')
+  runtime.update((s) => {
+    s.latencyMs = ms
+  })
+}
+
+export function getLatency(): number {
+  return runtime.state.latencyMs
+}
+
+/** Held requests per endpoint: resume(true) applies the rest of the scenario, resume(false) falls through. */
+const held = new Map<string, Set<(apply: boolean) => void>>()
+/** Requests currently waiting in this layer (latency, hold or delay) per endpoint. */
+const waitingCount = new Map<string, number>()
+
+/** Releases the requests held for an endpoint; returns how many were released. */
+export function release(endpoint: string): number {
+  const key = endpointKey(endpoint)
+  const waiting = held.get(key)
+  if (!waiting) return 0
+  held.delete(key)
+  const resumes = [...waiting]
+  for (const resume of resumes) resume(true)
+  return resumes.length
+}
+
+/**
+ * How many requests are waiting in the scenario layer (latency, hold or delay) for an
+ * endpoint, or for all endpoints when none is given.
+ */
+export function pending(endpoint?: string): number {
+  if (endpoint === undefined) {
+    let total = 0
+    for (const n of waitingCount.values()) total += n
+    return total
+  }
+  return waitingCount.get(endpointKey(endpoint)) ?? 0
+}
+
+/** The waiting counts of every endpoint that has waiting requests. */
+export function pendingByEndpoint(): Record<string, number> {
+  return Object.fromEntries([...waitingCount].filter(([, n]) => n > 0))
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0) return resolve()
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+  })
+}
+
+function hold(key: string, signal: AbortSignal | undefined): Promise<boolean> {
+  return new Promise((resolve) => {
+    const waiting = held.get(key) ?? new Set()
+    held.set(key, waiting)
+    const resume = (apply: boolean) => {
+      waiting.delete(resume)
+      resolve(apply)
+    }
+    waiting.add(resume)
+    signal?.addEventListener('abort', () => resume(false), { once: true })
+  })
+}
+
+/** Takes one use of the endpoint's scenario (removing it when used up). */
+function takeScenario(key: string): Scenario | undefined {
+  const entry = runtime.state.scenarios[key]
+  if (!entry) return undefined
+  if (entry.remaining !== null) {
+    runtime.update((s) => {
+      const current = s.scenarios[key]
+      if (!current || current.remaining === null) return
+      current.remaining -= 1
+      if (current.remaining <= 0) delete s.scenarios[key]
+    })
+  }
+  return entry.scenario
+}
+
+const NULL_BODY_STATUSES = new Set([204, 205, 304])
+
+function respond(scenario: Scenario): Response | undefined {
+  if (scenario.networkError) return HttpResponse.error()
+  if (scenario.status === undefined && scenario.body === undefined) return undefined
+  const status = scenario.status ?? 200
+  if (NULL_BODY_STATUSES.has(status)) return new HttpResponse(null, { status })
+  const body =
+    scenario.body !== undefined
+      ? scenario.body
+      : status === 422
+        ? { detail: [{ loc: ['body'], msg: 'Validation error', type: 'value_error' }] }
+        : { detail: REASON_PHRASES[status] ?? `HTTP ${status}` }
+  return HttpResponse.json(body as never, { status })
+}
+
+/** The first handler: latency and scenarios for every /api/v1 request. */
+export const scenarioHandler = http.all(`*${API_PREFIX}/*`, async ({ request }) => {
+  const key = matchRoute(request)?.key
+  const latency = runtime.state.latencyMs
+  const scenario = key ? runtime.state.scenarios[key] : undefined
+  if (latency <= 0 && !scenario) return undefined
+
+  const signal = request.signal as AbortSignal | undefined
+  const countKey = key ?? `${request.method} ${new URL(request.url).pathname}`
+  waitingCount.set(countKey, (waitingCount.get(countKey) ?? 0) + 1)
+  try {
+    await sleep(latency, signal)
+    const active = key ? takeScenario(key) : undefined
+    if (!active || !key) return undefined
+    if (active.hold && !(await hold(key, signal))) return undefined
+    await sleep(active.delayMs ?? 0, signal)
+    return respond(active)
+  } finally {
+    const left = (waitingCount.get(countKey) ?? 1) - 1
+    if (left > 0) waitingCount.set(countKey, left)
+    else waitingCount.delete(countKey)
+  }
+})
+
+export const scenarioHandlers = [scenarioHandler]

@@ -1,0 +1,163 @@
+/**
+ * The one HTTP client (spec 1 §7): ofetch on `VITE_API_URL` + /api/v1 (same origin in the
+ * sandbox), bearer token on every request, 30 000 ms timeout, http→https upgrade unless the
+ * page runs on localhost, normalised errors, and one shared token refresh on 401.
+ */
+import { FetchError, ofetch } from 'ofetch'
+import { createActor, fromPromise, type Actor } from 'xstate'
+import type { ErrorBody, RefreshResponse } from '../../machines/shared/contracts'
+import type { ApiError } from '../../machines/shared/errors'
+import { tokenRefreshMachine } from '../../machines/session/token-refresh.machine'
+import type { TokenPair } from '../../machines/shared/types'
+import { apiBaseUrl } from '../lib/env'
+import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens'
+
+export const API_TIMEOUT_MS = 30_000
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
+
+/** `http://` becomes `https://` unless the page itself runs on localhost. */
+export function upgradeToHttps(url: string, pageHostname: string): string {
+  if (!url.startsWith('http://')) return url
+  if (LOCAL_HOSTS.has(pageHostname) || pageHostname.endsWith('.localhost')) return url
+  return `https://${url.slice('http://'.length)}`
+}
+
+function detailMessage(detail: unknown): { message: string | null; issues: ApiError['issues'] } {
+  if (typeof detail === 'string') return { message: detail, issues: null }
+  if (Array.isArray(detail)) {
+    const issues = detail.map((d) => {
+      const item = (d ?? {}) as { loc?: unknown; msg?: unknown; message?: unknown; type?: unknown }
+      const msg = typeof item.msg === 'string' ? item.msg : typeof item.message === 'string' ? item.message : 'Validation error'
+      return { loc: Array.isArray(item.loc) ? (item.loc as Array<string | number>) : [], msg, type: typeof item.type === 'string' ? item.type : undefined }
+    })
+    return { message: issues.map((i) => i.msg).join(', ') || null, issues }
+  }
+  return { message: null, issues: null }
+}
+
+const CERTIFICATE = /certificate|ssl|tls|ERR_CERT/i
+
+/** Any failure of a request, as one shape (spec 1 §8: network, timeout, certificate, server detail). */
+export function normalizeError(error: unknown): ApiError {
+  if (error instanceof FetchError && error.response) {
+    const body = error.data as Partial<ErrorBody> & { message?: unknown } | undefined
+    const { message, issues } = detailMessage(body?.detail)
+    const fallback = typeof body?.message === 'string' ? body.message : null
+    return { kind: 'http', status: error.response.status, message: message ?? fallback, issues }
+  }
+  const cause = error instanceof FetchError ? error.cause : error
+  const name = (cause as { name?: string } | undefined)?.name ?? (error as { name?: string } | undefined)?.name
+  const text = `${(cause as Error | undefined)?.message ?? ''} ${(error as Error | undefined)?.message ?? ''}`
+  if (name === 'TimeoutError' || /timeout/i.test(text)) return { kind: 'timeout', status: null, message: null, issues: null }
+  if (name === 'AbortError') return { kind: 'aborted', status: null, message: null, issues: null }
+  if (CERTIFICATE.test(text)) return { kind: 'certificate', status: null, message: null, issues: null }
+  return { kind: 'network', status: null, message: null, issues: null }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  query?: Record<string, string | number | boolean | undefined>
+  /** Use these tokens instead of the stored ones (the terms modal's pending tokens); no refresh then. */
+  tokens?: TokenPair
+  /** Send no Authorization header and never refresh (login, refresh itself). */
+  anonymous?: boolean
+  timeout?: number
+}
+
+function baseURL(): string {
+  const base = apiBaseUrl()
+  return base.startsWith('http') ? upgradeToHttps(base, window.location.hostname) : base
+}
+
+function raw<T>(path: string, options: RequestOptions, accessToken: string | undefined): Promise<T> {
+  return ofetch<T>(path, {
+    baseURL: baseURL(),
+    method: options.method ?? 'GET',
+    body: options.body as Record<string, unknown> | undefined,
+    query: options.query,
+    timeout: options.timeout ?? API_TIMEOUT_MS,
+    retry: 0,
+    headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+  })
+}
+
+// ---- the shared refresh --------------------------------------------------------------------
+
+let onSessionExpired: () => void = () => {}
+
+/** The app decides what an ended session means (clear state, toast, go to /login). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler
+}
+
+let refreshActor: Actor<typeof tokenRefreshMachine> | null = null
+
+function refresher(): Actor<typeof tokenRefreshMachine> {
+  if (refreshActor) return refreshActor
+  refreshActor = createActor(
+    tokenRefreshMachine.provide({
+      actors: {
+        refreshTokens: fromPromise(async () => {
+          const refreshToken = getRefreshToken()
+          if (!refreshToken) throw new Error('No refresh token')
+          const answer = await raw<RefreshResponse>('/auth/refresh', { method: 'POST', body: { refreshToken } }, undefined)
+          if (!answer?.accessToken) throw new Error('The refresh answer has no access token')
+          storeTokens({ accessToken: answer.accessToken, refreshToken: answer.refreshToken })
+        }),
+      },
+      actions: {
+        expireSession: () => {
+          clearTokens()
+          onSessionExpired()
+        },
+      },
+    }),
+  )
+  refreshActor.start()
+  return refreshActor
+}
+
+/** Asks for a refresh and waits for the one that runs (concurrent callers share it). */
+export function refreshSession(): Promise<boolean> {
+  const actor = refresher()
+  return new Promise((resolve) => {
+    const subscriptions = [
+      actor.on('refresh.succeeded', () => done(true)),
+      actor.on('refresh.failed', () => done(false)),
+    ]
+    function done(ok: boolean) {
+      for (const s of subscriptions) s.unsubscribe()
+      resolve(ok)
+    }
+    actor.send({ type: 'refresh.request' })
+  })
+}
+
+/** For tests: the refresh machine's current state. */
+export function refreshState(): string {
+  return String(refresher().getSnapshot().value)
+}
+
+/**
+ * A request to /api/v1. A 401 triggers one refresh and one retry of the original request;
+ * a failed refresh ends the session (see setSessionExpiredHandler).
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.anonymous ? undefined : (options.tokens?.accessToken ?? getAccessToken())
+  try {
+    return await raw<T>(path, options, token)
+  } catch (error) {
+    const normalized = normalizeError(error)
+    const canRefresh = normalized.status === 401 && !options.anonymous && !options.tokens && token !== undefined && getRefreshToken() !== undefined
+    if (!canRefresh) throw normalized
+    const refreshed = await refreshSession()
+    if (!refreshed) throw normalized
+    try {
+      return await raw<T>(path, options, getAccessToken())
+    } catch (retryError) {
+      throw normalizeError(retryError)
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import { Badge, Box, Button, Flex, HStack, Link, NativeSelect, Text, chakra } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
+import { displayName } from '../../machines/shared/types'
+import { isSandbox } from '../lib/env'
+import { Tooltip } from '../ui/tooltip'
+import { setLanguage, toggleTheme, useLanguage, useTheme } from './preferences'
+import { signOut, useIsAuthenticated, useSessionState, useSessionUser } from './session'
+
+export function Logo() {
+  const { t } = useTranslation()
+  return (
+    <Link asChild fontWeight="bold" fontSize="lg" color="fg" _hover={{ textDecoration: 'none' }} data-testid="header-logo-link">
+      <RouterLink to="/" aria-label={t('nav.homeAria')}>
+        <chakra.svg viewBox="0 0 32 32" w="7" h="7" aria-hidden="true">
+          <rect width="32" height="32" rx="7" fill="#0d9488" />
+          <path d="M9 16.5l4.5 4.5L23 11.5" stroke="#fff" strokeWidth="3.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        </chakra.svg>
+        <span>{t('app.name')}</span>
+      </RouterLink>
+    </Link>
+  )
+}
+
+export function LanguageSelect({ testId = 'header-language-select' }: { testId?: string }) {
+  const { t } = useTranslation()
+  const language = useLanguage()
+  return (
+    <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Field
+        data-testid={testId}
+        aria-label={t('language.label')}
+        value={language}
+        onChange={(e) => setLanguage(e.currentTarget.value === 'ko' ? 'ko' : 'en')}
+      >
+        <option value="en">{t('language.en')}</option>
+        <option value="ko">{t('language.ko')}</option>
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+}
+
+export function ThemeToggle({ testId = 'header-theme-toggle' }: { testId?: string }) {
+  const { t } = useTranslation()
+  const theme = useTheme()
+  const label = theme === 'dark' ? t('theme.toLight') : t('theme.toDark')
+  return (
+    <Button size="sm" variant="ghost" onClick={toggleTheme} aria-label={label} title={label} data-testid={testId} data-theme={theme}>
+      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+    </Button>
+  )
+}
+
+export function SandboxBadge() {
+  const { t } = useTranslation()
+  if (!isSandbox()) return null
+  return (
+    <Tooltip content={t('sandbox.tooltip')} testId="header-sandbox-tooltip">
+      <Badge colorPalette="orange" variant="solid" data-testid="header-sandbox-badge" tabIndex={0} aria-label={t('sandbox.badgeAria')}>
+        {t('sandbox.badge')}
+      </Badge>
+    </Tooltip>
+  )
+}
+
+/** Top navigation (spec 1 §2.2): Home, About, and the QA hub, locked while signed out. */
+export function TopNav() {
+  const { t } = useTranslation()
+  const authenticated = useIsAuthenticated()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const linkProps = (to: string) => ({
+    'aria-current': pathname === to ? ('page' as const) : undefined,
+    fontWeight: pathname === to ? 'semibold' : 'normal',
+  })
+  return (
+    <HStack as="nav" aria-label={t('nav.mainAria')} gap="4" data-testid="top-nav">
+      <Link asChild {...linkProps('/')} data-testid="nav-home-link">
+        <RouterLink to="/">{t('nav.home')}</RouterLink>
+      </Link>
+      <Link asChild {...linkProps('/about')} data-testid="nav-about-link">
+        <RouterLink to="/about">{t('nav.about')}</RouterLink>
+      </Link>
+      {authenticated ? (
+        <Link asChild {...linkProps('/qa')} data-testid="nav-qa-hub-link">
+          <RouterLink to="/qa">{t('nav.qaHub')}</RouterLink>
+        </Link>
+      ) : (
+        <Tooltip content={t('nav.qaHubLocked')} testId="nav-qa-hub-tooltip">
+          <Button
+            variant="plain"
+            size="sm"
+            px="0"
+            fontWeight="normal"
+            data-testid="nav-qa-hub-link"
+            data-locked="true"
+            aria-label={`${t('nav.qaHub')} (${t('nav.locked')})`}
+            onClick={() => navigate('/login', { state: { from: { pathname: '/qa' } } })}
+          >
+            <span aria-hidden="true">🔒</span> {t('nav.qaHub')}
+          </Button>
+        </Tooltip>
+      )}
+    </HStack>
+  )
+}
+
+export function Header() {
+  const { t } = useTranslation()
+  const user = useSessionUser()
+  const loggingOut = useSessionState() === 'loggingOut'
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky" data-testid="app-header">
+      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="2" gap="3" align="center" wrap="wrap">
+        <Logo />
+        <SandboxBadge />
+        <Box flex="1" display={{ base: 'none', md: 'block' }} />
+        <Box order={{ base: 3, md: 0 }} width={{ base: '100%', md: 'auto' }}>
+          <TopNav />
+        </Box>
+        <HStack gap="2" ml="auto" wrap="wrap">
+          <Link asChild fontSize="sm" data-testid="header-guide-link">
+            <RouterLink to="/guide">{t('nav.guide')}</RouterLink>
+          </Link>
+          <LanguageSelect />
+          <ThemeToggle />
+          {user || loggingOut ? (
+            <>
+              <Button asChild size="sm" variant="ghost" data-testid="header-dashboard-link">
+                <RouterLink to="/dashboard">{t('nav.dashboard')}</RouterLink>
+              </Button>
+              {user && (
+                <Button asChild size="sm" variant="ghost" data-testid="header-profile-link" maxW="48">
+                  <RouterLink to="/profile">
+                    <Text truncate>{displayName(user)}</Text>
+                  </RouterLink>
+                </Button>
+              )}
+              <Button size="sm" variant="outline" onClick={signOut} loading={loggingOut} loadingText={t('auth.loggingOut')} data-testid="header-logout-button">
+                {t('auth.logout')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button asChild size="sm" variant="ghost" data-testid="header-login-link">
+                <RouterLink to="/login">{t('auth.login')}</RouterLink>
+              </Button>
+              <Button asChild size="sm" colorPalette="teal" data-testid="header-signup-link">
+                <RouterLink to="/signup">{t('auth.signup')}</RouterLink>
+              </Button>
+            </>
+          )}
+        </HStack>
+      </Flex>
+    </Box>
+  )
+}

@@ -1,0 +1,175 @@
+import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react'
+import { Suspense, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, Link as RouterLink, useLocation } from 'react-router'
+import { trackPageView } from '../lib/analytics'
+import { SpinnerBlock } from '../ui/spinner-block'
+import { Header, LanguageSelect, Logo, SandboxBadge, ThemeToggle } from './header'
+import { SIDEBAR_ITEMS, isActivePath } from './routes'
+
+/** Every route change scrolls to the top and sends one page view (spec 1 §2.1). */
+export function RootRoute() {
+  const { pathname, search } = useLocation()
+  useEffect(() => {
+    window.scrollTo(0, 0)
+    trackPageView(`${pathname}${search}`)
+  }, [pathname, search])
+  return <Outlet />
+}
+
+function PageSuspense() {
+  const { t } = useTranslation()
+  return (
+    <Suspense fallback={<SpinnerBlock testId="page-loading" label={t('app.loadingPage')} />}>
+      <Outlet />
+    </Suspense>
+  )
+}
+
+export function Footer() {
+  const { t } = useTranslation()
+  const year = new Date().getFullYear()
+  const links = [
+    { id: 'about', to: '/about' },
+    { id: 'privacy', to: '/privacy' },
+    { id: 'terms', to: '/terms' },
+    { id: 'contact', to: '/contact' },
+  ] as const
+  return (
+    <Box as="footer" borderTopWidth="1px" mt="auto" py="6" px="6" bg="bg.subtle" data-testid="app-footer">
+      <Flex maxW="7xl" mx="auto" gap="4" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }}>
+        <Flex as="nav" aria-label={t('footer.navAria')} gap="4" wrap="wrap">
+          {links.map((l) => (
+            <Link asChild key={l.id} fontSize="sm" data-testid={`footer-${l.id}-link`}>
+              <RouterLink to={l.to}>{t(`footer.${l.id}`)}</RouterLink>
+            </Link>
+          ))}
+        </Flex>
+        <Text fontSize="sm" color="fg.muted" data-testid="footer-copyright">
+          {t('footer.copyright', { year })}
+        </Text>
+      </Flex>
+    </Box>
+  )
+}
+
+function SkipLink() {
+  const { t } = useTranslation()
+  return (
+    <Link
+      href="#main"
+      position="absolute"
+      left="-9999px"
+      _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2', rounded: 'md' }}
+      data-testid="skip-to-content-link"
+    >
+      {t('app.skipToContent')}
+    </Link>
+  )
+}
+
+/** Public pages: header with navigation, content, footer. */
+export function PublicLayout() {
+  return (
+    <Flex direction="column" minH="100vh">
+      <SkipLink />
+      <Header />
+      <Box as="main" id="main" flex="1" data-testid="main-content">
+        <PageSuspense />
+      </Box>
+      <Footer />
+    </Flex>
+  )
+}
+
+/** Login, sign-up and password reset: outside the shared layout, with language and theme at hand. */
+export function AuthLayout() {
+  return (
+    <Flex direction="column" minH="100vh" bg="bg.subtle">
+      <SkipLink />
+      <Flex as="header" px={{ base: '3', md: '6' }} py="3" align="center" gap="3" data-testid="auth-header">
+        <Logo />
+        <SandboxBadge />
+        <Box flex="1" />
+        <LanguageSelect testId="auth-language-select" />
+        <ThemeToggle testId="auth-theme-toggle" />
+      </Flex>
+      <Box as="main" id="main" flex="1" data-testid="main-content">
+        <PageSuspense />
+      </Box>
+    </Flex>
+  )
+}
+
+export function Sidebar() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const [collapsed, setCollapsed] = useState(false)
+  return (
+    <Box
+      as="aside"
+      borderRightWidth={{ md: '1px' }}
+      borderBottomWidth={{ base: '1px', md: '0' }}
+      width={{ base: '100%', md: collapsed ? '16' : '56' }}
+      flexShrink={0}
+      transition="width 0.2s"
+      data-testid="sidebar"
+      data-collapsed={collapsed}
+    >
+      <Stack p="2" gap="1" position={{ md: 'sticky' }} top="16">
+        <Button
+          size="sm"
+          variant="ghost"
+          alignSelf={collapsed ? 'center' : 'flex-end'}
+          onClick={() => setCollapsed((c) => !c)}
+          aria-expanded={!collapsed}
+          aria-controls="sidebar-nav"
+          aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+          data-testid="sidebar-toggle-button"
+        >
+          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+        </Button>
+        <Stack as="nav" id="sidebar-nav" aria-label={t('sidebar.aria')} gap="1" direction={{ base: 'row', md: 'column' }} wrap="wrap">
+          {SIDEBAR_ITEMS.map((item) => {
+            const active = isActivePath(item.path, pathname)
+            const label = t(`sidebar.${item.id}`)
+            return (
+              <Button
+                asChild
+                key={item.id}
+                size="sm"
+                justifyContent={collapsed ? 'center' : 'flex-start'}
+                variant={active ? 'subtle' : 'ghost'}
+                colorPalette={active ? 'teal' : 'gray'}
+                data-testid={`sidebar-item-${item.id}`}
+                data-active={active ? 'true' : undefined}
+              >
+                <RouterLink to={item.path} aria-current={active ? 'page' : undefined} aria-label={collapsed ? label : undefined} title={collapsed ? label : undefined}>
+                  {collapsed ? <span aria-hidden="true">{label.charAt(0)}</span> : label}
+                </RouterLink>
+              </Button>
+            )
+          })}
+        </Stack>
+      </Stack>
+    </Box>
+  )
+}
+
+/** Signed-in modules: header, collapsible sidebar, content, footer. */
+export function AppLayout() {
+  return (
+    <Flex direction="column" minH="100vh">
+      <SkipLink />
+      <Header />
+      <Flex flex="1" direction={{ base: 'column', md: 'row' }} maxW="100%">
+        <Sidebar />
+        <Box as="main" id="main" flex="1" minW="0" data-testid="main-content">
+          <PageSuspense />
+        </Box>
+      </Flex>
+      <Footer />
+    </Flex>
+  )
+}
+

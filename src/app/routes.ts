@@ -1,0 +1,64 @@
+/**
+ * The route table of spec 1 §2.1 as data: the router, the sidebar, the placeholders and the
+ * tests all read it. `screen` names the i18n title key `routes.<screen>`.
+ */
+export type RouteAccess = 'public' | 'auth' | 'protected'
+
+export interface RouteEntry {
+  path: string
+  screen: string
+  access: RouteAccess
+  /** Later issues replace the placeholder; until then a real "coming soon" page renders. */
+  placeholder?: boolean
+}
+
+export const ROUTES: RouteEntry[] = [
+  { path: '/', screen: 'home', access: 'public' },
+  { path: '/about', screen: 'about', access: 'public' },
+  { path: '/contact', screen: 'contact', access: 'public' },
+  { path: '/privacy', screen: 'privacy', access: 'public' },
+  { path: '/terms', screen: 'terms', access: 'public' },
+  { path: '/guide', screen: 'guide', access: 'public' },
+  { path: '/login', screen: 'login', access: 'auth' },
+  { path: '/signup', screen: 'signup', access: 'auth', placeholder: true },
+  { path: '/forgot-password', screen: 'forgotPassword', access: 'auth', placeholder: true },
+  { path: '/dashboard', screen: 'dashboard', access: 'protected', placeholder: true },
+  { path: '/posts', screen: 'posts', access: 'protected', placeholder: true },
+  { path: '/posts/create', screen: 'postCreate', access: 'protected', placeholder: true },
+  { path: '/posts/:id', screen: 'postDetail', access: 'protected', placeholder: true },
+  { path: '/posts/:id/edit', screen: 'postEdit', access: 'protected', placeholder: true },
+  { path: '/todos', screen: 'todos', access: 'protected', placeholder: true },
+  { path: '/calendar', screen: 'calendar', access: 'protected', placeholder: true },
+  { path: '/kanban', screen: 'kanban', access: 'protected', placeholder: true },
+  { path: '/chat', screen: 'chat', access: 'protected', placeholder: true },
+  { path: '/settings', screen: 'settings', access: 'protected', placeholder: true },
+  { path: '/profile', screen: 'profile', access: 'protected', placeholder: true },
+  { path: '/search', screen: 'search', access: 'protected', placeholder: true },
+  { path: '/qa', screen: 'qaHub', access: 'protected', placeholder: true },
+  { path: '/playground', screen: 'playground', access: 'protected', placeholder: true },
+  { path: '/qa/ecommerce', screen: 'ecommerce', access: 'protected', placeholder: true },
+  { path: '/qa/banking', screen: 'banking', access: 'protected', placeholder: true },
+  { path: '/qa/social', screen: 'social', access: 'protected', placeholder: true },
+  { path: '/qa/booking', screen: 'booking', access: 'protected', placeholder: true },
+]
+
+/** Sidebar of the signed-in modules (spec 1 §2.2, spec 2 §2). */
+export const SIDEBAR_ITEMS = [
+  { id: 'overview', path: '/dashboard' },
+  { id: 'posts', path: '/posts' },
+  { id: 'todos', path: '/todos' },
+  { id: 'calendar', path: '/calendar' },
+  { id: 'kanban', path: '/kanban' },
+  { id: 'chat', path: '/chat' },
+  { id: 'settings', path: '/settings' },
+] as const
+
+/** Active by path prefix: /posts/12 highlights posts. */
+export function isActivePath(itemPath: string, pathname: string): boolean {
+  return pathname === itemPath || pathname.startsWith(`${itemPath}/`)
+}
+
+/** The QA playground routes, whose blocked visitors see the hub's login-required message. */
+export function isPlaygroundPath(pathname: string): boolean {
+  return pathname === '/qa' || pathname.startsWith('/qa/') || pathname === '/playground'
+}

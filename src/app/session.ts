@@ -1,0 +1,75 @@
+/**
+ * The app's session actor: the session machine with its effects provided (HTTP calls, storage,
+ * toasts, navigation). Views read it through the hooks below and only send events.
+ */
+import { useSelector } from '@xstate/react'
+import { createActor, fromPromise } from 'xstate'
+import { sessionMachine } from '../../machines/session/session.machine'
+import type { User } from '../../machines/shared/types'
+import { fetchCurrentUser, logout } from '../api/auth'
+import { setSessionExpiredHandler } from '../api/client'
+import { clearTokens, hasStoredToken } from '../api/tokens'
+import { i18n } from '../i18n'
+import { removeStored, STORAGE_KEYS, writeStored } from '../lib/storage'
+import { notify } from '../ui/toaster'
+import { isOnAuthPage, navigateTo } from './navigation'
+
+const sessionLogic = sessionMachine.provide({
+  actors: {
+    fetchCurrentUser: fromPromise(() => fetchCurrentUser()),
+    logout: fromPromise(() => logout()),
+  },
+  actions: {
+    persistUser: (_, { user }) => {
+      writeStored(STORAGE_KEYS.user, user)
+      writeStored(STORAGE_KEYS.authState, { state: { user, isAuthenticated: true }, version: 0 })
+    },
+    clearSession: () => {
+      clearTokens()
+      removeStored(STORAGE_KEYS.user, STORAGE_KEYS.authState)
+    },
+    notifyExpired: () => {
+      notify('warning', i18n.t('errors.sessionExpired'))
+      if (!isOnAuthPage()) {
+        const { pathname, search, hash } = window.location
+        navigateTo('/login', { replace: true, state: { from: { pathname, search, hash } } })
+      }
+    },
+    notifyLoggedOut: () => {
+      notify('info', i18n.t('auth.loggedOut'))
+      navigateTo('/', { replace: true })
+    },
+  },
+})
+
+export const sessionActor = createActor(sessionLogic, { input: { hasToken: hasStoredToken() } })
+
+export function startSession(): void {
+  setSessionExpiredHandler(() => sessionActor.send({ type: 'session.expired' }))
+  sessionActor.start()
+}
+
+export function useSessionUser(): User | null {
+  return useSelector(sessionActor, (s) => s.context.user)
+}
+
+export function useIsAuthenticated(): boolean {
+  return useSelector(sessionActor, (s) => s.matches('authenticated'))
+}
+
+/** True while the startup check (or logout) runs: guards show a spinner. */
+export function useSessionLoading(): boolean {
+  return useSelector(sessionActor, (s) => s.hasTag('loading'))
+}
+
+export function useSessionState(): string {
+  return useSelector(sessionActor, (s) => String(s.value))
+}
+
+export function signIn(user: User): void {
+  sessionActor.send({ type: 'session.login', user })
+}
+
+export function signOut(): void {
+  sessionActor.send({ type: 'session.logout' })
+}

@@ -1,0 +1,193 @@
+import { chakra, Alert, Box, Button, Card, Container, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import type { SnapshotFrom } from 'xstate'
+import { DEMO_ACCOUNTS } from '../../../machines/shared/demo-accounts'
+import { loginFieldErrors, type LoginEvent, type loginMachine } from '../../../machines/auth/login.machine'
+import { isSandbox } from '../../lib/env'
+import { CheckField, TextField, fieldErrorText } from '../../ui/form'
+import { Tooltip } from '../../ui/tooltip'
+import { TermsModal } from './terms-modal'
+
+export interface LoginViewProps {
+  snapshot: SnapshotFrom<typeof loginMachine>
+  send: (event: LoginEvent) => void
+  playgroundNotice: boolean
+}
+
+const stateName = (s: LoginViewProps['snapshot']) =>
+  typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([k, v]) => `${k}.${String(v)}`)[0]
+
+export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) {
+  const { t } = useTranslation('auth')
+  const c = snapshot.context
+  const busy = snapshot.matches('submitting') || snapshot.status === 'done'
+  const errors = loginFieldErrors(c)
+  const emailError = c.submitted ? fieldErrorText(t, errors.email) : null
+  const passwordError = c.submitted ? fieldErrorText(t, errors.password) : null
+
+  return (
+    <Container maxW="md" py={{ base: '6', md: '12' }} data-testid="login-page" data-state={stateName(snapshot)}>
+      <Stack gap="5">
+        {playgroundNotice && (
+          <Alert.Root status="info" data-testid="login-playground-notice">
+            <Alert.Indicator />
+            <Alert.Title>{t('login.playgroundRequired')}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h1" size="xl">
+              {t('login.title')}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {t('login.subtitle')}
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <chakra.form
+              display="flex"
+              flexDirection="column"
+              gap="4"
+              noValidate
+              data-testid="login-form"
+              aria-label={t('login.formAria')}
+              onSubmit={(e) => {
+                e.preventDefault()
+                send({ type: 'form.submit' })
+              }}
+            >
+              {c.error && (
+                <Alert.Root status="error" data-testid="login-error-alert" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{t(`login.errors.${c.error.code}`)}</Alert.Title>
+                </Alert.Root>
+              )}
+              <TextField
+                label={t('login.email')}
+                testId="login-email-input"
+                type="email"
+                autoComplete="username"
+                value={c.email}
+                error={emailError}
+                required
+                disabled={busy}
+                onValueChange={(value) => send({ type: 'email.change', value })}
+              />
+              <TextField
+                label={t('login.password')}
+                testId="login-password-input"
+                type={c.showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={c.password}
+                error={passwordError}
+                required
+                disabled={busy}
+                onValueChange={(value) => send({ type: 'password.change', value })}
+                onKeyDown={(e) => {
+                  const on = e.getModifierState('CapsLock')
+                  if (on !== c.capsLock) send({ type: 'capsLock.change', on })
+                }}
+                onKeyUp={(e) => {
+                  const on = e.getModifierState('CapsLock')
+                  if (on !== c.capsLock) send({ type: 'capsLock.change', on })
+                }}
+                onBlur={() => c.capsLock && send({ type: 'capsLock.change', on: false })}
+                endElement={
+                  <IconButton
+                    variant="outline"
+                    onClick={() => send({ type: 'password.toggleVisibility' })}
+                    aria-label={c.showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                    aria-pressed={c.showPassword}
+                    data-testid="login-password-toggle-button"
+                    disabled={busy}
+                  >
+                    <span aria-hidden="true">{c.showPassword ? '🙈' : '👁'}</span>
+                  </IconButton>
+                }
+              />
+              {c.capsLock && (
+                <Text role="status" color="orange.fg" fontSize="sm" data-testid="login-caps-lock-warning">
+                  ⚠ {t('login.capsLock')}
+                </Text>
+              )}
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <HStack gap="1">
+                  <CheckField
+                    label={t('login.remember')}
+                    testId="login-remember-checkbox"
+                    checked={c.remember}
+                    onToggle={() => send({ type: 'remember.toggle' })}
+                    describedBy="login-remember-help"
+                    disabled={busy}
+                  />
+                  <Tooltip content={<span id="login-remember-help">{t('login.rememberTooltip')}</span>} testId="login-remember-tooltip">
+                    <Button size="2xs" variant="ghost" rounded="full" aria-label={t('login.rememberHelpAria')} data-testid="login-remember-help-button">
+                      ?
+                    </Button>
+                  </Tooltip>
+                </HStack>
+                <Link asChild fontSize="sm" data-testid="login-forgot-password-link">
+                  <RouterLink to="/forgot-password">{t('login.forgot')}</RouterLink>
+                </Link>
+              </HStack>
+              <Button type="submit" colorPalette="teal" loading={busy} loadingText={t('login.submitting')} data-testid="login-submit-button">
+                {t('login.submit')}
+              </Button>
+              <Text fontSize="sm" textAlign="center">
+                {t('login.noAccount')}{' '}
+                <Link asChild fontWeight="semibold" data-testid="login-signup-link">
+                  <RouterLink to="/signup">{t('login.signupLink')}</RouterLink>
+                </Link>
+              </Text>
+            </chakra.form>
+          </Card.Body>
+        </Card.Root>
+        {isSandbox() && <DemoAccounts send={send} disabled={busy} />}
+      </Stack>
+      <TermsModal snapshot={snapshot} send={send} />
+    </Container>
+  )
+}
+
+function DemoAccounts({ send, disabled }: { send: LoginViewProps['send']; disabled: boolean }) {
+  const { t } = useTranslation('auth')
+  return (
+    <Box borderWidth="1px" rounded="l3" p="4" bg="bg" data-testid="login-demo-accounts">
+      <Heading as="h2" size="sm" mb="1">
+        {t('demo.title')}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {t('demo.text')}
+      </Text>
+      <Stack gap="2" as="ul" listStyleType="none">
+        {DEMO_ACCOUNTS.map((a) => {
+          const slug = a.email.split('@')[0]!
+          return (
+            <HStack as="li" key={a.email} justify="space-between" gap="2" wrap="wrap" data-testid={`login-demo-account-${slug}`}>
+              <Box fontSize="sm">
+                <Text fontWeight="semibold">{t(`demo.roles.${slug}`)}</Text>
+                <Text fontFamily="mono">
+                  {a.email} / {a.password}
+                </Text>
+              </Box>
+              <Button
+                size="xs"
+                variant="outline"
+                disabled={disabled}
+                data-testid={`login-demo-fill-${slug}`}
+                aria-label={t('demo.useAria', { email: a.email })}
+                onClick={() => {
+                  send({ type: 'email.change', value: a.email })
+                  send({ type: 'password.change', value: a.password })
+                }}
+              >
+                {t('demo.use')}
+              </Button>
+            </HStack>
+          )
+        })}
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,21 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { contactMachine } from '../../../machines/contact/contact.machine'
+import { sendContactMessage } from '../../api/contact'
+import { i18n } from '../../i18n'
+import { notify } from '../../ui/toaster'
+import { ContactView } from './contact-view'
+
+export function ContactPage() {
+  const actorRef = useActorRef(
+    contactMachine.provide({
+      actors: { sendMessage: fromPromise(({ input }) => sendContactMessage(input)) },
+      actions: {
+        notifySent: (_, { message }) => notify('success', message ?? i18n.t('contact.successMessage')),
+        notifyFailed: (_, { message }) => notify('error', message ?? i18n.t('contact.errorMessage')),
+      },
+    }),
+  )
+  const snapshot = useSelector(actorRef, (s) => s)
+  return <ContactView snapshot={snapshot} send={actorRef.send} />
+}

@@ -1,0 +1,102 @@
+import { chakra, Alert, Box, Button, Card, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import type { SnapshotFrom } from 'xstate'
+import { contactFieldErrors, contactFormValid, type ContactEvent, type ContactField, type contactMachine } from '../../../machines/contact/contact.machine'
+import { TextField, fieldErrorText } from '../../ui/form'
+
+export const SUPPORT_EMAIL = 'support@example.com'
+
+export function ContactView({ snapshot, send }: { snapshot: SnapshotFrom<typeof contactMachine>; send: (e: ContactEvent) => void }) {
+  const { t } = useTranslation()
+  const { values, attempted } = snapshot.context
+  const sending = snapshot.hasTag('busy')
+  const errors = contactFieldErrors(values)
+  const valid = contactFormValid(values)
+  const field = (name: ContactField, extra: { type?: string; multiline?: boolean; autoComplete?: string } = {}) => (
+    <TextField
+      key={name}
+      label={t(`contact.fields.${name}`)}
+      testId={`contact-${name}-input`}
+      value={values[name]}
+      required
+      disabled={sending}
+      error={attempted ? fieldErrorText(t, errors[name]) : null}
+      onValueChange={(value) => send({ type: 'field.change', field: name, value })}
+      {...extra}
+    />
+  )
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }} data-testid="contact-page" data-state={String(snapshot.value)}>
+      <Stack gap="2" mb="8">
+        <Heading as="h1" size="3xl">
+          {t('contact.title')}
+        </Heading>
+        <Text color="fg.muted">{t('contact.subtitle')}</Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="8">
+        <Card.Root>
+          <Card.Body>
+            <chakra.form
+              display="flex"
+              flexDirection="column"
+              gap="4"
+              noValidate
+              aria-label={t('contact.formAria')}
+              data-testid="contact-form"
+              onSubmit={(e) => {
+                e.preventDefault()
+                send({ type: 'form.submit' })
+              }}
+            >
+              {attempted && !valid && (
+                <Alert.Root status="warning" data-testid="contact-form-error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{t('contact.fillAllFields')}</Alert.Title>
+                </Alert.Root>
+              )}
+              {field('name', { autoComplete: 'name' })}
+              {field('email', { type: 'email', autoComplete: 'email' })}
+              {field('subject')}
+              {field('message', { multiline: true })}
+              <Button
+                type="submit"
+                colorPalette="teal"
+                alignSelf="flex-start"
+                aria-disabled={!valid || undefined}
+                opacity={valid ? 1 : 0.6}
+                loading={sending}
+                loadingText={t('contact.sending')}
+                data-testid="contact-submit-button"
+              >
+                {t('contact.submit')}
+              </Button>
+            </chakra.form>
+          </Card.Body>
+        </Card.Root>
+        <Box as="aside" borderWidth="1px" rounded="l3" p="6" bg="bg.subtle" data-testid="contact-info-panel" aria-labelledby="contact-info-title">
+          <Heading as="h2" size="md" id="contact-info-title" mb="4">
+            {t('contact.info.title')}
+          </Heading>
+          <Stack gap="4" fontSize="sm">
+            <Box>
+              <Text fontWeight="semibold">{t('contact.info.emailLabel')}</Text>
+              <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="teal" data-testid="contact-info-email">
+                {SUPPORT_EMAIL}
+              </Link>
+            </Box>
+            <Box>
+              <Text fontWeight="semibold">{t('contact.info.responseLabel')}</Text>
+              <Text color="fg.muted">{t('contact.info.response')}</Text>
+            </Box>
+            <Box>
+              <Text fontWeight="semibold">{t('contact.info.noteLabel')}</Text>
+              <Text color="fg.muted" data-testid="contact-info-note">
+                {t('contact.info.note')}
+              </Text>
+            </Box>
+          </Stack>
+        </Box>
+      </Grid>
+    </Container>
+  )
+}

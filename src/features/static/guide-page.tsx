@@ -1,0 +1,234 @@
+/**
+ * User guide (/guide): intro, core features, dashboard sections, the five playground scenarios,
+ * backend API docs (a link when a real API is configured, else how to inspect the in-browser
+ * sandbox), demo accounts, recommended exercises by level, feedback and the education notice.
+ * The spec describes a Korean-only page; here it is bilingual like every other page.
+ */
+import { Alert, Box, Button, Code, Container, Grid, Heading, HStack, Link, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { CONFIGURED_API_URL } from '../../lib/env'
+import { InfoCard } from './info-card'
+import { PageToc, useScrollToHash } from './page-toc'
+import { asList, BANKING_PIN, DEMO_ACCOUNTS, SCENARIOS } from './static-content'
+import { DevicesIcon, GlobeIcon, MoonIcon, TagIcon } from './static-icons'
+
+const CORE_FEATURES = [
+  { slug: 'language', key: 'language', icon: <GlobeIcon /> },
+  { slug: 'theme', key: 'theme', icon: <MoonIcon /> },
+  { slug: 'test-ids', key: 'testIds', icon: <TagIcon /> },
+  { slug: 'responsive', key: 'responsive', icon: <DevicesIcon /> },
+] as const
+
+const DASHBOARD_SECTIONS = [
+  { slug: 'welcome', key: 'welcome' },
+  { slug: 'announcements', key: 'announcements' },
+  { slug: 'stats', key: 'stats' },
+  { slug: 'quick-actions', key: 'quickActions' },
+  { slug: 'activity', key: 'activity' },
+] as const
+
+const LEVELS = ['beginner', 'intermediate', 'advanced'] as const
+
+/** Sections listed in the table of contents: slug (test id and anchor `guide-<slug>`) and title key. */
+const SECTIONS = [
+  { slug: 'core-features', title: 'guide.coreFeatures.title' },
+  { slug: 'dashboard-sections', title: 'guide.dashboard.title' },
+  { slug: 'playground-scenarios', title: 'guide.scenarios.title' },
+  { slug: 'api-docs', title: 'guide.api.title' },
+  { slug: 'demo-accounts', title: 'guide.accounts.title' },
+  { slug: 'test-areas', title: 'guide.levels.title' },
+  { slug: 'feedback', title: 'guide.feedback.title' },
+] as const
+
+type SectionSlug = (typeof SECTIONS)[number]['slug']
+
+const API_DOCS_URL = CONFIGURED_API_URL ? `${CONFIGURED_API_URL}/docs` : ''
+const SANDBOX_COMMAND = 'window.__sandbox.endpoints()'
+
+function GuideSection({ slug, title, description, children }: { slug: SectionSlug; title: string; description?: string; children: ReactNode }) {
+  return (
+    <Box as="section" id={`guide-${slug}`} aria-labelledby={`guide-${slug}-title`} scrollMarginTop="24" data-testid={`guide-${slug}`}>
+      <Heading as="h2" size="2xl" mb="3" id={`guide-${slug}-title`} tabIndex={-1} _focus={{ outline: 'none' }}>
+        {title}
+      </Heading>
+      {description ? (
+        <Text color="fg.muted" mb="6" maxW="3xl">
+          {description}
+        </Text>
+      ) : null}
+      {children}
+    </Box>
+  )
+}
+
+export function GuidePage() {
+  const { t } = useTranslation('static')
+  useScrollToHash()
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }} data-testid="guide-page">
+      <Stack gap="4" mb={{ base: '8', md: '10' }} maxW="3xl" data-testid="guide-intro">
+        <Heading as="h1" size="3xl" data-testid="guide-title">
+          {t('guide.title')}
+        </Heading>
+        <Text fontSize={{ base: 'lg', md: 'xl' }}>{t('guide.intro.lead')}</Text>
+        <Text color="fg.muted">{t('guide.intro.body')}</Text>
+      </Stack>
+
+      <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+        <Box position={{ base: 'static', lg: 'sticky' }} top="24">
+          <PageToc
+            title={t('toc.title')}
+            testId="guide-toc"
+            items={SECTIONS.map(({ slug, title }) => ({ anchor: `guide-${slug}`, label: t(title), testId: `guide-toc-link-${slug}` }))}
+          />
+        </Box>
+
+        <Stack gap={{ base: '12', md: '16' }} minW="0">
+          <GuideSection slug="core-features" title={t('guide.coreFeatures.title')}>
+            <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="6">
+              {CORE_FEATURES.map(({ slug, key, icon }) => (
+                <InfoCard
+                  key={slug}
+                  as="li"
+                  testId={`guide-feature-${slug}`}
+                  icon={icon}
+                  title={t(`guide.coreFeatures.${key}.title`)}
+                  description={t(`guide.coreFeatures.${key}.description`)}
+                >
+                  {slug === 'test-ids' ? (
+                    <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" data-testid="guide-test-id-example">
+                      {t('guide.coreFeatures.testIds.example')}
+                    </Code>
+                  ) : null}
+                </InfoCard>
+              ))}
+            </SimpleGrid>
+          </GuideSection>
+
+          <GuideSection slug="dashboard-sections" title={t('guide.dashboard.title')} description={t('guide.dashboard.description')}>
+            <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+              {DASHBOARD_SECTIONS.map(({ slug, key }) => (
+                <InfoCard
+                  key={slug}
+                  as="li"
+                  testId={`guide-dashboard-${slug}`}
+                  title={t(`guide.dashboard.${key}.title`)}
+                  description={t(`guide.dashboard.${key}.description`)}
+                />
+              ))}
+            </SimpleGrid>
+          </GuideSection>
+
+          <GuideSection slug="playground-scenarios" title={t('guide.scenarios.title')} description={t('guide.scenarios.description')}>
+            <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" mb="6">
+              {SCENARIOS.map(({ slug, route }) => {
+                const name = t(`guide.scenarios.${slug}.name`)
+                return (
+                  <InfoCard key={slug} as="li" testId={`guide-scenario-${slug}`} title={name} description={t(`guide.scenarios.${slug}.description`)}>
+                    <HStack justify="space-between" gap="3" wrap="wrap" mt="auto">
+                      <Code>{route}</Code>
+                      <Link asChild colorPalette="teal" fontWeight="medium" data-testid={`guide-scenario-${slug}-link`}>
+                        <RouterLink to={route}>{t('guide.scenarios.open', { name })}</RouterLink>
+                      </Link>
+                    </HStack>
+                  </InfoCard>
+                )
+              })}
+            </SimpleGrid>
+            <Button asChild colorPalette="teal" variant="outline" data-testid="guide-qa-hub-link">
+              <RouterLink to="/qa">{t('home.playground.qaHub')}</RouterLink>
+            </Button>
+          </GuideSection>
+
+          <GuideSection slug="api-docs" title={t('guide.api.title')} description={t('guide.api.description')}>
+            {API_DOCS_URL ? (
+              <Button asChild colorPalette="teal" data-testid="guide-api-docs-link">
+                <a href={API_DOCS_URL} target="_blank" rel="noopener noreferrer">
+                  {t('guide.api.link')}
+                  <VisuallyHidden>{` ${t('guide.api.newTab')}`}</VisuallyHidden>
+                </a>
+              </Button>
+            ) : (
+              <Alert.Root status="info" role="note" data-testid="guide-api-sandbox-note">
+                <Alert.Indicator />
+                <Alert.Content gap="2">
+                  <Alert.Title>{t('guide.api.sandboxTitle')}</Alert.Title>
+                  <Alert.Description>
+                    <Text mb="2">{t('guide.api.sandbox')}</Text>
+                    <Text mb="2">{t('guide.api.sandboxHint')}</Text>
+                    <Code data-testid="guide-api-sandbox-command">{SANDBOX_COMMAND}</Code>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+          </GuideSection>
+
+          <GuideSection slug="demo-accounts" title={t('guide.accounts.title')} description={t('guide.accounts.description')}>
+            <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" mb="6">
+              {DEMO_ACCOUNTS.map(({ slug, email, password }) => (
+                <InfoCard key={slug} as="li" testId={`guide-demo-account-${slug}`} title={t(`guide.accounts.${slug}.title`)} description={t(`guide.accounts.${slug}.description`)}>
+                  <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" mt="auto">
+                    <Text as="dt" color="fg.muted">
+                      {t('guide.accounts.emailLabel')}
+                    </Text>
+                    <Box as="dd" minW="0">
+                      <Code wordBreak="break-all">{email}</Code>
+                    </Box>
+                    <Text as="dt" color="fg.muted">
+                      {t('guide.accounts.passwordLabel')}
+                    </Text>
+                    <Box as="dd" minW="0">
+                      <Code>{password}</Code>
+                    </Box>
+                  </Grid>
+                </InfoCard>
+              ))}
+            </SimpleGrid>
+            <Box data-testid="guide-banking-pin" borderWidth="1px" borderColor="border" bg="bg.subtle" rounded="l3" p="5">
+              <Heading as="h3" size="md" mb="2">
+                {t('guide.accounts.pinTitle')}
+              </Heading>
+              <Text color="fg.muted" mb="2">
+                {t('guide.accounts.pin')}
+              </Text>
+              <Code fontSize="md">{BANKING_PIN}</Code>
+            </Box>
+          </GuideSection>
+
+          <GuideSection slug="test-areas" title={t('guide.levels.title')} description={t('guide.levels.description')}>
+            <SimpleGrid as="ul" columns={{ base: 1, xl: 3 }} gap="6">
+              {LEVELS.map((level) => (
+                <InfoCard key={level} as="li" testId={`guide-level-${level}`} title={t(`guide.levels.${level}.title`)} description={t(`guide.levels.${level}.description`)}>
+                  <List.Root as="ol" ps="5" gap="2" fontSize="sm" data-testid={`guide-level-${level}-exercises`}>
+                    {asList(t(`guide.levels.${level}.exercises`, { returnObjects: true })).map((exercise, i) => (
+                      <List.Item key={i}>{exercise}</List.Item>
+                    ))}
+                  </List.Root>
+                </InfoCard>
+              ))}
+            </SimpleGrid>
+          </GuideSection>
+
+          <GuideSection slug="feedback" title={t('guide.feedback.title')} description={t('guide.feedback.description')}>
+            <Button asChild colorPalette="teal" data-testid="guide-feedback-link">
+              <RouterLink to="/contact">{t('guide.feedback.link')}</RouterLink>
+            </Button>
+          </GuideSection>
+
+          <Alert.Root as="section" status="info" aria-labelledby="guide-education-notice-title" data-testid="guide-education-notice">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title asChild>
+                <h2 id="guide-education-notice-title">{t('guide.education.title')}</h2>
+              </Alert.Title>
+              <Alert.Description>{t('guide.education.body')}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        </Stack>
+      </Grid>
+    </Container>
+  )
+}

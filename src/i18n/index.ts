@@ -1,0 +1,76 @@
+/**
+ * i18n (spec 1 §1, §4): detection order local storage → `?lng=` → browser → en; a switch
+ * applies at once, is stored (`i18nextLng` and `language`) and sets <html lang>.
+ * Namespaces load lazily per language; `common` is ready before the first render.
+ */
+import i18n, { type BackendModule, type ReadCallback } from 'i18next'
+import LanguageDetector from 'i18next-browser-languagedetector'
+import { initReactI18next } from 'react-i18next'
+import { STORAGE_KEYS, writeStored } from '../lib/storage'
+
+export const LANGUAGES = ['en', 'ko'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const NAMESPACES = ['common', 'auth', 'static'] as const
+
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`./locales/${language}/${namespace}.json`]
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), null)
+      return
+    }
+    load().then(
+      (module) => callback(null, module.default as never),
+      (error: unknown) => callback(error as Error, null),
+    )
+  },
+}
+
+export function toLanguage(value: string | undefined | null): Language {
+  return value && /^ko\b/i.test(value) ? 'ko' : 'en'
+}
+
+export async function initI18n(): Promise<typeof i18n> {
+  i18n.on('languageChanged', (lng) => {
+    const language = toLanguage(lng)
+    document.documentElement.lang = language
+    writeStored(STORAGE_KEYS.language, language)
+  })
+  await i18n
+    .use(lazyBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: 'en',
+      ns: ['common'],
+      defaultNS: 'common',
+      detection: {
+        order: ['localStorage', 'querystring', 'navigator'],
+        lookupLocalStorage: STORAGE_KEYS.i18nextLng,
+        lookupQuerystring: 'lng',
+        caches: ['localStorage'],
+      },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    })
+  document.documentElement.lang = toLanguage(i18n.resolvedLanguage)
+  return i18n
+}
+
+export function currentLanguage(): Language {
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language)
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language)
+}
+
+export { i18n }

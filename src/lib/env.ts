@@ -1,0 +1,52 @@
+/** Build-time configuration and the sandbox switch. */
+import { API_PREFIX } from '../../machines/shared/api-prefix'
+
+declare const __APP_VERSION__: string
+
+export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0'
+
+/** Base URL of the real API (`VITE_API_URL`), without a trailing slash; empty when none is configured. */
+export const CONFIGURED_API_URL: string = (import.meta.env.VITE_API_URL ?? '').trim().replace(/\/+$/, '')
+
+export const ANALYTICS_HOST: string = (import.meta.env.VITE_ANALYTICS_HOST ?? '').trim()
+export const ANALYTICS_ID: string = (import.meta.env.VITE_ANALYTICS_ID ?? '').trim()
+
+export const SANDBOX_SESSION_KEY = 'qa-sandbox'
+
+/**
+ * Whether the in-browser sandbox backend is on: `?sandbox=1` / `?sandbox=0` win and are
+ * remembered for the browser session; otherwise the remembered choice; otherwise on when no
+ * `VITE_API_URL` is configured.
+ */
+export function resolveSandbox(search: string, session: Pick<Storage, 'getItem' | 'setItem'> | null, apiUrl = CONFIGURED_API_URL): boolean {
+  const asked = new URLSearchParams(search).get('sandbox')
+  if (asked === '1' || asked === '0') {
+    try {
+      session?.setItem(SANDBOX_SESSION_KEY, asked)
+    } catch {
+      /* storage may be unavailable (private mode); the query still applies to this load */
+    }
+    return asked === '1'
+  }
+  let remembered: string | null
+  try {
+    remembered = session?.getItem(SANDBOX_SESSION_KEY) ?? null
+  } catch {
+    remembered = null
+  }
+  if (remembered === '1' || remembered === '0') return remembered === '1'
+  return apiUrl === ''
+}
+
+let sandboxOn = false
+export function setSandboxMode(on: boolean): void {
+  sandboxOn = on
+}
+export function isSandbox(): boolean {
+  return sandboxOn
+}
+
+/** Where API calls go: the same origin in the sandbox, else `VITE_API_URL`. Always ends with the /api/v1 prefix. */
+export function apiBaseUrl(): string {
+  return (sandboxOn ? '' : CONFIGURED_API_URL) + API_PREFIX
+}

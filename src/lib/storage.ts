@@ -1,0 +1,148 @@
+/**
+ * Browser storage keys of spec 1 §3.6, read through validators: a corrupted or hand-edited
+ * value is discarded (removed) and the caller gets the default, so nothing downstream crashes.
+ */
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  rememberedEmail: 'rememberedEmail',
+  rememberEmail: 'rememberEmail',
+  theme: 'theme',
+  language: 'language',
+  i18nextLng: 'i18nextLng',
+  user: 'user',
+  userSettings: 'userSettings',
+  authState: 'auth-storage',
+  appVersion: 'app_version',
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+/** The sandbox backend's own database; it is the server's data, not client state, so a client version change keeps it. */
+export const SANDBOX_DB_KEYS = ['qa-sandbox-db', 'qa-sandbox-rev'] as const
+
+/** Kept when the stored app version differs (spec 1 §3.6), plus the sandbox database. */
+export const VERSION_CHANGE_WHITELIST: readonly string[] = [
+  STORAGE_KEYS.appVersion,
+  STORAGE_KEYS.theme,
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.i18nextLng,
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.user,
+  ...SANDBOX_DB_KEYS,
+]
+
+type Validator<T> = (raw: string) => T | undefined
+
+const TOKEN = /^[A-Za-z0-9\-_.~+/=]{8,4096}$/
+
+export const validators = {
+  token: ((raw) => (TOKEN.test(raw) ? raw : undefined)) as Validator<string>,
+  theme: ((raw) => (raw === 'light' || raw === 'dark' ? raw : undefined)) as Validator<'light' | 'dark'>,
+  language: ((raw) => (raw === 'en' || raw === 'ko' ? raw : undefined)) as Validator<'en' | 'ko'>,
+  flag: ((raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined)) as Validator<boolean>,
+  email: ((raw) => (raw.length <= 254 && !/[\s<>]/.test(raw) ? raw : undefined)) as Validator<string>,
+  json: <T>(check: (value: unknown) => value is T): Validator<T> =>
+    (raw) => {
+      try {
+        const parsed: unknown = JSON.parse(raw)
+        return check(parsed) ? parsed : undefined
+      } catch {
+        return undefined
+      }
+    },
+}
+
+function store(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+/** Reads a key through its validator; an invalid value is removed and `undefined` returned. */
+export function readStored<T>(key: StorageKey, validate: Validator<T>): T | undefined {
+  const s = store()
+  if (!s) return undefined
+  let raw: string | null
+  try {
+    raw = s.getItem(key)
+  } catch {
+    return undefined
+  }
+  if (raw === null) return undefined
+  const value = validate(raw)
+  if (value === undefined) {
+    console.warn(`[storage] discarded an invalid value under "${key}"`)
+    removeStored(key)
+  }
+  return value
+}
+
+export function writeStored(key: StorageKey, value: string | number | boolean | object): void {
+  const s = store()
+  if (!s) return
+  try {
+    s.setItem(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
+  } catch {
+    /* quota or private mode: the app keeps working with in-memory state */
+  }
+}
+
+export function removeStored(...keys: StorageKey[]): void {
+  const s = store()
+  if (!s) return
+  for (const key of keys) {
+    try {
+      s.removeItem(key)
+    } catch {
+      /* ignore */
+    }
+  }
+}
+
+/**
+ * On a stored app-version change, clears local storage except the whitelist, then records the
+ * new version. Returns true when it cleared anything.
+ */
+export function migrateOnVersionChange(version: string, s: Storage | null = store()): boolean {
+  if (!s) return false
+  let stored: string | null
+  try {
+    stored = s.getItem(STORAGE_KEYS.appVersion)
+  } catch {
+    return false
+  }
+  if (stored === version) return false
+  const keys: string[] = []
+  for (let i = 0; i < s.length; i++) {
+    const k = s.key(i)
+    if (k !== null && !VERSION_CHANGE_WHITELIST.includes(k)) keys.push(k)
+  }
+  for (const k of keys) s.removeItem(k)
+  s.setItem(STORAGE_KEYS.appVersion, version)
+  return stored !== null && keys.length > 0
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+export const isStoredUser = (v: unknown): v is { id: number; email: string } =>
+  isObject(v) && typeof v.id === 'number' && typeof v.email === 'string'
+const isAuthState = (v: unknown): v is { state: { user: unknown; isAuthenticated: boolean } } =>
+  isObject(v) && isObject(v.state) && typeof v.state.isAuthenticated === 'boolean'
+const i18nLanguage: Validator<string> = (raw) => (/^(en|ko)([-_][A-Za-z0-9]+)*$/i.test(raw) ? raw : undefined)
+
+/** Reads every known key once at boot so a corrupted value is discarded before anything uses it. */
+export function sanitizeStorage(): void {
+  readStored(STORAGE_KEYS.accessToken, validators.token)
+  readStored(STORAGE_KEYS.refreshToken, validators.token)
+  readStored(STORAGE_KEYS.theme, validators.theme)
+  readStored(STORAGE_KEYS.language, validators.language)
+  readStored(STORAGE_KEYS.i18nextLng, i18nLanguage)
+  readStored(STORAGE_KEYS.rememberEmail, validators.flag)
+  readStored(STORAGE_KEYS.rememberedEmail, validators.email)
+  readStored(STORAGE_KEYS.user, validators.json(isStoredUser))
+  readStored(STORAGE_KEYS.authState, validators.json(isAuthState))
+  readStored(STORAGE_KEYS.userSettings, validators.json(isObject))
+}

@@ -1,0 +1,76 @@
+/**
+ * Boot: storage hygiene, the sandbox (a lazy chunk, only when on), i18n, analytics, the
+ * session check, then the first render. A failure here shows a readable page, not a blank one.
+ */
+import { createRoot } from 'react-dom/client'
+import { initI18n } from './i18n'
+import { initAnalytics } from './lib/analytics'
+import { APP_VERSION, resolveSandbox, setSandboxMode } from './lib/env'
+import { migrateOnVersionChange, sanitizeStorage } from './lib/storage'
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+function showBootError(error: unknown, sandbox: boolean): void {
+  const root = document.getElementById('root')
+  if (!root) return
+  const ko = document.documentElement.lang === 'ko'
+  const detail = error instanceof Error ? error.message : String(error)
+  root.innerHTML = ''
+  const box = document.createElement('div')
+  box.setAttribute('role', 'alert')
+  box.dataset.testid = 'boot-error'
+  box.style.cssText = 'max-width:40rem;margin:10vh auto;padding:1.5rem;font-family:system-ui,sans-serif;line-height:1.5'
+  const title = document.createElement('h1')
+  title.textContent = ko ? 'QA Playground를 시작하지 못했습니다' : 'QA Playground could not start'
+  const text = document.createElement('p')
+  text.textContent = sandbox
+    ? ko
+      ? '브라우저 샌드박스(Mock Service Worker)를 시작하지 못했습니다. 서비스 워커를 허용하는 일반 창에서 새로고침하거나, ?sandbox=0 으로 실제 API를 사용하세요.'
+      : 'The in-browser sandbox (Mock Service Worker) could not start. Reload in a normal window that allows service workers, or open with ?sandbox=0 to use the configured API.'
+    : ko
+      ? '새로고침해 주세요. 문제가 계속되면 support@example.com 으로 알려 주세요.'
+      : 'Please reload the page. If this keeps happening, tell us at support@example.com.'
+  const code = document.createElement('pre')
+  code.textContent = detail
+  code.style.whiteSpace = 'pre-wrap'
+  const button = document.createElement('button')
+  button.textContent = ko ? '새로고침' : 'Reload'
+  button.dataset.testid = 'boot-error-reload-button'
+  button.onclick = () => window.location.reload()
+  box.append(title, text, code, button)
+  root.append(box)
+}
+
+async function boot(): Promise<void> {
+  migrateOnVersionChange(APP_VERSION)
+  sanitizeStorage()
+  const sandbox = resolveSandbox(window.location.search, sessionStore())
+  setSandboxMode(sandbox)
+  try {
+    if (sandbox) {
+      const { startSandbox } = await import('../mocks/browser')
+      await startSandbox()
+    }
+    await initI18n()
+    initAnalytics(sandbox)
+    const [{ startSession }, { startPreferences }, { App }] = await Promise.all([
+      import('./app/session'),
+      import('./app/preferences'),
+      import('./app/app'),
+    ])
+    startPreferences()
+    startSession()
+    createRoot(document.getElementById('root')!).render(<App />)
+  } catch (error) {
+    console.error(error)
+    showBootError(error, sandbox)
+  }
+}
+
+void boot()

@@ -1,0 +1,88 @@
+import { Box, Field, HStack, Input, Text, chakra, type InputProps } from '@chakra-ui/react'
+import type { TFunction } from 'i18next'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { FieldError } from '../../machines/shared/validation'
+
+/** The spec's field messages (spec 1 §5), from a machine's error code. */
+export function fieldErrorText(t: TFunction, error: FieldError | null): string | null {
+  if (!error) return null
+  return t(`validation.${error.code}`, { n: 'n' in error ? error.n : undefined, ns: 'common' })
+}
+
+export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
+  label: string
+  testId: string
+  value: string
+  error: string | null
+  onValueChange: (value: string) => void
+  helper?: ReactNode
+  endElement?: ReactNode
+  multiline?: boolean
+}
+
+/** A labelled input with its error text (role-and-label locatable, test ids on input and error). */
+export function TextField({ label, testId, value, error, onValueChange, helper, endElement, multiline, required, ...rest }: TextFieldProps) {
+  return (
+    <Field.Root invalid={error !== null} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <HStack width="100%" gap="2">
+        {multiline ? (
+          <chakra.textarea
+            data-testid={testId}
+            value={value}
+            onChange={(e) => onValueChange(e.currentTarget.value)}
+            rows={5}
+            width="100%"
+            borderWidth="1px"
+            borderColor={error ? 'border.error' : 'border'}
+            rounded="l2"
+            px="3"
+            py="2"
+            bg="bg"
+            aria-invalid={error !== null || undefined}
+            aria-required={required || undefined}
+            {...(rest as object)}
+          />
+        ) : (
+          <Input data-testid={testId} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} {...rest} />
+        )}
+        {endElement}
+      </HStack>
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText data-testid={`${testId.replace(/-input$/, '')}-error`}>{error}</Field.ErrorText>
+    </Field.Root>
+  )
+}
+
+/** A native checkbox with its label: `getByLabel` and `check()` work as testers expect. */
+export function CheckField({ label, testId, checked, onToggle, describedBy, disabled }: { label: ReactNode; testId: string; checked: boolean; onToggle: () => void; describedBy?: string; disabled?: boolean }) {
+  return (
+    <chakra.label display="inline-flex" alignItems="center" gap="2" cursor={disabled ? 'not-allowed' : 'pointer'} fontSize="sm">
+      <chakra.input
+        type="checkbox"
+        data-testid={testId}
+        checked={checked}
+        onChange={onToggle}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        width="4"
+        height="4"
+        accentColor="teal.600"
+      />
+      <Box as="span">{label}</Box>
+    </chakra.label>
+  )
+}
+
+export function RequiredNote() {
+  const { t } = useTranslation()
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      {t('form.requiredNote')}
+    </Text>
+  )
+}

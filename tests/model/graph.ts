@@ -1,0 +1,233 @@
+/**
+ * Plans model-based tests from a machine's graph (xstate/graph): a few paths that together
+ * take every transition of the machine (every guarded branch, every actor result), not only
+ * the shortest path to each state. Pure: used by vitest (coverage check) and Playwright (runs).
+ */
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+} from 'xstate'
+import { getAdjacencyMap } from 'xstate/graph'
+import type { MachineModel, ModelStart } from '../../machines/shared/model'
+
+export interface PlannedStep {
+  event: EventObject
+  /** The snapshot after the event. */
+  snapshot: AnyMachineSnapshot
+  /** Transition keys this step takes. */
+  transitions: string[]
+}
+
+export interface PlannedPath {
+  start: ModelStart<AnyStateMachine>
+  initial: AnyMachineSnapshot
+  /** Transitions taken while starting (eventless ones). */
+  initialTransitions: string[]
+  steps: PlannedStep[]
+}
+
+export interface ModelPlan {
+  id: string
+  paths: PlannedPath[]
+  states: string[]
+  transitions: string[]
+  coveredStates: Set<string>
+  coveredTransitions: Set<string>
+}
+
+const MAX_STEPS_PER_PATH = 30
+
+function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {
+  yield node
+  for (const child of Object.values(node.states) as AnyStateNode[]) yield* stateNodes(child)
+}
+
+/** A stable name for a transition definition: `<source id> <event> #<candidate index>`. */
+export function transitionKey(t: AnyTransitionDefinition): string {
+  const source = t.source as AnyStateNode
+  if (t.eventType === '') return `${source.id} (always) #${(source.always ?? []).indexOf(t)}`
+  const candidates = source.transitions.get(t.eventType) ?? []
+  return `${source.id} ${t.eventType} #${candidates.indexOf(t)}`
+}
+
+/** Every transition definition of the machine, including guarded alternatives and eventless ones. */
+export function allTransitionKeys(machine: AnyStateMachine): string[] {
+  const keys: string[] = []
+  for (const node of stateNodes(machine.root)) {
+    for (const candidates of node.transitions.values()) for (const t of candidates) keys.push(transitionKey(t))
+    for (const t of node.always ?? []) keys.push(transitionKey(t))
+  }
+  return keys
+}
+
+/** Every atomic or compound state path, e.g. `termsRequired.reviewing`. */
+export function allStateKeys(machine: AnyStateMachine): string[] {
+  return [...stateNodes(machine.root)]
+    .filter((n) => n !== machine.root && n.type !== 'history')
+    .map((n) => n.path.join('.'))
+}
+
+/** `a.b` paths of every state the snapshot is in (all ancestors). */
+export function activeStateKeys(snapshot: AnyMachineSnapshot): string[] {
+  const out: string[] = []
+  const walk = (value: unknown, prefix: string) => {
+    if (typeof value === 'string') {
+      out.push(prefix ? `${prefix}.${value}` : value)
+      return
+    }
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      const key = prefix ? `${prefix}.${k}` : k
+      out.push(key)
+      walk(v, key)
+    }
+  }
+  walk(snapshot.value, '')
+  return out
+}
+
+/** The deepest active state as `a.b`, for display and UI assertions. */
+export function stateName(snapshot: AnyMachineSnapshot): string {
+  const keys = activeStateKeys(snapshot)
+  return keys.reduce((a, b) => (b.split('.').length > a.split('.').length ? b : a), keys[0] ?? '')
+}
+
+/** The machine with every actor replaced by one that never settles: the graph supplies the results. */
+function inertMachine(machine: AnyStateMachine): AnyStateMachine {
+  const actors: Record<string, unknown> = {}
+  for (const node of stateNodes(machine.root))
+    for (const inv of node.invoke) if (typeof inv.src === 'string') actors[inv.src] = fromPromise(() => new Promise(() => {}))
+  for (const key of Object.keys(machine.implementations.actors)) actors[key] ??= fromCallback(() => () => {})
+  return machine.provide({ actors: actors as never })
+}
+
+function handles(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  return snapshot.machine.getTransitionData(snapshot, event).length > 0
+}
+
+interface Edge {
+  from: string
+  to: string
+  event: EventObject
+  snapshot: AnyMachineSnapshot
+  transitions: string[]
+}
+
+export function planModel(model: MachineModel<AnyStateMachine>): ModelPlan {
+  const machine = inertMachine(model.machine)
+  const transitions = allTransitionKeys(machine)
+  const states = allStateKeys(machine)
+  const covered = new Set<string>()
+  const coveredStates = new Set<string>()
+  const paths: PlannedPath[] = []
+
+  const serialize = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.status, model.context(s as never)])
+
+  for (const start of model.starts) {
+    const adjacency = getAdjacencyMap(machine, {
+      input: start.input,
+      events: (s) => (s.status === 'active' ? model.events(s as never).filter((e) => handles(s, e)) : []),
+      serializeState: (s) => serialize(s as AnyMachineSnapshot),
+    })
+
+    // Transitions taken on start (eventless ones such as the session's token check).
+    const initialTransitions: string[] = []
+    const probe = createActor(machine, {
+      input: start.input,
+      inspect: (ev) => {
+        if (ev.type !== '@xstate.microstep') return
+        for (const t of ev._transitions) initialTransitions.push(transitionKey(t))
+        for (const k of activeStateKeys(ev.snapshot as AnyMachineSnapshot)) coveredStates.add(k)
+      },
+    })
+    probe.start()
+    const initial = probe.getSnapshot()
+    probe.stop()
+    const initialKey = serialize(initial)
+
+    const edges = new Map<string, Edge[]>()
+    for (const [from, value] of Object.entries(adjacency)) {
+      const list: Edge[] = []
+      for (const { event, state } of Object.values(value.transitions) as Array<{ event: EventObject; state: unknown }>) {
+        const fired = value.state ? (value.state as AnyMachineSnapshot).machine.getTransitionData(value.state as AnyMachineSnapshot, event) : []
+        if (fired.length === 0) continue
+        list.push({ from, to: serialize(state as AnyMachineSnapshot), event, snapshot: state as AnyMachineSnapshot, transitions: fired.map(transitionKey) })
+      }
+      edges.set(from, list)
+    }
+
+    const takesNew = (e: Edge) => e.transitions.some((t) => !covered.has(t))
+
+    /** Shortest route from `from` to an edge that takes an uncovered transition. */
+    const routeToUncovered = (from: string): Edge[] | null => {
+      const previous = new Map<string, Edge | null>([[from, null]])
+      const queue = [from]
+      while (queue.length > 0) {
+        const node = queue.shift()!
+        for (const e of edges.get(node) ?? []) {
+          if (takesNew(e)) {
+            const route = [e]
+            let at = previous.get(node) ?? null
+            while (at) {
+              route.unshift(at)
+              at = previous.get(at.from) ?? null
+            }
+            return route
+          }
+          if (!previous.has(e.to)) {
+            previous.set(e.to, e)
+            queue.push(e.to)
+          }
+        }
+      }
+      return null
+    }
+
+    for (const t of initialTransitions) covered.add(t)
+    for (const k of activeStateKeys(initial)) coveredStates.add(k)
+
+    for (;;) {
+      let current = initialKey
+      const steps: PlannedStep[] = []
+      for (;;) {
+        const route = routeToUncovered(current)
+        if (!route || (steps.length > 0 && steps.length + route.length > MAX_STEPS_PER_PATH)) break
+        for (const e of route) {
+          steps.push({ event: e.event, snapshot: e.snapshot, transitions: e.transitions })
+          for (const t of e.transitions) covered.add(t)
+          for (const k of activeStateKeys(e.snapshot)) coveredStates.add(k)
+        }
+        current = route[route.length - 1]!.to
+      }
+      if (steps.length === 0) break
+      paths.push({ start, initial, initialTransitions, steps })
+    }
+  }
+
+  // A transient state (left at once by an eventless transition) counts as visited when one of its transitions was taken.
+  for (const node of stateNodes(machine.root)) {
+    if (node === machine.root) continue
+    const own = [...node.transitions.values()].flat().concat(node.always ?? [])
+    if (own.some((t) => covered.has(transitionKey(t)))) coveredStates.add(node.path.join('.'))
+  }
+
+  return { id: model.id, paths, states, transitions, coveredStates, coveredTransitions: covered }
+}
+
+export function coverageLine(plan: Pick<ModelPlan, 'id' | 'states' | 'transitions'>, states: Set<string>, transitions: Set<string>): string {
+  const s = plan.states.filter((k) => states.has(k)).length
+  const t = plan.transitions.filter((k) => transitions.has(k)).length
+  return `${plan.id}: states ${s}/${plan.states.length}, transitions ${t}/${plan.transitions.length}`
+}
+
+export function uncovered(plan: ModelPlan): { states: string[]; transitions: string[] } {
+  return {
+    states: plan.states.filter((k) => !plan.coveredStates.has(k)),
+    transitions: plan.transitions.filter((k) => !plan.coveredTransitions.has(k)),
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * Runs a machine's planned paths (graph.ts) in Chromium: user events become Playwright
+ * actions, actor results become sandbox scenarios set before the action that triggers them
+ * (held, so in-flight states can be asserted, then released), and every visited state is
+ * asserted in the UI. Prints a coverage line per machine and fails on uncovered transitions.
+ */
+import type { Page } from '@playwright/test'
+import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject } from 'xstate'
+import type { MachineModel, ModelStart } from '../../machines/shared/model'
+import type { Scenario } from '../../mocks/sandbox'
+import { expect, SandboxControl, test } from '../fixtures/app'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { COVERAGE_DIR } from './coverage-dir'
+import { activeStateKeys, coverageLine, planModel, stateName, type PlannedPath } from './graph'
+
+export interface StepContext {
+  page: Page
+  sandbox: SandboxControl
+  /** The snapshot before the step (the model's). */
+  before: AnyMachineSnapshot
+  /** The snapshot after the step. */
+  after: AnyMachineSnapshot
+  start: ModelStart<AnyStateMachine>
+}
+
+export interface ActorMapping {
+  /** The endpoint whose answer decides the actor's result ('POST /auth/login'). */
+  endpoint: string
+  /** Scenario for a done result; omit to let the happy handler answer. */
+  done?: (event: EventObject, ctx: StepContext) => Scenario | null
+  /** Scenario for an error result. */
+  error: (event: EventObject, ctx: StepContext) => Scenario
+}
+
+export interface UiModel<M extends AnyStateMachine> {
+  model: MachineModel<M>
+  /** Prepares storage etc. on an already loaded page before the start navigation. */
+  setup?: (ctx: { page: Page; sandbox: SandboxControl; start: ModelStart<M> }) => Promise<void>
+  /** Navigates to where the machine starts. */
+  start: (ctx: { page: Page; sandbox: SandboxControl; start: ModelStart<M> }) => Promise<void>
+  /** A Playwright action per user event of the machine. */
+  events: { [K in EventFromLogic<M>['type']]?: (event: Extract<EventFromLogic<M>, { type: K }>, ctx: StepContext) => Promise<unknown> }
+  actors: Record<string, ActorMapping>
+  /** One assertion per state name (`termsRequired.reviewing`); context is available on the snapshot. */
+  states: Record<string, (snapshot: AnyMachineSnapshot, ctx: StepContext) => Promise<void>>
+}
+
+const ACTOR_EVENT = /^xstate\.(done|error)\.actor\.(.+)$/
+
+function actorEvent(event: EventObject): { kind: 'done' | 'error'; id: string } | null {
+  const m = ACTOR_EVENT.exec(event.type)
+  return m ? { kind: m[1] as 'done' | 'error', id: m[2]! } : null
+}
+
+function describePath(path: PlannedPath): string {
+  const names = path.steps.map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'))
+  return `${path.start.name}: ${names.slice(0, 6).join(' → ')}${names.length > 6 ? ` … (${names.length} steps)` : ''}`
+}
+
+export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
+  const plan = planModel(ui.model as unknown as MachineModel<AnyStateMachine>)
+  const dir = join(COVERAGE_DIR, plan.id)
+  const missingAssertions = [...new Set(plan.paths.flatMap((p) => [p.initial, ...p.steps.map((s) => s.snapshot)].map(stateName)))].filter(
+    (name) => !ui.states[name],
+  )
+
+  test.describe(`model: ${plan.id}`, () => {
+    test('every visited state has a UI assertion', () => {
+      expect(missingAssertions).toEqual([])
+    })
+
+    plan.paths.forEach((path, index) => {
+      test(`path ${index + 1}/${plan.paths.length} (${describePath(path)})`, async ({ page, sandbox }) => {
+        const start = path.start as ModelStart<M>
+        const ctxFor = (i: number): StepContext => ({
+          page,
+          sandbox,
+          before: i === 0 ? path.initial : path.steps[i - 1]!.snapshot,
+          after: i < 0 ? path.initial : path.steps[i]!.snapshot,
+          start,
+        })
+
+        /** Sets scenarios for the actor results that follow step `from` (the action's consequences). */
+        const prepare = async (from: number) => {
+          for (let i = from; i < path.steps.length; i++) {
+            const actor = actorEvent(path.steps[i]!.event)
+            if (!actor) break
+            const mapping = ui.actors[actor.id]
+            if (!mapping) throw new Error(`No actor mapping for "${actor.id}" in ${plan.id}`)
+            const ctx = ctxFor(i)
+            const scenario = actor.kind === 'done' ? (mapping.done?.(path.steps[i]!.event, ctx) ?? {}) : mapping.error(path.steps[i]!.event, ctx)
+            await sandbox.scenario(mapping.endpoint, { ...scenario, hold: true, times: 1 })
+          }
+        }
+
+        const assertState = async (snapshot: AnyMachineSnapshot, ctx: StepContext, label: string) => {
+          const name = stateName(snapshot)
+          await test.step(`state ${name}`, async () => {
+            try {
+              await ui.states[name]!(snapshot, ctx)
+            } catch (error) {
+              throw new Error(`${label}: the UI does not show state "${name}": ${(error as Error).message}`)
+            }
+          })
+        }
+
+        await page.goto('/about')
+        await sandbox.ready()
+        await ui.setup?.({ page, sandbox, start })
+        await prepare(0)
+        await ui.start({ page, sandbox, start })
+        await assertState(path.initial, ctxFor(-1), 'start')
+        const taken: string[] = [...path.initialTransitions]
+        const seen: string[] = []
+
+        for (let i = 0; i < path.steps.length; i++) {
+          const step = path.steps[i]!
+          const ctx = ctxFor(i)
+          const actor = actorEvent(step.event)
+          await test.step(`${i + 1}. ${step.event.type}${'value' in step.event ? ` ${JSON.stringify((step.event as { value: unknown }).value)}` : ''}`, async () => {
+            if (actor) {
+              const mapping = ui.actors[actor.id]!
+              await sandbox.waitForPending(mapping.endpoint)
+              await sandbox.release(mapping.endpoint)
+            } else {
+              const run = (ui.events as Record<string, ((e: EventObject, c: StepContext) => Promise<unknown>) | undefined>)[step.event.type]
+              if (!run) throw new Error(`No Playwright action for event "${step.event.type}" in ${plan.id}`)
+              await prepare(i + 1)
+              await run(step.event, ctx)
+            }
+          })
+          await assertState(step.snapshot, ctx, `after step ${i + 1} (${step.event.type})`)
+          taken.push(...step.transitions)
+          seen.push(stateName(step.snapshot))
+        }
+        const states = [path.initial, ...path.steps.map((s) => s.snapshot)].flatMap(activeStateKeys)
+        mkdirSync(dir, { recursive: true })
+        writeFileSync(join(dir, `path-${index + 1}.json`), JSON.stringify({ transitions: taken, states }))
+      })
+    })
+
+    test(`coverage: every transition of ${plan.id} ran in the browser`, () => {
+      const covered = { transitions: new Set<string>(), states: new Set<string>() }
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+        const run = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { transitions: string[]; states: string[] }
+        run.transitions.forEach((t) => covered.transitions.add(t))
+        run.states.forEach((s) => covered.states.add(s))
+      }
+      // A transient state (left at once by an eventless transition) counts when one of its transitions ran.
+      for (const s of plan.states) if ([...covered.transitions].some((t) => t.startsWith(`${plan.id}.${s} `))) covered.states.add(s)
+      console.log(`[model coverage] ${coverageLine(plan, covered.states, covered.transitions)}`)
+      expect(plan.transitions.filter((t) => !covered.transitions.has(t)), `${plan.id}: transitions not taken in the browser`).toEqual([])
+      expect(plan.states.filter((s) => !covered.states.has(s)), `${plan.id}: states not visited in the browser`).toEqual([])
+    })
+  })
+}

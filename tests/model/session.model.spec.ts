@@ -1,0 +1,83 @@
+import { sessionModel } from '../../machines/catalog'
+import type { SessionContext } from '../../machines/session/session.machine'
+import { account, expect, signInViaApi } from '../fixtures/app'
+import { runModel, type StepContext } from './harness'
+
+/** A signed-in request after the access token expired, whose refresh the server refuses. */
+async function expireDuringRequest({ page, sandbox }: StepContext) {
+  await sandbox.scenario('POST /auth/refresh', { status: 401, body: { detail: 'Invalid refresh token' }, times: 1 })
+  await sandbox.expireAccessTokens()
+  await page.getByTestId('footer-contact-link').click()
+  await page.getByTestId('contact-name-input').fill('Ada Tester')
+  await page.getByTestId('contact-email-input').fill('ada@example.com')
+  await page.getByTestId('contact-subject-input').fill('Session')
+  await page.getByTestId('contact-message-input').fill('Does my session survive?')
+  await page.getByTestId('contact-submit-button').click()
+}
+
+runModel({
+  model: sessionModel,
+  setup: async ({ page, sandbox, start }) => {
+    if ((start.input as { hasToken: boolean }).hasToken) {
+      await signInViaApi(page, 'demo')
+      // The startup check is held so the "checking" state can be seen; the path's next step releases it.
+      await sandbox.scenario('GET /auth/me', { hold: true, times: 1 })
+    }
+  },
+  start: async ({ page, start }) => {
+    await page.goto((start.input as { hasToken: boolean }).hasToken ? '/dashboard' : '/')
+  },
+  events: {
+    'session.login': async (_e, { page }) => {
+      if (!page.url().includes('/login')) await page.getByTestId('header-login-link').click()
+      const { email, password } = account('demo')
+      await page.getByTestId('login-email-input').fill(email)
+      await page.getByTestId('login-password-input').fill(password)
+      await page.getByTestId('login-submit-button').click()
+    },
+    'session.logout': async (_e, { page }) => page.getByTestId('header-logout-button').click(),
+    'session.expired': async (_e, ctx) => {
+      if (ctx.before.matches('checking')) {
+        // The held startup check now meets an expired token, and the refresh is refused.
+        await ctx.sandbox.scenario('POST /auth/refresh', { status: 401, body: { detail: 'Invalid refresh token' }, times: 1 })
+        await ctx.sandbox.expireAccessTokens()
+        await ctx.sandbox.release('GET /auth/me')
+      } else {
+        await expireDuringRequest(ctx)
+      }
+    },
+  },
+  actors: {
+    fetchCurrentUser: { endpoint: 'GET /auth/me', error: () => ({ status: 500, body: { detail: 'Internal Server Error' } }) },
+    logout: { endpoint: 'POST /auth/logout', error: () => ({ status: 500, body: { detail: 'Internal Server Error' } }) },
+  },
+  states: {
+    checking: async (_s, { page }) => {
+      await expect(page.getByTestId('route-guard-spinner')).toHaveText('Checking your session…')
+    },
+    anonymous: async ({ context }, { page }) => {
+      const c = context as SessionContext
+      if (c.reason === 'sessionExpired') {
+        await expect(page).toHaveURL(/\/login$/)
+        await expect(page.getByTestId('toast-title').last()).toHaveText('Your session has expired. Please login again.')
+        await expect(page.getByTestId('login-form')).toBeVisible()
+      } else if (c.reason === 'loggedOut') {
+        await expect(page.getByTestId('toast-title').last()).toHaveText('You have been logged out.')
+        await expect(page.getByTestId('header-login-link')).toBeVisible()
+      } else if (page.url().includes('/login')) {
+        await expect(page.getByTestId('login-form')).toBeVisible()
+      } else {
+        await expect(page.getByTestId('header-login-link')).toBeVisible()
+        await expect(page.getByTestId('header-logout-button')).toHaveCount(0)
+      }
+      expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull()
+    },
+    authenticated: async (_s, { page }) => {
+      await expect(page.getByTestId('header-profile-link')).toHaveText('Demo User')
+      await expect(page.getByTestId('header-logout-button')).toHaveText('Log out')
+    },
+    loggingOut: async (_s, { page }) => {
+      await expect(page.getByTestId('header-logout-button')).toContainText('Logging out…')
+    },
+  },
+})
