@@ -39,7 +39,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1)
 
 // Loaded at every boot in hosted mode (main.tsx awaits these dynamic imports before rendering).
 const boot = ['index.html', 'src/app/app.tsx', 'src/i18n/locales/en/common.json']
-const home = closure([...boot, 'src/features/static/home-page.tsx', 'src/i18n/locales/en/static.json'])
+const home = closure([...boot, 'src/features/static/home-page.tsx', 'src/i18n/locales/en/home.json'])
 const login = closure([...boot, 'src/features/auth/login-page.tsx', 'src/i18n/locales/en/auth.json'])
 const sandboxAll = closure(['mocks/browser.ts'])
 const sandboxAdds = new Set([...sandboxAll].filter((f) => !home.has(f)))

@@ -11,7 +11,10 @@ export { API_PREFIX } from './api-prefix'
 const email = z.string().check(z.trim(), z.regex(EMAIL_PATTERN, 'value is not a valid email address'))
 const nonEmpty = z.string().check(z.trim(), z.minLength(1, 'Field required'))
 
-export const loginRequest = z.object({ email, password: nonEmpty })
+/** Passwords are taken as typed: never trimmed. */
+const password = z.string().check(z.minLength(1, 'Field required'))
+
+export const loginRequest = z.object({ email, password })
 export type LoginRequest = z.infer<typeof loginRequest>
 
 export const refreshRequest = z.object({ refreshToken: nonEmpty })

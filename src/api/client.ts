@@ -10,6 +10,7 @@ import type { ApiError } from '../../machines/shared/errors'
 import { tokenRefreshMachine } from '../../machines/session/token-refresh.machine'
 import type { TokenPair } from '../../machines/shared/types'
 import { apiBaseUrl } from '../lib/env'
+import { sessionExpired } from './session-events'
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens'
 
 export const API_TIMEOUT_MS = 30_000
@@ -85,13 +86,6 @@ function raw<T>(path: string, options: RequestOptions, accessToken: string | und
 
 // ---- the shared refresh --------------------------------------------------------------------
 
-let onSessionExpired: () => void = () => {}
-
-/** The app decides what an ended session means (clear state, toast, go to /login). */
-export function setSessionExpiredHandler(handler: () => void): void {
-  onSessionExpired = handler
-}
-
 let refreshActor: Actor<typeof tokenRefreshMachine> | null = null
 
 function refresher(): Actor<typeof tokenRefreshMachine> {
@@ -110,7 +104,7 @@ function refresher(): Actor<typeof tokenRefreshMachine> {
       actions: {
         expireSession: () => {
           clearTokens()
-          onSessionExpired()
+          sessionExpired()
         },
       },
     }),
@@ -142,7 +136,7 @@ export function refreshState(): string {
 
 /**
  * A request to /api/v1. A 401 triggers one refresh and one retry of the original request;
- * a failed refresh ends the session (see setSessionExpiredHandler).
+ * a failed refresh ends the session (see session-events.ts).
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.anonymous ? undefined : (options.tokens?.accessToken ?? getAccessToken())

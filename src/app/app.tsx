@@ -1,14 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { StrictMode, useEffect } from 'react'
-import { RouterProvider } from 'react-router/dom'
+import { BrowserRouter } from 'react-router'
 import { Toaster } from '../ui/toaster'
 import { AppErrorBoundary } from './error-page'
-import { setNavigator } from './navigation'
-import { createAppRouter } from './router'
+import { AppRoutes } from './router'
 import { system } from './system'
-
-const router = createAppRouter()
-setNavigator((to, options) => void router.navigate(to, options))
 
 export function App() {
   useEffect(() => {
@@ -18,7 +14,9 @@ export function App() {
     <StrictMode>
       <ChakraProvider value={system}>
         <AppErrorBoundary>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
           <Toaster />
         </AppErrorBoundary>
       </ChakraProvider>

@@ -1,7 +1,6 @@
 import { Box, Button, Code, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
 
 /** A failed lazy chunk (e.g. after a deploy changed the file names). */
 function isChunkLoadError(error: unknown): boolean {
@@ -12,7 +11,7 @@ function isChunkLoadError(error: unknown): boolean {
 export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation()
   const chunk = isChunkLoadError(error)
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error)
+  const detail = error instanceof Error ? error.message : String(error)
   return (
     <Container maxW="2xl" py="20" data-testid="error-page" role="alert">
       <Stack gap="5">
@@ -41,14 +40,10 @@ export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => v
   )
 }
 
-/** Route-level errors (loader, lazy chunk, render): a recoverable page, never a blank screen. */
-export function RouteErrorPage() {
-  const error = useRouteError()
-  console.error(error)
-  return <ErrorView error={error} onRetry={() => window.location.reload()} />
-}
-
-/** Last line of defence around providers and the router. */
+/**
+ * A recoverable error page instead of a blank screen: around the app, and around each page
+ * (keyed by path, so navigating away clears it). A failed chunk retries with a reload.
+ */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null }
 
@@ -61,7 +56,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
   }
 
   override render() {
-    if (this.state.error) return <ErrorView error={this.state.error} onRetry={() => this.setState({ error: null })} />
+    const { error } = this.state
+    if (error)
+      return <ErrorView error={error} onRetry={() => (isChunkLoadError(error) ? window.location.reload() : this.setState({ error: null }))} />
     return this.props.children
   }
 }

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Flex, HStack, Link, NativeSelect, Text, chakra } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, HStack, Link, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
 import { displayName } from '../../machines/shared/types'
 import { isSandbox } from '../lib/env'
+import { LockIcon, MoonIcon, SunIcon } from '../ui/icons'
 import { Tooltip } from '../ui/tooltip'
 import { setLanguage, toggleTheme, useLanguage, useTheme } from './preferences'
 import { signOut, useIsAuthenticated, useSessionState, useSessionUser } from './session'
@@ -26,18 +27,24 @@ export function LanguageSelect({ testId = 'header-language-select' }: { testId?:
   const { t } = useTranslation()
   const language = useLanguage()
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
-        data-testid={testId}
-        aria-label={t('language.label')}
-        value={language}
-        onChange={(e) => setLanguage(e.currentTarget.value === 'ko' ? 'ko' : 'en')}
-      >
-        <option value="en">{t('language.en')}</option>
-        <option value="ko">{t('language.ko')}</option>
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <chakra.select
+      data-testid={testId}
+      aria-label={t('language.label')}
+      value={language}
+      onChange={(e) => setLanguage(e.currentTarget.value === 'ko' ? 'ko' : 'en')}
+      height="8"
+      px="2"
+      fontSize="sm"
+      rounded="l2"
+      borderWidth="1px"
+      borderColor="border"
+      bg="bg"
+      color="fg"
+      cursor="pointer"
+    >
+      <option value="en">{t('language.en')}</option>
+      <option value="ko">{t('language.ko')}</option>
+    </chakra.select>
   )
 }
 
@@ -47,7 +54,7 @@ export function ThemeToggle({ testId = 'header-theme-toggle' }: { testId?: strin
   const label = theme === 'dark' ? t('theme.toLight') : t('theme.toDark')
   return (
     <Button size="sm" variant="ghost" onClick={toggleTheme} aria-label={label} title={label} data-testid={testId} data-theme={theme}>
-      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </Button>
   )
 }
@@ -98,7 +105,7 @@ export function TopNav() {
             aria-label={`${t('nav.qaHub')} (${t('nav.locked')})`}
             onClick={() => navigate('/login', { state: { from: { pathname: '/qa' } } })}
           >
-            <span aria-hidden="true">🔒</span> {t('nav.qaHub')}
+            <LockIcon /> {t('nav.qaHub')}
           </Button>
         </Tooltip>
       )}

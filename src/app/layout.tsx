@@ -4,25 +4,30 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, Link as RouterLink, useLocation } from 'react-router'
 import { trackPageView } from '../lib/analytics'
 import { SpinnerBlock } from '../ui/spinner-block'
+import { AppErrorBoundary } from './error-page'
 import { Header, LanguageSelect, Logo, SandboxBadge, ThemeToggle } from './header'
 import { SIDEBAR_ITEMS, isActivePath } from './routes'
 
 /** Every route change scrolls to the top and sends one page view (spec 1 §2.1). */
-export function RootRoute() {
+export function RouteEffects() {
   const { pathname, search } = useLocation()
   useEffect(() => {
     window.scrollTo(0, 0)
     trackPageView(`${pathname}${search}`)
   }, [pathname, search])
-  return <Outlet />
+  return null
 }
 
+/** The page area: a spinner while a screen's code loads, a recoverable error page if it fails. */
 function PageSuspense() {
   const { t } = useTranslation()
+  const { pathname } = useLocation()
   return (
-    <Suspense fallback={<SpinnerBlock testId="page-loading" label={t('app.loadingPage')} />}>
-      <Outlet />
-    </Suspense>
+    <AppErrorBoundary key={pathname}>
+      <Suspense fallback={<SpinnerBlock testId="page-loading" label={t('app.loadingPage')} />}>
+        <Outlet />
+      </Suspense>
+    </AppErrorBoundary>
   )
 }
 

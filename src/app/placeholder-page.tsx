@@ -1,12 +1,9 @@
 import { Badge, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { useMatches } from 'react-router'
 
 /** A real page for routes whose screens arrive in later issues: title, "coming soon", inside the layout. */
-export function PlaceholderPage() {
+export function PlaceholderPage({ screen }: { screen: string }) {
   const { t } = useTranslation()
-  const matches = useMatches()
-  const screen = (matches[matches.length - 1]?.handle as { screen?: string } | undefined)?.screen ?? 'unknown'
   return (
     <Container maxW="4xl" py="12" data-testid="placeholder-page" data-screen={screen}>
       <Stack gap="4" align="flex-start">

@@ -6,8 +6,7 @@ import { useSelector } from '@xstate/react'
 import { createActor, fromPromise } from 'xstate'
 import { sessionMachine } from '../../machines/session/session.machine'
 import type { User } from '../../machines/shared/types'
-import { fetchCurrentUser, logout } from '../api/auth'
-import { setSessionExpiredHandler } from '../api/client'
+import { setSessionExpiredHandler } from '../api/session-events'
 import { clearTokens, hasStoredToken } from '../api/tokens'
 import { i18n } from '../i18n'
 import { removeStored, STORAGE_KEYS, writeStored } from '../lib/storage'
@@ -16,8 +15,9 @@ import { isOnAuthPage, navigateTo } from './navigation'
 
 const sessionLogic = sessionMachine.provide({
   actors: {
-    fetchCurrentUser: fromPromise(() => fetchCurrentUser()),
-    logout: fromPromise(() => logout()),
+    // The HTTP client is loaded on demand: a guest's first page does not need it.
+    fetchCurrentUser: fromPromise(async () => (await import('../api/auth')).fetchCurrentUser()),
+    logout: fromPromise(async () => (await import('../api/auth')).logout()),
   },
   actions: {
     persistUser: (_, { user }) => {

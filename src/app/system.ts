@@ -1,11 +1,76 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+/**
+ * Chakra's system with only the recipes this app renders. The default config carries every
+ * recipe of the library (tens of KB on the home page); add a recipe here when a screen starts
+ * using a new recipe-styled component (it renders unstyled otherwise).
+ */
+import { createSystem, defineConfig } from '@chakra-ui/react'
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  codeRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme'
 
-const config = defineConfig({
+const theme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
   globalCss: {
+    ...globalCss,
     'html, body': { minHeight: '100%' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '2px' },
   },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
 })
 
-/** Chakra's system; dark mode follows the `dark` class on <html>. */
-export const system = createSystem(defaultConfig, config)
+/** Dark mode follows the `dark` class on <html>. */
+export const system = createSystem(defaultBaseConfig, theme)

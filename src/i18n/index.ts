@@ -10,7 +10,7 @@ import { STORAGE_KEYS, writeStored } from '../lib/storage'
 
 export const LANGUAGES = ['en', 'ko'] as const
 export type Language = (typeof LANGUAGES)[number]
-export const NAMESPACES = ['common', 'auth', 'static'] as const
+export const NAMESPACES = ['common', 'auth', 'home', 'about', 'legal', 'guide'] as const
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
 

@@ -1,31 +1,39 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
-
-/** Toasts at the top right (spec 1 §2.1). */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 })
+/**
+ * `notify()` for the whole app. The toast UI (Chakra/Ark toast machinery, ~17 KB gzipped) is
+ * a separate chunk, fetched with the first toast, so pages that never toast do not pay for it.
+ */
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading'
 
+const load = () => import('./toaster-view')
+const ToasterView = lazy(async () => ({ default: (await load()).Toaster }))
+
+let wanted = false
+const listeners = new Set<() => void>()
+
 export function notify(type: ToastType, title: string, description?: string): void {
-  toaster.create({ type, title, description, duration: type === 'error' ? 6000 : 4000, closable: true })
+  if (!wanted) {
+    wanted = true
+    listeners.forEach((l) => l())
+  }
+  void load().then(({ toaster }) =>
+    toaster.create({ type, title, description, duration: type === 'error' ? 6000 : 4000, closable: true }),
+  )
 }
 
+/** Mounted once by the app; renders the toast region from the first toast on. */
 export function Toaster() {
-  const { t } = useTranslation()
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title data-testid="toast-title">{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description data-testid="toast-description">{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label={t('actions.closeNotification')} data-testid="toast-close-button" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+  const show = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => wanted,
   )
+  return show ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null
 }

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from '../../../machines/shared/demo-accounts'
 import { loginFieldErrors, type LoginEvent, type loginMachine } from '../../../machines/auth/login.machine'
 import { isSandbox } from '../../lib/env'
 import { CheckField, TextField, fieldErrorText } from '../../ui/form'
+import { EyeIcon, EyeOffIcon, WarningIcon } from '../../ui/icons'
 import { Tooltip } from '../../ui/tooltip'
 import { TermsModal } from './terms-modal'
 
@@ -102,14 +103,15 @@ export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) 
                     data-testid="login-password-toggle-button"
                     disabled={busy}
                   >
-                    <span aria-hidden="true">{c.showPassword ? '🙈' : '👁'}</span>
+                    {c.showPassword ? <EyeOffIcon /> : <EyeIcon />}
                   </IconButton>
                 }
               />
               {c.capsLock && (
-                <Text role="status" color="orange.fg" fontSize="sm" data-testid="login-caps-lock-warning">
-                  ⚠ {t('login.capsLock')}
-                </Text>
+                <HStack role="status" color="orange.fg" fontSize="sm" gap="1.5" data-testid="login-caps-lock-warning">
+                  <WarningIcon />
+                  <Text>{t('login.capsLock')}</Text>
+                </HStack>
               )}
               <HStack justify="space-between" wrap="wrap" gap="2">
                 <HStack gap="1">

@@ -18,7 +18,7 @@ const FEATURES = [
 ] as const
 
 export function AboutPage() {
-  const { t } = useTranslation('static')
+  const { t } = useTranslation('about')
   const authenticated = useIsAuthenticated()
   const loading = useSessionLoading()
   const anonymous = !authenticated && !loading

@@ -64,7 +64,7 @@ function GuideSection({ slug, title, description, children }: { slug: SectionSlu
 }
 
 export function GuidePage() {
-  const { t } = useTranslation('static')
+  const { t } = useTranslation('guide')
   useScrollToHash()
 
   return (

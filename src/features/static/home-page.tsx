@@ -21,7 +21,7 @@ const FEATURES = [
 const HUB_ORIGIN = { from: { pathname: '/qa' } }
 
 export function HomePage() {
-  const { t } = useTranslation('static')
+  const { t } = useTranslation('home')
   const authenticated = useIsAuthenticated()
   const loading = useSessionLoading()
 

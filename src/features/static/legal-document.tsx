@@ -22,7 +22,7 @@ export interface LegalSection {
 }
 
 export function LegalDocument({ doc, sections }: { doc: LegalDocumentKind; sections: readonly LegalSection[] }) {
-  const { t, i18n } = useTranslation('static')
+  const { t, i18n } = useTranslation('legal')
   useScrollToHash()
   const anchorOf = (section: LegalSection) => `${doc}-${section.anchor}`
   const headingOf = (section: LegalSection) =>
@@ -61,7 +61,7 @@ export function LegalDocument({ doc, sections }: { doc: LegalDocumentKind; secti
             const base = `${doc}.sections.${section.key}`
             const anchor = anchorOf(section)
             const items = asList(t(`${base}.items`, { returnObjects: true }))
-            const hasNote = i18n.exists(`${base}.note`, { ns: 'static' })
+            const hasNote = i18n.exists(`${base}.note`, { ns: 'legal' })
             return (
               <Box as="section" key={section.key} id={anchor} aria-labelledby={`${anchor}-heading`} scrollMarginTop="24" data-testid={`${doc}-section-${section.number}`}>
                 <Heading as="h2" size="xl" mb="4" id={`${anchor}-heading`} tabIndex={-1} _focus={{ outline: 'none' }}>

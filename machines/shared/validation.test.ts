@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import {
+  EMAIL_PATTERN,
+  MIN_PASSWORD_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  emailError,
+  isEmail,
+  lengthError,
+  required,
+} from './validation'
+
+describe('EMAIL_PATTERN', () => {
+  it.each(['a@b.c', 'ada@example.com', 'first.last+tag@sub.example.co.kr', 'x@y.z.w'])('accepts %s', (value) => {
+    expect(EMAIL_PATTERN.test(value)).toBe(true)
+  })
+
+  it.each([
+    ['empty', ''],
+    ['no at sign', 'ada.example.com'],
+    ['no dot after the at sign', 'ada@example'],
+    ['nothing before the at sign', '@example.com'],
+    ['nothing after the at sign', 'ada@'],
+    ['two at signs', 'ada@@example.com'],
+    ['a space inside', 'ada lovelace@example.com'],
+    ['a leading space', ' ada@example.com'],
+    ['a trailing space', 'ada@example.com '],
+    ['nothing after the dot', 'ada@example.'],
+  ])('rejects %s', (_name, value) => {
+    expect(EMAIL_PATTERN.test(value)).toBe(false)
+  })
+})
+
+describe('isEmail', () => {
+  it('ignores surrounding spaces', () => {
+    expect(isEmail('  ada@example.com\t')).toBe(true)
+  })
+
+  it('rejects a malformed value', () => {
+    expect(isEmail('not-an-email')).toBe(false)
+  })
+})
+
+describe('required', () => {
+  it.each(['', ' ', '\t\n '])('reports required for %j', (value) => {
+    expect(required(value)).toEqual({ code: 'required' })
+  })
+
+  it.each(['a', ' a '])('accepts %j', (value) => {
+    expect(required(value)).toBeNull()
+  })
+})
+
+describe('emailError', () => {
+  it.each(['', '   '])('reports required for %j', (value) => {
+    expect(emailError(value)).toEqual({ code: 'required' })
+  })
+
+  it.each(['not-an-email', 'ada@example', 'ada lovelace@example.com'])('reports emailAt for %j', (value) => {
+    expect(emailError(value)).toEqual({ code: 'emailAt' })
+  })
+
+  it.each(['ada@example.com', '  ada@example.com  '])('accepts %j', (value) => {
+    expect(emailError(value)).toBeNull()
+  })
+})
+
+describe('lengthError', () => {
+  it('reports minLength with the minimum when too short', () => {
+    expect(lengthError('a', 2, 50)).toEqual({ code: 'minLength', n: 2 })
+  })
+
+  it('counts the trimmed value', () => {
+    expect(lengthError('  a  ', 2, 50)).toEqual({ code: 'minLength', n: 2 })
+    expect(lengthError(` ${'a'.repeat(3)} `, 1, 3)).toBeNull()
+  })
+
+  it('accepts the boundaries', () => {
+    expect(lengthError('ab', 2, 5)).toBeNull()
+    expect(lengthError('abcde', 2, 5)).toBeNull()
+  })
+
+  it('reports maxLength with the maximum when too long', () => {
+    expect(lengthError('abcdef', 2, 5)).toEqual({ code: 'maxLength', n: 5 })
+  })
+
+  it('works with the name limits of the spec', () => {
+    expect(NAME_MIN_LENGTH).toBe(2)
+    expect(NAME_MAX_LENGTH).toBe(50)
+    expect(lengthError('A', NAME_MIN_LENGTH, NAME_MAX_LENGTH)).toEqual({ code: 'minLength', n: 2 })
+    expect(lengthError('A'.repeat(50), NAME_MIN_LENGTH, NAME_MAX_LENGTH)).toBeNull()
+    expect(lengthError('A'.repeat(51), NAME_MIN_LENGTH, NAME_MAX_LENGTH)).toEqual({ code: 'maxLength', n: 50 })
+  })
+
+  it('exposes the minimum password length of the spec', () => {
+    expect(MIN_PASSWORD_LENGTH).toBe(8)
+  })
+})
