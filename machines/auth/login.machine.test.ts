@@ -606,8 +606,10 @@ describe('login machine', () => {
       expect(snapshot.context.email).toBe('')
       expect(snapshot.context.password).toBe('')
       expect(snapshot.context.submitted).toBe(false)
+      expect(snapshot.context.remember).toBe(false)
       expect(notifyAccountDeleted).toHaveBeenCalledTimes(1)
-      expect(rememberEmail).not.toHaveBeenCalled()
+      // The deleted account's e-mail is forgotten, also when it was remembered.
+      expect(rememberEmail).toHaveBeenCalledWith(expect.anything(), { email: '', remember: false })
       expect(reloadPage).not.toHaveBeenCalled()
     })
 

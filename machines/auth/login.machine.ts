@@ -249,7 +249,12 @@ export const loginMachine = setup({
             input: ({ context }) => context.pending!,
             onDone: {
               target: '#login.editing',
-              actions: [assign({ pending: null, password: '', email: '', submitted: false }), 'notifyAccountDeleted'],
+              description: 'The deleted account is forgotten, including a remembered e-mail.',
+              actions: [
+                { type: 'rememberEmail', params: { email: '', remember: false } },
+                assign({ pending: null, password: '', email: '', remember: false, submitted: false }),
+                'notifyAccountDeleted',
+              ],
             },
             onError: {
               target: 'reviewing',

@@ -204,14 +204,14 @@ describe('session machine', () => {
   })
 
   describe('authenticated', () => {
-    it('goes to loggingOut with the loading tag and calls the server without clearing the session yet', async () => {
+    it('goes to loggingOut (no loading tag: the page stays) and calls the server without clearing the session yet', async () => {
       const { actor, logout, log, clearSession, notifyLoggedOut } = await authenticated()
 
       actor.send({ type: 'session.logout' })
 
       const snapshot = actor.getSnapshot()
       expect(snapshot.value).toBe('loggingOut')
-      expect(snapshot.hasTag('loading')).toBe(true)
+      expect(snapshot.hasTag('loading')).toBe(false)
       expect(snapshot.context.user).toEqual(user)
       expect(logout.runs).toHaveLength(1)
       expect(log).toEqual(['logout started'])

@@ -105,7 +105,6 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       description: 'The server is told with the current token; local state is cleared whatever it answers.',
-      tags: ['loading'],
       invoke: {
         id: 'logout',
         src: 'logout',

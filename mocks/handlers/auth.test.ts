@@ -81,10 +81,14 @@ describe('POST /auth/login', () => {
     ])
   })
 
-  it('answers 422 for an empty password', async () => {
-    const res = await call('POST', '/auth/login', { body: { email: DEMO.email, password: '   ' } })
+  it('answers 422 for an empty password, and takes a blank one as typed (never trimmed)', async () => {
+    const res = await call('POST', '/auth/login', { body: { email: DEMO.email, password: '' } })
     expect(res.status).toBe(422)
     expect(res.body.detail).toEqual([{ loc: ['body', 'password'], msg: 'Field required', type: 'string_too_short' }])
+    const blank = await call('POST', '/auth/login', { body: { email: DEMO.email, password: '   ' } })
+    expect(blank.status).toBe(401)
+    const padded = await call('POST', '/auth/login', { body: { email: DEMO.email, password: ` ${DEMO.password} ` } })
+    expect(padded.status).toBe(401)
   })
 
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { db, STORAGE_KEY, type StoredDocument } from '../db/database'
+import { sandbox } from '../node'
 import { call, DEMO, login, useSandboxServer } from '../test-helpers'
 
 useSandboxServer()
@@ -18,11 +19,17 @@ describe('POST /contact', () => {
     expect(storedMessages()).toEqual([{ id: 1, ...message, created_at: expect.any(String) }])
   })
 
-  it('accepts a bearer token too, and ignores an invalid one', async () => {
+  it('accepts a valid bearer token too, and answers 401 to an invalid or expired one', async () => {
     const { access_token } = await login(DEMO)
     expect((await call('POST', '/contact', { body: message, token: access_token })).status).toBe(200)
-    expect((await call('POST', '/contact', { body: message, token: 'garbage' })).status).toBe(200)
-    expect(storedMessages().map((m) => m.id)).toEqual([1, 2])
+    const bad = await call('POST', '/contact', { body: message, token: 'garbage' })
+    expect(bad.status).toBe(401)
+    expect(bad.body).toEqual({ detail: 'Could not validate credentials' })
+    sandbox.expireAccessTokens()
+    const expired = await call('POST', '/contact', { body: message, token: access_token })
+    expect(expired.status).toBe(401)
+    expect(expired.body).toEqual({ detail: 'Token has expired' })
+    expect(storedMessages().map((m) => m.id)).toEqual([1])
   })
 
   it('answers 422 naming every missing field', async () => {

@@ -1,14 +1,15 @@
-/** POST /contact (spec 2 §7): stores the message. A bearer token is optional and not checked. */
+/** POST /contact (spec 2 §7): stores the message. A bearer token is optional, but a given one must be valid (401). */
 import { HttpResponse } from 'msw'
 import { contactRequest, type ContactResponse } from '../../machines/shared/contracts'
 import { nextId } from '../db/database'
 import { clock } from '../tokens'
-import { parseBody, route } from './http'
+import { optionalUser, parseBody, route } from './http'
 
 export const CONTACT_SUCCESS_MESSAGE = 'Your message has been sent successfully. We will get back to you soon.'
 
 export const contactRoutes = [
   route('POST', '/contact', async ({ request, c }) => {
+    await optionalUser(request)
     const body = await parseBody(request, contactRequest)
     await c.contactMessages.create({
       id: nextId(c.contactMessages),

@@ -249,12 +249,17 @@ export async function requireUser(request: Request, options: RequireUserOptions 
   return auth.value
 }
 
-/** The user of a valid bearer token, or null when there is none or it is invalid (optional auth). */
+/**
+ * Optional auth: null without a token; a token that is present must be valid (401 like
+ * requireUser otherwise), as FastAPI's optional bearer dependencies behave. This is what lets a
+ * signed-in user's expired token trigger the client's refresh on any endpoint.
+ */
 export async function optionalUser(request: Request): Promise<AuthContext | null> {
   const token = bearerToken(request)
   if (!token) return null
   const auth = await authenticate(currentCollections(), token)
-  return auth.ok ? auth.value : null
+  if (!auth.ok) fail(401, auth.reason === 'expired' ? 'Token has expired' : 'Could not validate credentials')
+  return auth.value
 }
 
 type AuthResult = { ok: true; value: AuthContext } | { ok: false; reason: 'invalid' | 'expired' }

@@ -146,7 +146,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const normalized = normalizeError(error)
     const canRefresh = normalized.status === 401 && !options.anonymous && !options.tokens && token !== undefined && getRefreshToken() !== undefined
     if (!canRefresh) throw normalized
-    const refreshed = await refreshSession()
+    // A 401 that arrives after another request's refresh already replaced the token: just retry.
+    const current = getAccessToken()
+    const refreshed = current !== undefined && current !== token ? true : await refreshSession()
     if (!refreshed) throw normalized
     try {
       return await raw<T>(path, options, getAccessToken())

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { SpinnerBlock } from '../ui/spinner-block'
-import { useIsAuthenticated, useSessionLoading } from './session'
+import { useSessionLoading, useSessionUser } from './session'
 
 /**
  * Protected routes (spec 1 §2.1): a spinner while the session is checked, the page when signed
@@ -10,7 +10,8 @@ import { useIsAuthenticated, useSessionLoading } from './session'
 export function RequireAuth() {
   const { t } = useTranslation()
   const loading = useSessionLoading()
-  const authenticated = useIsAuthenticated()
+  // A user stays on the page while logging out (the machine keeps the user until the server answered).
+  const authenticated = useSessionUser() !== null
   const location = useLocation()
   if (loading) return <SpinnerBlock testId="route-guard-spinner" label={t('session.checking')} minH="100vh" />
   if (!authenticated) {

@@ -139,7 +139,7 @@ export function Header() {
               </Button>
               {user && (
                 <Button asChild size="sm" variant="ghost" data-testid="header-profile-link" maxW="48">
-                  <RouterLink to="/profile">
+                  <RouterLink to="/profile" aria-label={t('nav.profileAria', { name: displayName(user) })}>
                     <Text truncate>{displayName(user)}</Text>
                   </RouterLink>
                 </Button>

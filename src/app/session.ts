@@ -35,10 +35,8 @@ const sessionLogic = sessionMachine.provide({
         navigateTo('/login', { replace: true, state: { from: { pathname, search, hash } } })
       }
     },
-    notifyLoggedOut: () => {
-      notify('info', i18n.t('auth.loggedOut'))
-      navigateTo('/', { replace: true })
-    },
+    // On a protected page the guard then sends the visitor to /login (origin remembered).
+    notifyLoggedOut: () => notify('info', i18n.t('auth.loggedOut')),
   },
 })
 

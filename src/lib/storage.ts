@@ -104,8 +104,9 @@ export function removeStored(...keys: StorageKey[]): void {
 }
 
 /**
- * On a stored app-version change, clears local storage except the whitelist, then records the
- * new version. Returns true when it cleared anything.
+ * On a stored app-version change (or none recorded yet), clears local storage except the
+ * whitelist, then records the new version. Returns true when an older recorded version was
+ * replaced and something was cleared.
  */
 export function migrateOnVersionChange(version: string, s: Storage | null = store()): boolean {
   if (!s) return false

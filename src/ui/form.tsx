@@ -1,4 +1,4 @@
-import { Box, Field, HStack, Input, Text, chakra, type InputProps } from '@chakra-ui/react'
+import { Box, Field, HStack, Input, Text, Textarea, chakra, type InputProps } from '@chakra-ui/react'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -31,22 +31,7 @@ export function TextField({ label, testId, value, error, onValueChange, helper, 
       </Field.Label>
       <HStack width="100%" gap="2">
         {multiline ? (
-          <chakra.textarea
-            data-testid={testId}
-            value={value}
-            onChange={(e) => onValueChange(e.currentTarget.value)}
-            rows={5}
-            width="100%"
-            borderWidth="1px"
-            borderColor={error ? 'border.error' : 'border'}
-            rounded="l2"
-            px="3"
-            py="2"
-            bg="bg"
-            aria-invalid={error !== null || undefined}
-            aria-required={required || undefined}
-            {...(rest as object)}
-          />
+          <Textarea data-testid={testId} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} rows={5} {...(rest as object)} />
         ) : (
           <Input data-testid={testId} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} {...rest} />
         )}

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject } from 'xstate'
 import type { MachineModel, ModelStart } from '../../machines/shared/model'
 import type { Scenario } from '../../mocks/sandbox'
-import { expect, SandboxControl, test } from '../fixtures/app'
+import { expect, test, type SandboxControl } from '../fixtures/app'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { COVERAGE_DIR } from './coverage-dir'
@@ -76,13 +76,18 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
         const ctxFor = (i: number): StepContext => ({
           page,
           sandbox,
-          before: i === 0 ? path.initial : path.steps[i - 1]!.snapshot,
+          before: i <= 0 ? path.initial : path.steps[i - 1]!.snapshot,
           after: i < 0 ? path.initial : path.steps[i]!.snapshot,
           start,
         })
 
-        /** Sets scenarios for the actor results that follow step `from` (the action's consequences). */
+        /**
+         * Before the action of step `from - 1` (or the start): sets a held scenario for each actor
+         * result that follows it, and holds the other actors the resulting state invokes, so that
+         * in-flight states stay visible until the path releases them.
+         */
         const prepare = async (from: number) => {
+          const prepared = new Set<string>()
           for (let i = from; i < path.steps.length; i++) {
             const actor = actorEvent(path.steps[i]!.event)
             if (!actor) break
@@ -91,6 +96,12 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
             const ctx = ctxFor(i)
             const scenario = actor.kind === 'done' ? (mapping.done?.(path.steps[i]!.event, ctx) ?? {}) : mapping.error(path.steps[i]!.event, ctx)
             await sandbox.scenario(mapping.endpoint, { ...scenario, hold: true, times: 1 })
+            prepared.add(actor.id)
+          }
+          const next = from === 0 ? path.initial : path.steps[from - 1]!.snapshot
+          for (const id of Object.keys(next.children ?? {})) {
+            const mapping = ui.actors[id]
+            if (mapping && !prepared.has(id)) await sandbox.scenario(mapping.endpoint, { hold: true, times: 1 })
           }
         }
 
@@ -100,7 +111,7 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
             try {
               await ui.states[name]!(snapshot, ctx)
             } catch (error) {
-              throw new Error(`${label}: the UI does not show state "${name}": ${(error as Error).message}`)
+              throw new Error(`${label}: the UI does not show state "${name}": ${(error as Error).message}`, { cause: error })
             }
           })
         }
@@ -142,6 +153,7 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
 
     test(`coverage: every transition of ${plan.id} ran in the browser`, () => {
       const covered = { transitions: new Set<string>(), states: new Set<string>() }
+      mkdirSync(dir, { recursive: true })
       for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
         const run = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { transitions: string[]; states: string[] }
         run.transitions.forEach((t) => covered.transitions.add(t))

@@ -28,7 +28,8 @@ runModel({
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       await expect(page.getByTestId('nav-home-link')).toHaveText(language === 'ko' ? '홈' : 'Home')
-      await expect(page.getByTestId('header-theme-toggle')).toHaveAccessibleName(theme === 'dark' ? /light/i : /dark/i)
+      const toggleName = { en: { dark: 'Switch to light theme', light: 'Switch to dark theme' }, ko: { dark: '라이트 테마로 전환', light: '다크 테마로 전환' } }
+      await expect(page.getByTestId('header-theme-toggle')).toHaveAccessibleName(toggleName[language as 'en' | 'ko'][theme as 'dark' | 'light'])
       expect(await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('i18nextLng')])).toEqual([theme, language])
     },
   },

@@ -1,5 +1,5 @@
 import { tokenRefreshModel } from '../../machines/catalog'
-import { account, expect, signInViaApi } from '../fixtures/app'
+import { account, expect, signInViaApi, toast } from '../fixtures/app'
 import { runModel } from './harness'
 
 runModel({
@@ -35,7 +35,7 @@ runModel({
       await expect(page.getByTestId('header-profile-link')).toHaveText('Demo User')
       if (before.matches('refreshing')) {
         // The original request was retried with the new token.
-        await expect(page.getByTestId('toast-title').last()).toHaveText('Your message has been sent successfully. We will get back to you soon.')
+        await expect(toast(page, 'Your message has been sent successfully. We will get back to you soon.')).toBeVisible()
       }
     },
     refreshing: async (_s, { page, sandbox }) => {
@@ -44,7 +44,7 @@ runModel({
     },
     failed: async (_s, { page }) => {
       await expect(page).toHaveURL(/\/login$/)
-      await expect(page.getByTestId('toast-title').last()).toHaveText('Your session has expired. Please login again.')
+      await expect(toast(page, 'Your session has expired. Please login again.')).toBeVisible()
     },
   },
 })

@@ -93,7 +93,6 @@ export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) 
                   const on = e.getModifierState('CapsLock')
                   if (on !== c.capsLock) send({ type: 'capsLock.change', on })
                 }}
-                onBlur={() => c.capsLock && send({ type: 'capsLock.change', on: false })}
                 endElement={
                   <IconButton
                     variant="outline"
