@@ -1,20 +1,25 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react'
 import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, Link as RouterLink, useLocation } from 'react-router'
+import { Outlet, Link as RouterLink, matchPath, useLocation } from 'react-router'
 import { trackPageView } from '../lib/analytics'
 import { SpinnerBlock } from '../ui/spinner-block'
 import { AppErrorBoundary } from './error-page'
 import { Header, LanguageSelect, Logo, SandboxBadge, ThemeToggle } from './header'
-import { SIDEBAR_ITEMS, isActivePath } from './routes'
+import { ROUTES, SIDEBAR_ITEMS, isActivePath } from './routes'
 
-/** Every route change scrolls to the top and sends one page view (spec 1 §2.1). */
+/** Every route change scrolls to the top and sends one page view (spec 1 §2.1); the tab title names the screen. */
 export function RouteEffects() {
+  const { t, i18n } = useTranslation()
   const { pathname, search } = useLocation()
   useEffect(() => {
     window.scrollTo(0, 0)
     trackPageView(`${pathname}${search}`)
   }, [pathname, search])
+  useEffect(() => {
+    const screen = ROUTES.find((r) => matchPath(r.path, pathname))?.screen ?? 'notFound'
+    document.title = screen === 'home' ? t('app.name') : `${t(`routes.${screen}`)} · ${t('app.name')}`
+  }, [pathname, t, i18n.resolvedLanguage])
   return null
 }
 

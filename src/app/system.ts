@@ -45,7 +45,15 @@ const theme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
+    tokens: {
+      ...tokens,
+      fonts: {
+        ...tokens.fonts,
+        // Korean text falls back to the platform's Hangul fonts.
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif" },
+        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif" },
+      },
+    },
     semanticTokens,
     textStyles,
     layerStyles,
