@@ -59,10 +59,10 @@ export const authRoutes = [
     })
   }),
 
-  /** Revokes every session of the user (all refresh tokens and their access tokens). */
+  /** Revokes this session (its refresh token and access tokens); the user's other devices stay signed in. */
   route('POST', '/auth/logout', async ({ request, c }) => {
-    const { user } = await requireUser(request, { scope: 'any' })
-    await revokeSessions(c, { userId: user.id })
+    const { session } = await requireUser(request, { scope: 'any' })
+    await revokeSessions(c, { sessionId: session.id })
     return HttpResponse.json<MessageResponse>({ message: 'Successfully logged out' })
   }),
 
