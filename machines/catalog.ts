@@ -10,24 +10,12 @@ import { tokenRefreshMachine } from './session/token-refresh.machine'
 import { preferencesMachine } from './shell/preferences.machine'
 import { defineModel, done, failed, type MachineModel } from './shared/model'
 import type { ApiError } from './shared/errors'
-import type { User } from './shared/types'
 import { DEMO_ACCOUNTS } from './shared/demo-accounts'
+import { SAMPLE_USER } from './shared/testing'
+
+export { SAMPLE_USER }
 
 
-export const SAMPLE_USER: User = {
-  id: 1,
-  email: 'demo@example.com',
-  username: 'demo',
-  name: 'Demo User',
-  role: 'user',
-  bio: null,
-  location: null,
-  website: null,
-  avatar: null,
-  termsAccepted: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-}
 
 const SAMPLE_TOKENS = { accessToken: 'sample-access-token', refreshToken: 'sample-refresh-token' }
 const httpError = (status: number, message: string): ApiError => ({ kind: 'http', status, message, issues: null })

@@ -1,44 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
-import type { ApiError } from '../shared/errors'
+import { createActor, waitFor } from 'xstate'
 import type { TokenPair, User } from '../shared/types'
 import { loginFieldErrors, loginMachine, type LoginInput, type LoginOutput } from './login.machine'
+import { apiError, controlled, SAMPLE_USER } from '../shared/testing'
 
-/** A promise actor whose every run records its input and waits until the test settles it. */
-function controlled<TOutput, TInput>() {
-  const runs: Array<{ input: TInput; resolve: (output: TOutput) => void; reject: (error: unknown) => void }> = []
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) =>
-      new Promise<TOutput>((resolve, reject) => {
-        runs.push({ input, resolve, reject })
-      }),
-  )
-  const run = (index: number) => {
-    const found = runs[index]
-    if (!found) throw new Error(`run ${index} never started (${runs.length} runs)`)
-    return found
-  }
-  return { logic, runs, run }
-}
-
-function apiError(kind: ApiError['kind'], status: number | null, message: string | null): ApiError {
-  return { kind, status, message, issues: null }
-}
-
-const user: User = {
-  id: 7,
-  email: 'ada@example.com',
-  username: 'ada',
-  name: 'Ada Lovelace',
-  role: 'user',
-  bio: null,
-  location: null,
-  website: null,
-  avatar: null,
-  termsAccepted: true,
-  createdAt: '2024-01-01T00:00:00Z',
-  updatedAt: '2024-01-01T00:00:00Z',
-}
+const user: User = SAMPLE_USER
 const tokens: TokenPair = { accessToken: 'pending-access', refreshToken: 'pending-refresh' }
 const pending = { userId: 42, tokens }
 const newTokens: TokenPair = { accessToken: 'new-access', refreshToken: 'new-refresh' }

@@ -1,24 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import type { ApiError } from '../shared/errors'
 import { contactFieldErrors, contactFormValid, contactMachine, type ContactValues } from './contact.machine'
-
-/** A promise actor whose every run records its input and waits until the test settles it. */
-function controlled<TOutput, TInput>() {
-  const runs: Array<{ input: TInput; resolve: (output: TOutput) => void; reject: (error: unknown) => void }> = []
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) =>
-      new Promise<TOutput>((resolve, reject) => {
-        runs.push({ input, resolve, reject })
-      }),
-  )
-  const run = (index: number) => {
-    const found = runs[index]
-    if (!found) throw new Error(`run ${index} never started (${runs.length} runs)`)
-    return found
-  }
-  return { logic, runs, run }
-}
+import { controlled } from '../shared/testing'
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
 const filled: ContactValues = {

@@ -1,41 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import type { ApiError } from '../shared/errors'
 import type { User } from '../shared/types'
 import { sessionMachine } from './session.machine'
+import { controlled, SAMPLE_USER } from '../shared/testing'
 
-/** A promise actor whose every run waits until the test resolves or rejects it. */
-function controlled<TOutput>(onStart: () => void = () => {}) {
-  const runs: Array<{ resolve: (output: TOutput) => void; reject: (error: unknown) => void }> = []
-  const logic = fromPromise<TOutput>(
-    () =>
-      new Promise<TOutput>((resolve, reject) => {
-        onStart()
-        runs.push({ resolve, reject })
-      }),
-  )
-  const run = (index: number) => {
-    const found = runs[index]
-    if (!found) throw new Error(`run ${index} never started (${runs.length} runs)`)
-    return found
-  }
-  return { logic, runs, run }
-}
-
-const user: User = {
-  id: 7,
-  email: 'ada@example.com',
-  username: 'ada',
-  name: 'Ada Lovelace',
-  role: 'user',
-  bio: null,
-  location: null,
-  website: null,
-  avatar: null,
-  termsAccepted: true,
-  createdAt: '2024-01-01T00:00:00Z',
-  updatedAt: '2024-01-01T00:00:00Z',
-}
+const user: User = SAMPLE_USER
 
 const unauthorized: ApiError = { kind: 'http', status: 401, message: 'Not authenticated', issues: null }
 

@@ -1,25 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import type { ApiError } from '../shared/errors'
 import { tokenRefreshMachine } from './token-refresh.machine'
-
-/** A promise actor whose every run waits until the test resolves or rejects it. */
-function controlled<TOutput>(onStart: () => void = () => {}) {
-  const runs: Array<{ resolve: (output: TOutput) => void; reject: (error: unknown) => void }> = []
-  const logic = fromPromise<TOutput>(
-    () =>
-      new Promise<TOutput>((resolve, reject) => {
-        onStart()
-        runs.push({ resolve, reject })
-      }),
-  )
-  const run = (index: number) => {
-    const found = runs[index]
-    if (!found) throw new Error(`run ${index} never started (${runs.length} runs)`)
-    return found
-  }
-  return { logic, runs, run }
-}
+import { controlled } from '../shared/testing'
 
 const refreshRefused: ApiError = { kind: 'http', status: 401, message: 'Invalid refresh token', issues: null }
 
