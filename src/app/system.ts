@@ -54,7 +54,16 @@ const theme = defineConfig({
         heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif" },
       },
     },
-    semanticTokens,
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        // WCAG AA (4.5:1) for white text on solid buttons and badges: Chakra's teal.600 (#0d9488)
+        // gives 3.74:1 and orange.600 (#ea580c) 3.55:1 (axe color-contrast, tests/e2e/a11y.spec.ts).
+        teal: { ...semanticTokens.colors?.teal, solid: { value: { _light: '#0f766e', _dark: '#0f766e' } } },
+        orange: { ...semanticTokens.colors?.orange, solid: { value: { _light: '#c2410c', _dark: '{colors.orange.500}' } } },
+      },
+    },
     textStyles,
     layerStyles,
     animationStyles,

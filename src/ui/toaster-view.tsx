@@ -1,8 +1,17 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-/** Toasts at the top right (spec 1 §2.1). Loaded with the first toast (see toaster.tsx). */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 })
+/**
+ * Toasts at the top right (spec 1 §2.1), below the sticky header (49 px high on desktop), so they
+ * never cover its account controls (a hovered toast pauses, which kept "Log out" covered).
+ * Loaded with the first toast (see toaster.tsx).
+ */
+export const toaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  max: 5,
+  offsets: { top: '4rem', right: '1rem', bottom: '1rem', left: '1rem' },
+})
 
 export function Toaster() {
   const { t } = useTranslation()

@@ -2,7 +2,7 @@
  * Static pages as a guest: home, about, privacy, terms and the user guide, in English and Korean.
  * Every test starts in a fresh browser context, so no stored language or session leaks between them.
  */
-import { expect, test } from '@playwright/test'
+import { expect, open, signInViaApi, test } from '../fixtures/app'
 
 test.describe('static pages (guest, English)', () => {
   test.use({ locale: 'en-US' })
@@ -89,5 +89,20 @@ test.describe('static pages (guest, Korean)', () => {
     await page.goto('/privacy?lng=ko')
     await expect(page.getByRole('heading', { level: 1, name: '개인정보 처리방침' })).toBeVisible()
     await expect(page.locator('[data-testid^="privacy-section-"]')).toHaveCount(8)
+  })
+})
+
+test.describe('static pages (signed in)', () => {
+  test('about has no sign-up link for a signed-in user, and home shows the QA hub instead of the login notice', async ({ page }) => {
+    await open(page, '/')
+    await signInViaApi(page)
+    await open(page, '/about')
+    await expect(page.getByRole('heading', { level: 1, name: 'About QA Playground' })).toBeVisible()
+    await expect(page.getByTestId('about-qa-link')).toHaveAttribute('href', '/qa')
+    await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveCount(0)
+
+    await open(page, '/')
+    await expect(page.getByTestId('home-qa-hub-button')).toBeVisible()
+    await expect(page.getByTestId('home-guest-notice')).toHaveCount(0)
   })
 })

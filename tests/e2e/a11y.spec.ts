@@ -1,0 +1,37 @@
+/**
+ * Accessibility smoke test: axe-core on the public pages in the light and the dark theme.
+ * No 'serious' or 'critical' violation is allowed; nothing is excluded.
+ * One test per theme (a fresh context boots the sandbox, which is the expensive part); each page
+ * is a step with a soft assertion, so one run reports every page.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, open, test } from '../fixtures/app'
+
+const PAGES = [
+  { path: '/', heading: 'QA Playground' },
+  { path: '/login', heading: 'Log in' },
+  { path: '/contact', heading: 'Contact us' },
+  { path: '/about', heading: 'About QA Playground' },
+  { path: '/no/such/page', heading: 'Page not found' },
+]
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme, locale: 'en-US' })
+
+    test(`${PAGES.map((p) => p.path).join(', ')} have no serious or critical axe violations`, async ({ page }) => {
+      for (const { path, heading } of PAGES) {
+        await test.step(path, async () => {
+          await open(page, path)
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`))
+          const { violations } = await new AxeBuilder({ page }).analyze()
+          const severe = violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
+          expect.soft(severe, `${path} (${colorScheme}): ${JSON.stringify(severe, null, 2)}`).toEqual([])
+        })
+      }
+    })
+  })
+}

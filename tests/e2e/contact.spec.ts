@@ -1,0 +1,140 @@
+/**
+ * Contact page (spec 2 "Contact page", §4, §5, §7, §8): four labelled fields, submit disabled
+ * until valid (an attempt shows the fill-all-fields message), success clears the form, a
+ * failure toasts the server message, the detail or the translated errorMessage.
+ */
+import type { Page } from '@playwright/test'
+import { expect, open, test, toast } from '../fixtures/app'
+
+test.describe.configure({ mode: 'parallel' })
+
+const SERVER_SUCCESS = 'Your message has been sent successfully. We will get back to you soon.'
+const VALUES = { Name: 'Ann Tester', Email: 'ann@example.com', Subject: 'A bug report', Message: 'The kanban card jumps when dropped.' }
+
+const field = (page: Page, name: keyof typeof VALUES) => page.getByRole('textbox', { name, exact: true })
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' })
+
+async function fillAll(page: Page) {
+  for (const [name, value] of Object.entries(VALUES)) await field(page, name as keyof typeof VALUES).fill(value)
+}
+
+async function expectValues(page: Page, values: Record<keyof typeof VALUES, string>) {
+  for (const [name, value] of Object.entries(values)) await expect(field(page, name as keyof typeof VALUES)).toHaveValue(value)
+}
+
+const EMPTY = { Name: '', Email: '', Subject: '', Message: '' }
+
+test('the form has four labelled, required fields and the info panel has the support e-mail', async ({ page }) => {
+  await open(page, '/contact')
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Contact form' })
+  for (const name of Object.keys(VALUES) as Array<keyof typeof VALUES>) {
+    await expect(form.getByRole('textbox', { name, exact: true })).toBeVisible()
+    await expect(form.getByRole('textbox', { name, exact: true })).toHaveAttribute('required', '')
+  }
+  await expect(field(page, 'Email')).toHaveAttribute('type', 'email')
+  const info = page.getByRole('complementary', { name: 'Contact information' })
+  const mail = info.getByRole('link', { name: 'support@example.com' })
+  await expect(mail).toHaveAttribute('href', 'mailto:support@example.com')
+  await expect(info).toContainText('This is an educational test environment. Do not send real personal data.')
+})
+
+test('an invalid submit (Enter) shows the fill-all-fields message and the field messages; the button is aria-disabled', async ({ page }) => {
+  await open(page, '/contact')
+  await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true')
+  await field(page, 'Name').fill('Ann')
+  await field(page, 'Email').fill('not-an-email')
+  await field(page, 'Email').press('Enter')
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields' })).toHaveText('Please fill in all fields')
+  await expect(page.getByText('Email must contain @', { exact: true })).toBeVisible()
+  await expect(page.getByText('This field is required', { exact: true })).toHaveCount(2)
+  await expect(field(page, 'Subject')).toHaveAttribute('aria-invalid', 'true')
+  await expect(field(page, 'Message')).toHaveAttribute('aria-invalid', 'true')
+  await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true')
+
+  // Fixing the fields clears the messages and enables the button.
+  await field(page, 'Email').fill(VALUES.Email)
+  await field(page, 'Subject').fill(VALUES.Subject)
+  await field(page, 'Message').fill(VALUES.Message)
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields' })).toHaveCount(0)
+  await expect(page.getByText('This field is required', { exact: true })).toHaveCount(0)
+  await expect(sendButton(page)).not.toHaveAttribute('aria-disabled', /.*/)
+})
+
+test('a valid message → the success toast and all fields cleared', async ({ page }) => {
+  await open(page, '/contact')
+  await fillAll(page)
+  await sendButton(page).click()
+  await expect(toast(page, SERVER_SUCCESS)).toBeVisible()
+  await expectValues(page, EMPTY)
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields' })).toHaveCount(0)
+  await expect(page.getByText('This field is required', { exact: true })).toHaveCount(0)
+})
+
+test('while sending, the button shows the sending state', async ({ page, sandbox }) => {
+  await open(page, '/contact')
+  await sandbox.scenario('POST /contact', { hold: true, times: 1 })
+  await fillAll(page)
+  await sendButton(page).click()
+  await sandbox.waitForPending('POST /contact')
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+  await expect(field(page, 'Name')).toBeDisabled()
+  await sandbox.release('POST /contact')
+  await expect(toast(page, SERVER_SUCCESS)).toBeVisible()
+})
+
+test('a success without a server message toasts the translated success message', async ({ page, sandbox }) => {
+  await open(page, '/contact')
+  await sandbox.scenario('POST /contact', { status: 200, body: { success: true }, times: 1 })
+  await fillAll(page)
+  await sendButton(page).click()
+  await expect(toast(page, 'Your message has been sent. We will get back to you soon.')).toBeVisible()
+  await expectValues(page, EMPTY)
+})
+
+test('a server failure toasts its detail and keeps the values', async ({ page, sandbox }) => {
+  await open(page, '/contact')
+  await sandbox.scenario('POST /contact', { status: 500, body: { detail: 'Mail server unavailable' }, times: 1 })
+  await fillAll(page)
+  await sendButton(page).click()
+  const failed = toast(page, 'Mail server unavailable')
+  await expect(failed).toBeVisible()
+  await expect(failed).toHaveAttribute('data-type', 'error')
+  await expectValues(page, VALUES)
+  await expect(toast(page, SERVER_SUCCESS)).toHaveCount(0)
+})
+
+test('success: false with a message toasts that message as an error and keeps the values', async ({ page, sandbox }) => {
+  await open(page, '/contact')
+  await sandbox.scenario('POST /contact', { status: 200, body: { success: false, message: 'Too many messages today' }, times: 1 })
+  await fillAll(page)
+  await sendButton(page).click()
+  await expect(toast(page, 'Too many messages today')).toHaveAttribute('data-type', 'error')
+  await expectValues(page, VALUES)
+})
+
+test('a network error toasts the translated error message and keeps the values', async ({ page, sandbox }) => {
+  await open(page, '/contact')
+  await sandbox.scenario('POST /contact', { networkError: true, times: 1 })
+  await fillAll(page)
+  await sendButton(page).click()
+  await expect(toast(page, 'Failed to send message. Please try again later.')).toHaveAttribute('data-type', 'error')
+  await expectValues(page, VALUES)
+})
+
+test.describe('in Korean', () => {
+  test('the page, labels and messages are Korean', async ({ page }) => {
+    await open(page, '/contact?lng=ko')
+    await expect(page.getByRole('heading', { level: 1, name: '문의하기' })).toBeVisible()
+    for (const name of ['이름', '이메일', '제목', '메시지']) {
+      await expect(page.getByRole('textbox', { name, exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('complementary', { name: '연락처 정보' })).toBeVisible()
+    await page.getByRole('textbox', { name: '이름', exact: true }).press('Enter')
+    await expect(page.getByRole('alert').filter({ hasText: '모든 항목을 입력해 주세요' })).toBeVisible()
+    await expect(page.getByText('필수 입력 항목입니다', { exact: true })).toHaveCount(4)
+    await expect(page.getByRole('button', { name: '메시지 보내기' })).toHaveAttribute('aria-disabled', 'true')
+  })
+})

@@ -1,0 +1,136 @@
+/**
+ * The in-browser sandbox backend: on by default (badge), switchable per tab with ?sandbox=0/1,
+ * data that survives reloads and is shared between tabs, and reset() back to the seed.
+ */
+import type { Page } from '@playwright/test'
+import { account, expect, open, signInViaApi, test, toast } from '../fixtures/app'
+
+const SANDBOX_CHUNK = /\/assets\/browser-[^/]+\.js$/
+
+async function apiLogin(page: Page, email: string, password: string) {
+  return page.evaluate(
+    async ([e, p]) => {
+      const res = await fetch('/api/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })
+      return { status: res.status, body: (await res.json()) as { access_token?: string; user_id?: number; requires_terms_acceptance?: boolean } }
+    },
+    [email, password] as const,
+  )
+}
+
+async function sendContactMessage(page: Page, subject: string) {
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ann Tester')
+  await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.com')
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject)
+  await page.getByRole('textbox', { name: 'Message' }).fill('Checking that the sandbox keeps this message.')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(toast(page, 'Your message has been sent successfully. We will get back to you soon.')).toBeVisible()
+}
+
+const storedSubjects = (page: Page) =>
+  page.evaluate(() => window.__sandbox!.db.collections.contactMessages.map((m) => m.subject))
+
+test.describe('sandbox switch', () => {
+  test('the Sandbox badge shows by default, with its explanation', async ({ page }) => {
+    await open(page, '/')
+    const badge = page.getByTestId('header-sandbox-badge')
+    await expect(badge).toHaveText('Sandbox')
+    await expect(badge).toHaveAccessibleName('Sandbox mode: the API runs in your browser')
+    await badge.hover()
+    await expect(page.getByRole('tooltip', { name: /Sandbox mode: the whole API is emulated in your browser/ })).toBeVisible()
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(1)
+  })
+
+  test('?sandbox=0 hides the badge, registers no service worker, never loads the sandbox chunk, and sticks until ?sandbox=1', async ({ page }) => {
+    const chunkRequests: string[] = []
+    page.on('request', (r) => {
+      if (SANDBOX_CHUNK.test(new URL(r.url()).pathname)) chunkRequests.push(r.url())
+    })
+    const state = () =>
+      page.evaluate(async () => ({
+        api: window.__sandbox !== undefined,
+        workers: (await navigator.serviceWorker.getRegistrations()).length,
+      }))
+
+    await open(page, '/?sandbox=0')
+    await expect(page.getByRole('heading', { level: 1, name: 'QA Playground' })).toBeVisible()
+    await expect(page.getByTestId('header-sandbox-badge')).toHaveCount(0)
+    expect(await state()).toEqual({ api: false, workers: 0 })
+
+    // Still off after full loads in the same tab, without the query.
+    await open(page, '/about')
+    await expect(page.getByRole('heading', { level: 1, name: 'About QA Playground' })).toBeVisible()
+    await expect(page.getByTestId('header-sandbox-badge')).toHaveCount(0)
+    await open(page, '/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sandbox demo accounts' })).toHaveCount(0)
+    expect(await state()).toEqual({ api: false, workers: 0 })
+    expect(chunkRequests).toEqual([])
+
+    await open(page, '/?sandbox=1')
+    await expect(page.getByTestId('header-sandbox-badge')).toBeVisible()
+    await open(page, '/login')
+    await expect(page.getByRole('heading', { name: 'Sandbox demo accounts' })).toBeVisible()
+    expect(await state()).toEqual({ api: true, workers: 1 })
+    expect(chunkRequests.length).toBeGreaterThan(0)
+  })
+})
+
+test.describe('sandbox data', () => {
+  test('a sent message survives a reload', async ({ page }) => {
+    await open(page, '/contact')
+    await sendContactMessage(page, 'Persisted across reload')
+    await page.reload()
+    await page.waitForFunction(() => window.__sandbox !== undefined)
+    expect(await storedSubjects(page)).toContain('Persisted across reload')
+  })
+
+  test('two tabs of the same browser share the data', async ({ page, context }) => {
+    // The second tab is open (with its own in-memory copy) before the first one writes.
+    const other = await context.newPage()
+    await open(other, '/about')
+    await other.waitForFunction(() => window.__sandbox !== undefined)
+
+    await open(page, '/contact')
+    await sendContactMessage(page, 'Written in tab one')
+    await signInViaApi(page)
+    const token = await page.evaluate(() => localStorage.getItem('access_token'))
+
+    // Tab two sees the message and accepts the session that tab one created.
+    expect(await storedSubjects(other)).toContain('Written in tab one')
+    const me = await other.evaluate(async (t) => {
+      const res = await fetch('/api/v1/auth/me', { headers: { Authorization: `Bearer ${t}` } })
+      return { status: res.status, email: ((await res.json()) as { email?: string }).email }
+    }, token)
+    expect(me).toEqual({ status: 200, email: 'demo@example.com' })
+
+    // And a user signed in in one tab is signed in in the other after navigating.
+    await open(other, '/dashboard')
+    await expect(other.getByRole('link', { name: 'Profile: Demo User' })).toBeVisible()
+    await other.close()
+  })
+
+  test('reset() restores the demo accounts after the terms account was deleted', async ({ page, sandbox }) => {
+    await open(page, '/login')
+    await sandbox.ready()
+    const terms = account('terms')
+    const login = await apiLogin(page, terms.email, terms.password)
+    expect(login.status).toBe(200)
+    const deleted = await page.evaluate(
+      async ([id, t]) => (await fetch(`/api/v1/users/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${t}` } })).status,
+      [login.body.user_id!, login.body.access_token!] as const,
+    )
+    expect(deleted).toBe(200)
+    expect((await apiLogin(page, terms.email, terms.password)).status).toBe(401)
+
+    await sandbox.reset()
+    const again = await apiLogin(page, terms.email, terms.password)
+    expect(again.status).toBe(200)
+    expect(again.body.requires_terms_acceptance).toBe(true)
+    expect((await apiLogin(page, account('demo').email, account('demo').password)).status).toBe(200)
+
+    // Through the form too: the restored account needs the terms again.
+    await page.getByRole('button', { name: `Use ${terms.email}` }).click()
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Terms acceptance required' })).toBeVisible()
+  })
+})

@@ -1,0 +1,335 @@
+/**
+ * The application shell (spec 1 §2.1, §2.2): route protection with the origin remembered, the
+ * placeholder screens, the not-found page, header, top navigation, sidebar, footer, scroll
+ * reset, toast placement, the boot placeholder, the error boundary and (absent) analytics.
+ */
+import type { Page } from '@playwright/test'
+import { ROUTES } from '../../src/app/routes'
+import { expect, loginViaForm, open, readStorage, signInViaApi, test, toast } from '../fixtures/app'
+
+test.describe.configure({ mode: 'parallel' })
+
+/** The English titles of the placeholder screens (common.json `routes.*`), written out as the user reads them. */
+const TITLES: Record<string, string> = {
+  signup: 'Sign up',
+  forgotPassword: 'Forgot password',
+  dashboard: 'Dashboard',
+  posts: 'Posts',
+  postCreate: 'Create post',
+  postDetail: 'Post',
+  postEdit: 'Edit post',
+  todos: 'Todos',
+  calendar: 'Calendar',
+  kanban: 'Kanban board',
+  chat: 'Chat',
+  settings: 'Settings',
+  profile: 'Profile',
+  search: 'Search',
+  qaHub: 'QA Testing Hub',
+  playground: 'Component playground',
+  ecommerce: 'E-commerce product page',
+  banking: 'Banking dashboard',
+  social: 'Social feed',
+  booking: 'Salon booking',
+}
+const COMING_SOON = 'This screen is coming soon. The route, navigation and login protection already work, so you can start writing tests for them.'
+
+/** Every protected route of the route table, with ids filled in; one carries a query string and a hash. */
+const PROTECTED = ROUTES.filter((r) => r.access === 'protected').map((r) => ({
+  screen: r.screen,
+  placeholder: r.placeholder === true,
+  url: r.path === '/search' ? '/search?q=checkout&page=2#results' : r.path.replace(':id', '123'),
+}))
+
+async function expectPlaceholder(page: Page, screen: string) {
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: TITLES[screen], exact: true })).toBeVisible()
+  await expect(main.getByText('Coming soon', { exact: true })).toBeVisible()
+  await expect(main.getByText(COMING_SOON, { exact: true })).toBeVisible()
+}
+
+async function becomeGuest(page: Page) {
+  await page.evaluate(() => ['access_token', 'refresh_token', 'user', 'auth-storage'].forEach((k) => localStorage.removeItem(k)))
+}
+
+test.describe('route protection', () => {
+  test('the route table has a title for every placeholder screen', () => {
+    const placeholders = ROUTES.filter((r) => r.placeholder).map((r) => r.screen)
+    expect(placeholders.filter((s) => !(s in TITLES))).toEqual([])
+    expect(PROTECTED.length).toBeGreaterThanOrEqual(18)
+  })
+
+  // Two halves so the two workers share the loop.
+  for (const [index, half] of [PROTECTED.slice(0, Math.ceil(PROTECTED.length / 2)), PROTECTED.slice(Math.ceil(PROTECTED.length / 2))].entries()) {
+    test(`a guest on a protected route goes to /login and returns there after logging in through the form (part ${index + 1})`, async ({ page }) => {
+      for (const route of half) {
+        await test.step(route.url, async () => {
+          await page.goto(route.url)
+          await expect(page).toHaveURL(/\/login$/)
+          await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+          await loginViaForm(page)
+          await expect(page).toHaveURL(route.url)
+          // Inside the layout: header with the user, the sidebar, the placeholder's title and text.
+          await expect(page.getByRole('link', { name: 'Profile: Demo User' })).toBeVisible()
+          await expect(page.getByRole('complementary').getByRole('navigation', { name: 'Modules' })).toBeVisible()
+          if (route.placeholder) await expectPlaceholder(page, route.screen)
+          await becomeGuest(page)
+        })
+      }
+    })
+  }
+
+  test('a signed-in user reaches protected routes directly; auth placeholders render outside the layout', async ({ page }) => {
+    await open(page, '/signup')
+    await expectPlaceholder(page, 'signup')
+    await expect(page.getByRole('complementary')).toHaveCount(0)
+    await open(page, '/forgot-password')
+    await expectPlaceholder(page, 'forgotPassword')
+
+    await signInViaApi(page)
+    await open(page, '/kanban')
+    await expect(page).toHaveURL(/\/kanban$/)
+    await expectPlaceholder(page, 'kanban')
+    // The tab title names the screen.
+    await expect(page).toHaveTitle('Kanban board · QA Playground')
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Chat' }).click()
+    await expect(page).toHaveTitle('Chat · QA Playground')
+  })
+})
+
+test.describe('not-found page', () => {
+  test('an unknown path shows the not-found page with working links to / and /dashboard', async ({ page }) => {
+    await open(page, '/no/such/page')
+    const notFound = page.getByTestId('not-found-page')
+    await expect(notFound.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(notFound).toContainText('There is no page at /no/such/page.')
+    await expect(page).toHaveTitle('Page not found · QA Playground')
+    // Inside the public layout.
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+
+    await notFound.getByRole('link', { name: 'Go to home page' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'QA Playground' })).toBeVisible()
+    await expect(page).toHaveTitle('QA Playground')
+
+    await signInViaApi(page)
+    await open(page, '/also-missing')
+    await page.getByTestId('not-found-page').getByRole('link', { name: 'Go to dashboard' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expectPlaceholder(page, 'dashboard')
+  })
+})
+
+test.describe('header', () => {
+  test('a guest sees login and sign-up links, a signed-in user the dashboard, their name and logout', async ({ page }) => {
+    await open(page, '/')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: 'QA Playground home' })).toHaveAttribute('href', '/')
+    await expect(header.getByRole('combobox', { name: 'Language' })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'User guide' })).toHaveAttribute('href', '/guide')
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup')
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
+    await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0)
+
+    await signInViaApi(page)
+    await page.reload()
+    const profile = header.getByRole('link', { name: 'Profile: Demo User' })
+    await expect(profile).toHaveText('Demo User')
+    await expect(profile).toHaveAttribute('href', '/profile')
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
+    await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0)
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveCount(0)
+
+    await header.getByRole('link', { name: 'Dashboard' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test('logout signs the user out with a toast, clears the stored session and protects the routes again', async ({ page }) => {
+    await open(page, '/')
+    await signInViaApi(page)
+    await open(page, '/dashboard')
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
+
+    await expect(toast(page, 'You have been logged out.')).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await readStorage(page, ['access_token', 'refresh_token', 'user', 'auth-storage'])).toEqual({
+      access_token: null,
+      refresh_token: null,
+      user: null,
+      'auth-storage': null,
+    })
+    await open(page, '/')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('toasts appear at the top right, below the header, and leave its controls usable', async ({ page }) => {
+    await open(page, '/login')
+    await loginViaForm(page)
+    const welcome = toast(page, 'Login successful. Welcome back!')
+    await expect(welcome).toBeVisible()
+    const viewport = page.viewportSize()!
+    const header = (await page.getByRole('banner').boundingBox())!
+    // The toast may still slide in: wait until it has settled near the top-right corner.
+    await expect
+      .poll(async () => {
+        const box = (await welcome.boundingBox())!
+        return {
+          nearRightEdge: viewport.width - (box.x + box.width) <= 32,
+          inRightHalf: box.x > viewport.width / 2,
+          belowHeader: box.y >= header.y + header.height,
+          nearTop: box.y < header.y + header.height + 48,
+        }
+      })
+      .toEqual({ nearRightEdge: true, inRightHalf: true, belowHeader: true, nearTop: true })
+    // The header's account controls are not covered while the toast shows.
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
+    await expect(toast(page, 'You have been logged out.')).toBeVisible()
+  })
+})
+
+test.describe('top navigation', () => {
+  test('the locked QA hub shows the login-required tooltip, sends a guest to /login with the notice, and to /qa after login', async ({ page }) => {
+    await open(page, '/about')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
+    const hub = nav.getByRole('button', { name: 'QA Testing Hub (login required)' })
+    const tooltip = page.getByRole('tooltip', { name: 'Login required to access QA Testing Playground' })
+    await expect(tooltip).toBeHidden()
+    await hub.hover()
+    await expect(tooltip).toBeVisible()
+    await expect(hub).toHaveAccessibleDescription('Login required to access QA Testing Playground')
+
+    await hub.click()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByTestId('login-playground-notice')).toHaveText('Login required to access QA Testing Playground')
+    await loginViaForm(page)
+    await expect(page).toHaveURL(/\/qa$/)
+    await expectPlaceholder(page, 'qaHub')
+    // Signed in: a plain link, no lock.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'QA Testing Hub' })).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+test.describe('sidebar', () => {
+  test('the active item follows the path prefix, and the collapsed sidebar keeps every item reachable by name', async ({ page }) => {
+    await open(page, '/')
+    await signInViaApi(page)
+    await open(page, '/posts/123/edit')
+    const modules = page.getByRole('navigation', { name: 'Modules' })
+    await expect(modules.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page')
+    await expect(modules.locator('[aria-current="page"]')).toHaveCount(1)
+
+    await modules.getByRole('link', { name: 'Todos' }).click()
+    await expect(page).toHaveURL(/\/todos$/)
+    await expect(modules.getByRole('link', { name: 'Todos' })).toHaveAttribute('aria-current', 'page')
+    await expect(modules.getByRole('link', { name: 'Posts' })).not.toHaveAttribute('aria-current', /.*/)
+
+    const collapse = page.getByRole('button', { name: 'Collapse sidebar' })
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true')
+    await collapse.click()
+    const expand = page.getByRole('button', { name: 'Expand sidebar' })
+    await expect(expand).toHaveAttribute('aria-expanded', 'false')
+    for (const name of ['Overview', 'Posts', 'Todos', 'Calendar', 'Kanban board', 'Chat', 'Settings']) {
+      await expect(modules.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await modules.getByRole('link', { name: 'Overview' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(modules.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
+
+    await expand.click()
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(modules.getByRole('link', { name: 'Kanban board' })).toHaveText('Kanban board')
+  })
+})
+
+test.describe('footer and scrolling', () => {
+  test('the footer links to about, privacy, terms and contact and shows the current year', async ({ page }) => {
+    await open(page, '/')
+    const footer = page.getByRole('contentinfo')
+    const nav = footer.getByRole('navigation', { name: 'Footer' })
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Privacy policy', '/privacy'],
+      ['Terms of service', '/terms'],
+      ['Contact', '/contact'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} QA Playground`)
+    await nav.getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible()
+  })
+
+  test('a route change scrolls to the top', async ({ page }) => {
+    await open(page, '/privacy')
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+    const footerTerms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' })
+    await footerTerms.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    await footerTerms.click()
+    await expect(page).toHaveURL(/\/terms$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('boot and failures', () => {
+  test('the served page carries the boot placeholder until the app renders', async ({ page, request }) => {
+    for (const path of ['/', '/dashboard', '/no/such/page']) {
+      const res = await request.get(path)
+      expect(res.status()).toBe(200)
+      const html = await res.text()
+      expect(html).toContain('data-testid="app-loading"')
+      expect(html).toContain('Loading QA Playground…')
+    }
+    await open(page, '/')
+    await expect(page.getByTestId('app-loading')).toHaveCount(0)
+  })
+
+  test('a page chunk that fails to load shows the error page, and retry recovers', async ({ page, context }) => {
+    await open(page, '/')
+    // The sandbox's service worker fetches the page's requests itself, and page.route does not see
+    // requests a service worker makes; context.route does.
+    const chunk = '**/assets/about-page-*.js'
+    await context.route(chunk, (route) => route.abort())
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).click()
+    const errorPage = page.getByTestId('error-page')
+    await expect(errorPage.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    const retry = errorPage.getByRole('button', { name: 'Try again' })
+    await expect(retry).toBeVisible()
+
+    await context.unroute(chunk)
+    await retry.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'About QA Playground' })).toBeVisible()
+    await expect(page.getByTestId('error-page')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/about$/)
+  })
+
+  test('no analytics request is ever made', async ({ page, context }) => {
+    const analytics: string[] = []
+    context.on('request', (r) => {
+      if (/googletagmanager|google-analytics|analytics\.google/.test(r.url())) analytics.push(r.url())
+    })
+    await open(page, '/')
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'About QA Playground' })).toBeVisible()
+    await page.goto('/login')
+    await loginViaForm(page)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Posts' }).click()
+    await expect(page).toHaveURL(/\/posts$/)
+    expect(await page.evaluate(() => ({ dataLayer: 'dataLayer' in window, gtag: document.querySelector('script[src*="googletagmanager"]') !== null }))).toEqual({
+      dataLayer: false,
+      gtag: false,
+    })
+    expect(analytics).toEqual([])
+  })
+})
