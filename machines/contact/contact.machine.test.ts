@@ -159,11 +159,12 @@ describe('contact machine', () => {
   })
 
   it.each([
-    ['the server message of an ApiError', { kind: 'http', status: 400, message: 'Spam detected', issues: null } satisfies ApiError, 'Spam detected'],
-    ['null for an ApiError without a message', { kind: 'network', status: null, message: null, issues: null } satisfies ApiError, null],
-    ['the message of a plain Error', new Error('success: false'), 'success: false'],
-    ['null for an unknown rejection', 42, null],
-  ])('keeps the values and notifies failure with %s when sending fails', async (_name, error, message) => {
+    ['the server message of an ApiError', { kind: 'http', status: 400, message: 'Spam detected', issues: null } satisfies ApiError, 'Spam detected', null],
+    ['null and the network code for a network failure', { kind: 'network', status: null, message: null, issues: null } satisfies ApiError, null, 'network'],
+    ['the sessionExpired code when the session ended', { kind: 'session', status: 401, message: null, issues: null } satisfies ApiError, null, 'sessionExpired'],
+    ['the message of a plain Error', new Error('success: false'), 'success: false', null],
+    ['null for an unknown rejection', 42, null, null],
+  ])('keeps the values and notifies failure with %s when sending fails', async (_name, error, message, code) => {
     const { actor, sendMessage, notifySent, notifyFailed } = sending()
 
     sendMessage.run(0).reject(error)
@@ -172,7 +173,7 @@ describe('contact machine', () => {
     expect(snapshot.context.values).toEqual(filled)
     expect(snapshot.hasTag('busy')).toBe(false)
     expect(notifyFailed).toHaveBeenCalledTimes(1)
-    expect(notifyFailed).toHaveBeenCalledWith(expect.anything(), { message })
+    expect(notifyFailed).toHaveBeenCalledWith(expect.anything(), { message, code })
     expect(notifySent).not.toHaveBeenCalled()
   })
 

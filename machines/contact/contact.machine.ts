@@ -4,7 +4,7 @@
  * /contact, success clears the form, failure toasts the server message.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { toApiError } from '../shared/errors'
+import { toApiError, transportErrorCode, type ErrorCode } from '../shared/errors'
 import { emailError, required, type FieldError } from '../shared/validation'
 
 export type ContactField = 'name' | 'email' | 'subject' | 'message'
@@ -49,8 +49,11 @@ export const contactMachine = setup({
   actions: {
     /** Success toast: the server message, else the translated successMessage. */
     notifySent: (_, _params: { message: string | null }) => {},
-    /** Failure toast: the server message or detail, else the translated errorMessage. */
-    notifyFailed: (_, _params: { message: string | null }) => {},
+    /**
+     * Failure toast: the server message or detail, else the translated errorMessage. `code` names a
+     * transport failure or 'sessionExpired' (the session already told the user; the view stays quiet).
+     */
+    notifyFailed: (_, _params: { message: string | null; code: ErrorCode | null }) => {},
   },
   guards: {
     formValid: ({ context }) => contactFormValid(context.values),
@@ -88,7 +91,13 @@ export const contactMachine = setup({
         onError: {
           target: 'editing',
           description: 'The entered values stay so nothing is lost.',
-          actions: { type: 'notifyFailed', params: ({ event }) => ({ message: toApiError(event.error).message }) },
+          actions: {
+            type: 'notifyFailed',
+            params: ({ event }) => {
+              const error = toApiError(event.error)
+              return { message: error.message, code: transportErrorCode(error) }
+            },
+          },
         },
       },
     },

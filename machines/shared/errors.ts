@@ -12,7 +12,8 @@ export type ErrorCode =
 
 /** What the HTTP client rejects with, normalised (spec 1 §7, §8). */
 export interface ApiError {
-  kind: 'http' | 'network' | 'timeout' | 'certificate' | 'aborted'
+  /** 'session': the request got a 401 and the token refresh failed; the session has ended (the app says so once). */
+  kind: 'http' | 'network' | 'timeout' | 'certificate' | 'aborted' | 'session'
   status: number | null
   /** The server's message: FastAPI `detail` string, or a list's `msg`s joined by commas. */
   message: string | null
@@ -42,5 +43,6 @@ export function transportErrorCode(error: ApiError): ErrorCode | null {
   if (error.kind === 'network' || error.kind === 'aborted') return 'network'
   if (error.kind === 'timeout') return 'timeout'
   if (error.kind === 'certificate') return 'certificate'
+  if (error.kind === 'session') return 'sessionExpired'
   return null
 }

@@ -430,7 +430,7 @@ describe('request', () => {
       expect(expired).not.toHaveBeenCalled()
     })
 
-    it('on a failed refresh, calls the session-expired handler once, clears the tokens and rejects with the 401', async () => {
+    it('on a failed refresh, calls the session-expired handler once, clears the tokens and rejects with a session error', async () => {
       await signIn()
       localStorage.setItem('user', JSON.stringify({ id: 1, email: DEMO.email }))
       sandbox.expireAccessTokens()
@@ -441,7 +441,7 @@ describe('request', () => {
       })
       setSessionExpiredHandler(expired)
 
-      await expect(request('/auth/me')).rejects.toEqual({ kind: 'http', status: 401, message: 'Token has expired', issues: null })
+      await expect(request('/auth/me')).rejects.toEqual({ kind: 'session', status: 401, message: null, issues: null })
 
       expect(expired).toHaveBeenCalledTimes(1)
       expect(localStorage.getItem('access_token')).toBeNull()

@@ -149,7 +149,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     // A 401 that arrives after another request's refresh already replaced the token: just retry.
     const current = getAccessToken()
     const refreshed = current !== undefined && current !== token ? true : await refreshSession()
-    if (!refreshed) throw normalized
+    // The session has ended and the app has said so; callers should not report the 401 again.
+    if (!refreshed) throw { kind: 'session', status: 401, message: null, issues: null } satisfies ApiError
     try {
       return await raw<T>(path, options, getAccessToken())
     } catch (retryError) {

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Link, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
+import { Link as RouterLink, useLocation } from 'react-router'
 import { displayName } from '../../machines/shared/types'
 import { isSandbox } from '../lib/env'
 import { LockIcon, MoonIcon, SunIcon } from '../ui/icons'
@@ -75,7 +75,6 @@ export function SandboxBadge() {
 export function TopNav() {
   const { t } = useTranslation()
   const authenticated = useIsAuthenticated()
-  const navigate = useNavigate()
   const { pathname } = useLocation()
   const linkProps = (to: string) => ({
     'aria-current': pathname === to ? ('page' as const) : undefined,
@@ -95,18 +94,11 @@ export function TopNav() {
         </Link>
       ) : (
         <Tooltip content={t('nav.qaHubLocked')} testId="nav-qa-hub-tooltip">
-          <Button
-            variant="plain"
-            size="sm"
-            px="0"
-            fontWeight="normal"
-            data-testid="nav-qa-hub-link"
-            data-locked="true"
-            aria-label={`${t('nav.qaHub')} (${t('nav.locked')})`}
-            onClick={() => navigate('/login', { state: { from: { pathname: '/qa' } } })}
-          >
-            <LockIcon /> {t('nav.qaHub')}
-          </Button>
+          <Link asChild data-testid="nav-qa-hub-link" data-locked="true" display="inline-flex" alignItems="center" gap="1">
+            <RouterLink to="/login" state={{ from: { pathname: '/qa' } }} aria-label={`${t('nav.qaHub')} (${t('nav.locked')})`}>
+              <LockIcon /> {t('nav.qaHub')}
+            </RouterLink>
+          </Link>
         </Tooltip>
       )}
     </HStack>

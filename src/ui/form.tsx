@@ -25,10 +25,8 @@ export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
 export function TextField({ label, testId, value, error, onValueChange, helper, endElement, multiline, required, ...rest }: TextFieldProps) {
   return (
     <Field.Root invalid={error !== null} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+      {/* The required mark is drawn by CSS so the label's text stays exactly the field name (getByLabel('Password', { exact: true })). */}
+      <Field.Label _after={required ? { content: '" *"', color: 'fg.error' } : undefined}>{label}</Field.Label>
       <HStack width="100%" gap="2">
         {multiline ? (
           <Textarea data-testid={testId} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} rows={5} {...(rest as object)} />

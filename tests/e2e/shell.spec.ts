@@ -198,7 +198,7 @@ test.describe('top navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
-    const hub = nav.getByRole('button', { name: 'QA Testing Hub (login required)' })
+    const hub = nav.getByRole('link', { name: 'QA Testing Hub (login required)' })
     const tooltip = page.getByRole('tooltip', { name: 'Login required to access QA Testing Playground' })
     await expect(tooltip).toBeHidden()
     await hub.hover()

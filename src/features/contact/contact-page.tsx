@@ -12,7 +12,10 @@ export function ContactPage() {
       actors: { sendMessage: fromPromise(({ input }) => sendContactMessage(input)) },
       actions: {
         notifySent: (_, { message }) => notify('success', message ?? i18n.t('contact.successMessage')),
-        notifyFailed: (_, { message }) => notify('error', message ?? i18n.t('contact.errorMessage')),
+        notifyFailed: (_, { message, code }) => {
+          // An ended session was announced by the session itself (and the user is on /login now).
+          if (code !== 'sessionExpired') notify('error', message ?? i18n.t('contact.errorMessage'))
+        },
       },
     }),
   )
