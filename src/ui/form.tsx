@@ -25,8 +25,15 @@ export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
 export function TextField({ label, testId, value, error, onValueChange, helper, endElement, multiline, required, ...rest }: TextFieldProps) {
   return (
     <Field.Root invalid={error !== null} required={required}>
-      {/* The required mark is drawn by CSS so the label's text stays exactly the field name (getByLabel('Password', { exact: true })). */}
-      <Field.Label _after={required ? { content: '" *"', color: 'fg.error' } : undefined}>{label}</Field.Label>
+      {/* The required mark sits outside the <label>, so the label text and the accessible name are exactly the field name. */}
+      <HStack gap="1">
+        <Field.Label>{label}</Field.Label>
+        {required && (
+          <Text as="span" aria-hidden="true" color="fg.error" fontSize="sm" lineHeight="1">
+            *
+          </Text>
+        )}
+      </HStack>
       <HStack width="100%" gap="2">
         {multiline ? (
           <Textarea data-testid={testId} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} rows={5} {...(rest as object)} />

@@ -22,6 +22,15 @@ async function logOut(page: Page) {
 }
 
 test.describe('login form', () => {
+  test('fields are found by their exact labels, as testers write them', async ({ page }) => {
+    await open(page, '/login')
+    await page.getByLabel('Email', { exact: true }).fill('demo@example.com')
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234!')
+    await expect(page.getByTestId('login-email-input')).toHaveValue('demo@example.com')
+    await expect(page.getByTestId('login-password-input')).toHaveValue('Demo1234!')
+    await expect(page.getByLabel('Remember email', { exact: true })).not.toBeChecked()
+  })
+
   test('lists the three demo accounts in sandbox mode; "Use" fills the form', async ({ page }) => {
     await open(page, '/login')
     const demo = page.getByTestId('login-demo-accounts')
