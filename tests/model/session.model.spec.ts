@@ -24,8 +24,11 @@ runModel({
       await sandbox.scenario('GET /auth/me', { hold: true, times: 1 })
     }
   },
-  start: async ({ page, start }) => {
-    await page.goto((start.input as { hasToken: boolean }).hasToken ? '/dashboard' : '/')
+  start: async ({ page, sandbox, start }) => {
+    const hasToken = (start.input as { hasToken: boolean }).hasToken
+    await page.goto(hasToken ? '/dashboard' : '/')
+    // The startup check must be waiting in the sandbox before the path goes on.
+    if (hasToken) await sandbox.waitForPending('GET /auth/me')
   },
   events: {
     'session.login': async (_e, { page }) => {
@@ -41,6 +44,7 @@ runModel({
         // The held startup check now meets an expired token, and the refresh is refused.
         await ctx.sandbox.scenario('POST /auth/refresh', { status: 401, body: { detail: 'Invalid refresh token' }, times: 1 })
         await ctx.sandbox.expireAccessTokens()
+        await ctx.sandbox.waitForPending('GET /auth/me')
         await ctx.sandbox.release('GET /auth/me')
       } else {
         await expireDuringRequest(ctx)
