@@ -40,6 +40,8 @@ const theme = defineConfig({
   globalCss: {
     ...globalCss,
     'html, body': { minHeight: '100%' },
+    // Korean wraps between words, not inside them.
+    'html:lang(ko)': { wordBreak: 'keep-all', overflowWrap: 'anywhere' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '2px' },
   },
   theme: {
