@@ -1,17 +1,17 @@
 import { chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-/** Tiny inline icons (no icon library: every byte counts on the home page). Decorative: aria-hidden. */
-function Icon({ children, size = '4' }: { children: ReactNode; size?: string }) {
+/** Tiny inline line icons (no icon library: every byte counts on the home page). Decorative: aria-hidden. */
+export function Icon({ children, size = '4' }: { children: ReactNode; size?: string }) {
   return (
-    <chakra.svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" flexShrink={0}>
+    <chakra.svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" flexShrink={0}>
       {children}
     </chakra.svg>
   )
 }
 
-export const LockIcon = () => (
-  <Icon>
+export const LockIcon = ({ size }: { size?: string }) => (
+  <Icon size={size}>
     <rect x="4" y="11" width="16" height="10" rx="2" />
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </Icon>
@@ -22,8 +22,8 @@ export const SunIcon = () => (
     <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
   </Icon>
 )
-export const MoonIcon = () => (
-  <Icon>
+export const MoonIcon = ({ size }: { size?: string }) => (
+  <Icon size={size}>
     <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
   </Icon>
 )

@@ -101,7 +101,7 @@ export function HomePage() {
         ) : (
           <Box role="note" aria-labelledby="home-guest-notice-title" data-testid="home-guest-notice" borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" rounded="l3" p="6">
             <HStack gap="2" mb="2" color="orange.fg">
-              <LockIcon size={20} />
+              <LockIcon size="20px" />
               <Text as="h3" fontWeight="semibold" id="home-guest-notice-title">
                 {t('home.playground.guestNoticeTitle')}
               </Text>

@@ -1,24 +1,12 @@
 /** Tiny decorative line icons for the static pages (no icon library). Always hidden from assistive tech. */
 import type { ReactNode } from 'react'
+import { Icon, MoonIcon as SmallMoonIcon } from '../../ui/icons'
 
-function SvgIcon({ children, size = 24 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  )
-}
+export { LockIcon } from '../../ui/icons'
+
+const SvgIcon = ({ children }: { children: ReactNode }) => <Icon size="24px">{children}</Icon>
+
+export const MoonIcon = () => <SmallMoonIcon size="24px" />
 
 export const BookIcon = () => (
   <SvgIcon>
@@ -53,23 +41,10 @@ export const TasksIcon = () => (
   </SvgIcon>
 )
 
-export const LockIcon = ({ size }: { size?: number }) => (
-  <SvgIcon size={size}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </SvgIcon>
-)
-
 export const GlobeIcon = () => (
   <SvgIcon>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </SvgIcon>
-)
-
-export const MoonIcon = () => (
-  <SvgIcon>
-    <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z" />
   </SvgIcon>
 )
 
