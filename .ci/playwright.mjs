@@ -10,8 +10,16 @@ if (!chromium) {
   process.exit(1)
 }
 const env = { ...process.env, PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
-if (!existsSync('dist/index.html') || process.argv.includes('--build')) {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env })
+const rebuild = process.argv.includes('--build')
+/** The sandbox build (dist/), the hosted build against the practice API server (dist-hosted/), and that server (dist-api/). */
+const builds = [
+  ['dist/index.html', ['vite', 'build'], {}],
+  ['dist-hosted/index.html', ['vite', 'build', '--outDir', 'dist-hosted', '--emptyOutDir'], { VITE_API_URL: 'http://localhost:8000' }],
+  ['dist-api/server.js', ['vite', 'build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-api', '--emptyOutDir'], {}],
+]
+for (const [marker, args, extraEnv] of builds) {
+  if (existsSync(marker) && !rebuild) continue
+  const build = spawnSync('npx', args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 const args = process.argv.slice(2).filter((a) => a !== '--build')

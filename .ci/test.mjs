@@ -14,7 +14,7 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build']],
   ['size budget', 'node', ['.ci/size.mjs', '--no-build']],
-  ['playwright (e2e + model)', 'node', ['.ci/playwright.mjs']],
+  ['playwright (e2e + model + hosted)', 'node', ['.ci/playwright.mjs', '--build']],
 ]
 
 const started = Date.now()

@@ -2,10 +2,12 @@ import { defineConfig, devices } from '@playwright/test'
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium'
 const PORT = 4173
+const HOSTED_PORT = 4174
+const API_PORT = 8000
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['e2e/**/*.spec.ts', 'model/**/*.model.spec.ts'],
+  testMatch: ['e2e/**/*.spec.ts', 'model/**/*.model.spec.ts', 'hosted/**/*.spec.ts'],
   outputDir: '../test-results/artifacts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
@@ -27,12 +29,31 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'model', testMatch: 'model/**/*.model.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Hosted mode: the app built with VITE_API_URL against the practice API server over real HTTP (CORS, bearer tokens).
+    { name: 'hosted', testMatch: 'hosted/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${HOSTED_PORT}` } },
   ],
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    cwd: '..',
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      cwd: '..',
+    },
+    {
+      command: `npx vite preview --outDir dist-hosted --port ${HOSTED_PORT} --strictPort`,
+      url: `http://localhost:${HOSTED_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      cwd: '..',
+    },
+    {
+      command: `node dist-api/server.js`,
+      url: `http://localhost:${API_PORT}/__sandbox/endpoints`,
+      env: { PORT: String(API_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      cwd: '..',
+    },
+  ],
 })

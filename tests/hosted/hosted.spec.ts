@@ -1,0 +1,107 @@
+/**
+ * Hosted mode: the app built with VITE_API_URL=http://localhost:8000 talks to the practice API
+ * server (mocks/server.ts: the sandbox handlers over real HTTP). No service worker, no sandbox
+ * chunk; cross-origin calls with bearer tokens, CORS preflights, token refresh.
+ * One shared server: the tests run in order and reset it first.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { account, appReady, toast } from '../fixtures/app'
+
+const API = 'http://localhost:8000'
+
+test.describe.configure({ mode: 'serial' })
+
+async function control(request: APIRequestContext, action: string, data?: unknown) {
+  const res = await request.post(`${API}/__sandbox/${action}`, data === undefined ? {} : { data })
+  expect(res.ok()).toBe(true)
+}
+
+async function loginThroughForm(page: Page) {
+  const { email, password } = account('demo')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+}
+
+test.beforeEach(async ({ request }) => {
+  await control(request, 'reset')
+})
+
+test('no sandbox: no badge, no service worker, no sandbox chunk', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+  await page.goto('/')
+  await appReady(page)
+  await expect(page.getByTestId('app-header')).toBeVisible()
+  await expect(page.getByTestId('header-sandbox-badge')).toHaveCount(0)
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0)
+  expect(scripts.filter((u) => /\/assets\/browser-[\w-]+\.js$/.test(u))).toEqual([])
+  expect(await page.evaluate(() => 'window.__sandbox' in window || window.__sandbox !== undefined)).toBe(false)
+})
+
+test('login goes to the API host with JSON, then GET /auth/me with the bearer token', async ({ page }) => {
+  await page.goto('/login')
+  await appReady(page)
+  await expect(page.getByTestId('login-demo-accounts')).toHaveCount(0)
+  const login = page.waitForRequest((r) => r.url() === `${API}/api/v1/auth/login` && r.method() === 'POST')
+  const me = page.waitForRequest((r) => r.url() === `${API}/api/v1/auth/me` && r.method() === 'GET')
+  await loginThroughForm(page)
+  expect((await login).postDataJSON()).toEqual({ email: 'demo@example.com', password: 'Demo1234!' })
+  expect((await me).headers()['authorization']).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/)
+  await expect(toast(page, 'Login successful. Welcome back!')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByTestId('header-profile-link')).toHaveText('Demo User')
+})
+
+test('a wrong password gets the real 401 and the login-failed message', async ({ page }) => {
+  await page.goto('/login')
+  await appReady(page)
+  await page.getByLabel('Email', { exact: true }).fill('demo@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password')
+  const answer = page.waitForResponse((r) => r.url() === `${API}/api/v1/auth/login`)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  const res = await answer
+  expect(res.status()).toBe(401)
+  expect(await res.json()).toEqual({ detail: 'Incorrect email or password' })
+  await expect(page.getByTestId('login-error-alert')).toHaveText('Login failed. Please check your email and password.')
+})
+
+test('an expired access token is refreshed once over HTTP and the user stays signed in', async ({ page, request }) => {
+  await page.goto('/login')
+  await appReady(page)
+  await loginThroughForm(page)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await control(request, 'expire-access-tokens')
+  const refreshes: string[] = []
+  page.on('request', (r) => r.url() === `${API}/api/v1/auth/refresh` && r.method() === 'POST' && refreshes.push(r.url()))
+  await page.reload()
+  await appReady(page)
+  await expect(page.getByTestId('header-profile-link')).toHaveText('Demo User')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(refreshes).toHaveLength(1)
+})
+
+test('the contact form posts cross-origin and clears on success', async ({ page }) => {
+  await page.goto('/contact')
+  await appReady(page)
+  await page.getByLabel('Name', { exact: true }).fill('Ada Tester')
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
+  await page.getByLabel('Subject', { exact: true }).fill('Hosted mode')
+  await page.getByLabel('Message', { exact: true }).fill('Sent over real HTTP.')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(toast(page, 'Your message has been sent successfully. We will get back to you soon.')).toBeVisible()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+})
+
+test('a server failure scenario set over HTTP reaches the page', async ({ page, request }) => {
+  await control(request, 'scenario', { endpoint: 'POST /contact', scenario: { status: 503, body: { detail: 'Mail server unavailable' }, times: 1 } })
+  await page.goto('/contact')
+  await appReady(page)
+  await page.getByLabel('Name', { exact: true }).fill('Ada Tester')
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
+  await page.getByLabel('Subject', { exact: true }).fill('Hosted mode')
+  await page.getByLabel('Message', { exact: true }).fill('This one fails.')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(toast(page, 'Mail server unavailable')).toBeVisible()
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('This one fails.')
+})
