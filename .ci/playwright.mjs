@@ -15,7 +15,7 @@ const rebuild = process.argv.includes('--build')
 const builds = [
   ['dist/index.html', ['vite', 'build'], {}],
   ['dist-hosted/index.html', ['vite', 'build', '--outDir', 'dist-hosted', '--emptyOutDir'], { VITE_API_URL: 'http://localhost:8000' }],
-  ['dist-api/server.js', ['vite', 'build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-api', '--emptyOutDir', '--copyPublicDir', 'false'], {}],
+  ['dist-api/server.js', ['vite', 'build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-api', '--emptyOutDir'], {}],
 ]
 for (const [marker, args, extraEnv] of builds) {
   if (existsSync(marker) && !rebuild) continue
