@@ -3,7 +3,7 @@
  * data that survives reloads and is shared between tabs, and reset() back to the seed.
  */
 import type { Page } from '@playwright/test'
-import { account, expect, open, signInViaApi, test, toast } from '../fixtures/app'
+import { account, expect, open, signInViaApi, submitContactForm, test, toast } from '../fixtures/app'
 
 const SANDBOX_CHUNK = /\/assets\/browser-[^/]+\.js$/
 
@@ -18,11 +18,7 @@ async function apiLogin(page: Page, email: string, password: string) {
 }
 
 async function sendContactMessage(page: Page, subject: string) {
-  await page.getByRole('textbox', { name: 'Name' }).fill('Ann Tester')
-  await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.com')
-  await page.getByRole('textbox', { name: 'Subject' }).fill(subject)
-  await page.getByRole('textbox', { name: 'Message' }).fill('Checking that the sandbox keeps this message.')
-  await page.getByRole('button', { name: 'Send message' }).click()
+  await submitContactForm(page, { subject, message: 'Checking that the sandbox keeps this message.' })
   await expect(toast(page, 'Your message has been sent successfully. We will get back to you soon.')).toBeVisible()
 }
 

@@ -4,7 +4,7 @@
  * except on /login, /signup and /forgot-password.
  */
 import type { Page } from '@playwright/test'
-import { expect, loginViaForm, open, readStorage, signInViaApi, test, toast } from '../fixtures/app'
+import { expect, loginViaForm, open, readStorage, signInViaApi, submitContactForm, test, toast } from '../fixtures/app'
 
 const SESSION_EXPIRED = 'Your session has expired. Please login again.'
 
@@ -61,11 +61,7 @@ test.describe('token refresh', () => {
     await sandbox.expireAccessTokens()
     await sandbox.scenario('POST /auth/refresh', { status: 401 })
 
-    await page.getByRole('textbox', { name: 'Name' }).fill('Demo User')
-    await page.getByRole('textbox', { name: 'Email' }).fill('demo@example.com')
-    await page.getByRole('textbox', { name: 'Subject' }).fill('Expired session')
-    await page.getByRole('textbox', { name: 'Message' }).fill('Sent with an expired token.')
-    await page.getByRole('button', { name: 'Send message' }).click()
+    await submitContactForm(page, { subject: 'Expired session', message: 'Sent with an expired token.' })
 
     await expect(page).toHaveURL(/\/login$/)
     await expect(toast(page, SESSION_EXPIRED)).toBeVisible()
@@ -82,11 +78,7 @@ test.describe('token refresh', () => {
     await open(page, '/contact')
     await sandbox.expireAccessTokens()
     await sandbox.scenario('POST /auth/refresh', { status: 401 })
-    await page.getByRole('textbox', { name: 'Name' }).fill('Demo User')
-    await page.getByRole('textbox', { name: 'Email' }).fill('demo@example.com')
-    await page.getByRole('textbox', { name: 'Subject' }).fill('Expired session')
-    await page.getByRole('textbox', { name: 'Message' }).fill('Sent with an expired token.')
-    await page.getByRole('button', { name: 'Send message' }).click()
+    await submitContactForm(page, { subject: 'Expired session', message: 'Sent with an expired token.' })
     await expect(toast(page, SESSION_EXPIRED)).toBeVisible()
     // Logging in again takes a round trip: any toast of the failed request has appeared by then
     // (error toasts stay 6 s).

@@ -4,8 +4,8 @@
  * chunk; cross-origin calls with bearer tokens, CORS preflights, token refresh.
  * One shared server: the tests run in order and reset it first.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { account, appReady, toast } from '../fixtures/app'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { appReady, loginViaForm, submitContactForm, toast } from '../fixtures/app'
 
 const API = 'http://localhost:8000'
 
@@ -14,13 +14,6 @@ test.describe.configure({ mode: 'serial' })
 async function control(request: APIRequestContext, action: string, data?: unknown) {
   const res = await request.post(`${API}/__sandbox/${action}`, data === undefined ? {} : { data })
   expect(res.ok()).toBe(true)
-}
-
-async function loginThroughForm(page: Page) {
-  const { email, password } = account('demo')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
 test.beforeEach(async ({ request }) => {
@@ -45,7 +38,7 @@ test('login goes to the API host with JSON, then GET /auth/me with the bearer to
   await expect(page.getByTestId('login-demo-accounts')).toHaveCount(0)
   const login = page.waitForRequest((r) => r.url() === `${API}/api/v1/auth/login` && r.method() === 'POST')
   const me = page.waitForRequest((r) => r.url() === `${API}/api/v1/auth/me` && r.method() === 'GET')
-  await loginThroughForm(page)
+  await loginViaForm(page)
   expect((await login).postDataJSON()).toEqual({ email: 'demo@example.com', password: 'Demo1234!' })
   expect((await me).headers()['authorization']).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/)
   await expect(toast(page, 'Login successful. Welcome back!')).toBeVisible()
@@ -69,7 +62,7 @@ test('a wrong password gets the real 401 and the login-failed message', async ({
 test('an expired access token is refreshed once over HTTP and the user stays signed in', async ({ page, request }) => {
   await page.goto('/login')
   await appReady(page)
-  await loginThroughForm(page)
+  await loginViaForm(page)
   await expect(page).toHaveURL(/\/dashboard$/)
   await control(request, 'expire-access-tokens')
   const refreshes: string[] = []
@@ -84,11 +77,7 @@ test('an expired access token is refreshed once over HTTP and the user stays sig
 test('the contact form posts cross-origin and clears on success', async ({ page }) => {
   await page.goto('/contact')
   await appReady(page)
-  await page.getByLabel('Name', { exact: true }).fill('Ada Tester')
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
-  await page.getByLabel('Subject', { exact: true }).fill('Hosted mode')
-  await page.getByLabel('Message', { exact: true }).fill('Sent over real HTTP.')
-  await page.getByRole('button', { name: 'Send message' }).click()
+  await submitContactForm(page, { subject: 'Hosted mode', message: 'Sent over real HTTP.' })
   await expect(toast(page, 'Your message has been sent successfully. We will get back to you soon.')).toBeVisible()
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
 })
@@ -97,11 +86,7 @@ test('a server failure scenario set over HTTP reaches the page', async ({ page, 
   await control(request, 'scenario', { endpoint: 'POST /contact', scenario: { status: 503, body: { detail: 'Mail server unavailable' }, times: 1 } })
   await page.goto('/contact')
   await appReady(page)
-  await page.getByLabel('Name', { exact: true }).fill('Ada Tester')
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
-  await page.getByLabel('Subject', { exact: true }).fill('Hosted mode')
-  await page.getByLabel('Message', { exact: true }).fill('This one fails.')
-  await page.getByRole('button', { name: 'Send message' }).click()
+  await submitContactForm(page, { subject: 'Hosted mode', message: 'This one fails.' })
   await expect(toast(page, 'Mail server unavailable')).toBeVisible()
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('This one fails.')
 })

@@ -1,6 +1,6 @@
 import { sessionModel } from '../../machines/catalog'
 import type { SessionContext } from '../../machines/session/session.machine'
-import { account, expect, signInViaApi, toast } from '../fixtures/app'
+import { account, expect, signInViaApi, submitContactForm, toast } from '../fixtures/app'
 import { runModel, type StepContext } from './harness'
 
 /** A signed-in request after the access token expired, whose refresh the server refuses. */
@@ -8,11 +8,7 @@ async function expireDuringRequest({ page, sandbox }: StepContext) {
   await sandbox.scenario('POST /auth/refresh', { status: 401, body: { detail: 'Invalid refresh token' }, times: 1 })
   await sandbox.expireAccessTokens()
   await page.getByTestId('footer-contact-link').click()
-  await page.getByTestId('contact-name-input').fill('Ada Tester')
-  await page.getByTestId('contact-email-input').fill('ada@example.com')
-  await page.getByTestId('contact-subject-input').fill('Session')
-  await page.getByTestId('contact-message-input').fill('Does my session survive?')
-  await page.getByTestId('contact-submit-button').click()
+  await submitContactForm(page, { subject: 'Session', message: 'Does my session survive?' })
 }
 
 runModel({

@@ -1,5 +1,5 @@
 import { tokenRefreshModel } from '../../machines/catalog'
-import { account, expect, signInViaApi, toast } from '../fixtures/app'
+import { account, expect, signInViaApi, submitContactForm, toast } from '../fixtures/app'
 import { runModel } from './harness'
 
 runModel({
@@ -20,11 +20,7 @@ runModel({
         await expect(page).toHaveURL(/\/contact$/)
       }
       await sandbox.expireAccessTokens()
-      await page.getByTestId('contact-name-input').fill('Ada Tester')
-      await page.getByTestId('contact-email-input').fill('ada@example.com')
-      await page.getByTestId('contact-subject-input').fill('Refresh')
-      await page.getByTestId('contact-message-input').fill('Sent with an expired access token.')
-      await page.getByTestId('contact-submit-button').click()
+      await submitContactForm(page, { subject: 'Refresh', message: 'Sent with an expired access token.' })
     },
   },
   actors: {
