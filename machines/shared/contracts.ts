@@ -4,7 +4,7 @@
  * client uses the same types, so the two cannot drift apart.
  */
 import * as z from 'zod/mini'
-import { EMAIL_PATTERN } from './validation'
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_CHARACTER_RULES } from './validation'
 
 export { API_PREFIX } from './api-prefix'
 
@@ -13,6 +13,28 @@ const nonEmpty = z.string().check(z.trim(), z.minLength(1, 'Field required'))
 
 /** Passwords are taken as typed: never trimmed. */
 const password = z.string().check(z.minLength(1, 'Field required'))
+
+/** The sandbox's English texts of the password rules of spec 1 §5 (422 `msg`). */
+export const PASSWORD_RULE_MESSAGES = {
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordNumber: 'Password must contain at least one number',
+} as const
+
+/** A new password (sign-up, change, reset): at least 8 characters with an uppercase letter, a lowercase letter and a number. */
+const strongPassword = z.string().check(
+  z.minLength(MIN_PASSWORD_LENGTH),
+  ...PASSWORD_CHARACTER_RULES.map((rule) => z.regex(rule.pattern, PASSWORD_RULE_MESSAGES[rule.code])),
+)
+
+/** A person's name: 2 to 50 characters once trimmed. */
+const fullName = z.string().check(z.trim(), z.minLength(NAME_MIN_LENGTH), z.maxLength(NAME_MAX_LENGTH))
+
+/** A consent box: a boolean that must be true. */
+const accepted = (message: string) => z.boolean().check(z.refine((value) => value === true, message))
+
+/** Optional free text; null clears it. Trimmed. */
+const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))))
 
 export const loginRequest = z.object({ email, password })
 export type LoginRequest = z.infer<typeof loginRequest>
@@ -31,6 +53,59 @@ export const contactRequest = z.object({
 })
 export type ContactRequest = z.infer<typeof contactRequest>
 
+/** POST /auth/register (spec 1 §3.2): the username is the e-mail's part before the at sign. */
+export const registerRequest = z.object({
+  email,
+  username: z.string().check(z.trim(), z.minLength(1, 'Field required'), z.maxLength(64)),
+  password: strongPassword,
+  full_name: fullName,
+  terms_accepted: accepted('You must accept the terms of service'),
+  privacy_accepted: accepted('You must accept the privacy policy'),
+})
+export type RegisterRequest = z.input<typeof registerRequest>
+
+/**
+ * PATCH /auth/profile: every field optional; null (or, except full_name, an empty string)
+ * clears it. Unknown fields are refused (422 extra_forbidden), as a pydantic model with
+ * `extra="forbid"` does.
+ */
+export const updateProfileRequest = z.strictObject({
+  full_name: z.optional(z.nullable(fullName)),
+  bio: optionalText(500),
+  location: optionalText(100),
+  website: optionalText(200),
+  avatar_url: optionalText(2048),
+})
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>
+
+/**
+ * POST /auth/change-password as the sandbox takes it. The client first sends
+ * `ChangePasswordLegacyRequest` (current_password, new_password), which the sandbox refuses with
+ * a 422, and retries with this shape (spec 1 §7).
+ */
+export const changePasswordRequest = z.object({ oldPassword: password, newPassword: strongPassword })
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>
+export interface ChangePasswordLegacyRequest {
+  current_password: string
+  new_password: string
+}
+
+export const passwordResetRequest = z.object({ email })
+export type PasswordResetRequest = z.input<typeof passwordResetRequest>
+
+export const passwordResetConfirmRequest = z.object({ token: nonEmpty, newPassword: strongPassword })
+export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmRequest>
+
+export const verifyEmailRequest = z.object({ token: nonEmpty })
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequest>
+
+/** POST /upload (spec 1 §3.7, §9): multipart field `file`. */
+export const UPLOAD_FIELD = 'file'
+export const UPLOAD_MAX_BYTES = 10_485_760
+export const UPLOAD_ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] as const
+/** Lifetime of a temporary password (spec 1 §9), in ms. */
+export const TEMP_PASSWORD_TTL_MS = 30 * 60 * 1000
+
 export type Role = 'admin' | 'user' | 'moderator' | 'guest'
 
 /** The user as GET /auth/me answers it (no secrets). */
@@ -46,6 +121,8 @@ export interface ApiUser {
   avatar_url: string | null
   is_active: boolean
   terms_accepted: boolean
+  /** Whether the e-mail address was verified (POST /auth/verify-email). The sandbox always sends it. */
+  email_verified?: boolean
   created_at: string
   updated_at: string
 }
@@ -72,6 +149,24 @@ export interface AcceptTermsResponse {
 
 export interface MessageResponse {
   message: string
+}
+
+/**
+ * POST /auth/password-reset. A registered e-mail gets only `message` (a reset link is "mailed");
+ * an unregistered one `registered: false` and a temporary password valid `expires_in` seconds.
+ */
+export interface PasswordResetResponse {
+  message: string
+  registered?: boolean
+  tempPassword?: string
+  expires_in?: number
+}
+
+export interface UploadResponse {
+  filename: string
+  content_type: string
+  size: number
+  url: string
 }
 
 export interface ContactResponse {

@@ -37,3 +37,12 @@ export function failed<T extends string>(id: T, error: unknown): { type: `xstate
 }
 
 export type AnyMachineModel = MachineModel<AnyStateMachine>
+
+/**
+ * The event of a delayed transition (`after: { 1000: ... }` in the state with id `stateId`,
+ * e.g. 'social.feed.loadingMore'): list it in a model's events so the graph takes the timer.
+ * In the browser the harness just waits for the next state.
+ */
+export function after<D extends number | string, S extends string>(delay: D, stateId: S): { type: `xstate.after.${D}.${S}` } {
+  return { type: `xstate.after.${delay}.${stateId}` }
+}

@@ -38,3 +38,32 @@ export function lengthError(value: string, min: number, max: number): FieldError
   if (n > max) return { code: 'maxLength', n: max }
   return null
 }
+
+/** Spec 1 §5: a password has an uppercase letter, a lowercase letter and a number (ASCII), besides the minimum length. */
+export const PASSWORD_CHARACTER_RULES = [
+  { code: 'passwordUppercase', pattern: /[A-Z]/ },
+  { code: 'passwordLowercase', pattern: /[a-z]/ },
+  { code: 'passwordNumber', pattern: /[0-9]/ },
+] as const satisfies ReadonlyArray<{ code: FieldError['code']; pattern: RegExp }>
+
+/**
+ * Every rule a non-empty password breaks, in the spec's order: minimum length (8), then
+ * uppercase, lowercase and number. Empty → [required]. Passwords are never trimmed.
+ */
+export function passwordRuleErrors(value: string): FieldError[] {
+  if (value === '') return [{ code: 'required' }]
+  const errors: FieldError[] = []
+  if (value.length < MIN_PASSWORD_LENGTH) errors.push({ code: 'minLength', n: MIN_PASSWORD_LENGTH })
+  for (const rule of PASSWORD_CHARACTER_RULES) if (!rule.pattern.test(value)) errors.push({ code: rule.code })
+  return errors
+}
+
+/** The first broken password rule, or null (sign-up, change password, reset). */
+export function passwordError(value: string): FieldError | null {
+  return passwordRuleErrors(value)[0] ?? null
+}
+
+/** Whether a password satisfies every rule of spec 1 §5. */
+export function isStrongPassword(value: string): boolean {
+  return passwordRuleErrors(value).length === 0
+}

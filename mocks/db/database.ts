@@ -3,7 +3,7 @@
  * synchronously after every write and shared between tabs.
  *
  * Storage layout (localStorage in the browser, memory in Node):
- *   qa-sandbox-db   {"schemaVersion":1,"revision":n,"seed":"default","collections":{...}}
+ *   qa-sandbox-db   {"schemaVersion":2,"revision":n,"seed":"default","collections":{...}}
  *   qa-sandbox-rev  "n" (the same revision, cheap to read)
  *
  * Every handler runs inside `db.run(fn)`, which is exclusive (one request at a time, so
@@ -32,7 +32,7 @@ import { browserStorage, createMemoryStorage, readJson, type StorageLike } from 
 export const STORAGE_KEY = 'qa-sandbox-db'
 export const REVISION_KEY = 'qa-sandbox-rev'
 /** Bump when the stored shape changes incompatibly: older documents are then reseeded. */
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 export type Collections = { [K in CollectionName]: Collection<(typeof schemas)[K]> }
 

@@ -245,6 +245,7 @@ function demoUsers() {
     avatar_url: null,
     password_hash: hashPassword(a.password),
     is_active: true,
+    email_verified: true,
     requires_terms: a.requires_terms,
     terms_accepted_at: a.requires_terms ? null : at,
     deleted_at: null,
@@ -266,6 +267,9 @@ function emptyCollections() {
     kanbanColumns: [],
     kanbanCards: [],
     contactMessages: [],
+    mailbox: [],
+    tempPasswords: [],
+    uploads: [],
   }
 }
 
@@ -325,6 +329,7 @@ export function buildSeed(name) {
       avatar_url: null,
       password_hash: hashPassword(GENERATED_USER_PASSWORD),
       is_active: !withdrawn,
+      email_verified: true,
       requires_terms: false,
       terms_accepted_at: iso(created),
       deleted_at: withdrawn ? iso(created + 30 * DAY) : null,

@@ -33,10 +33,12 @@ export const userSchema = z.object({
   /** 'sha256:' + hex(SHA-256('qa-playground:' + password)) */
   password_hash: z.string(),
   is_active: z.boolean(),
+  /** Set by POST /auth/verify-email; seeded accounts are verified, new sign-ups are not. */
+  email_verified: z.boolean(),
   /** The user must accept the terms at the next login (tokens get scope 'terms'). */
   requires_terms: z.boolean(),
   terms_accepted_at: z.nullable(timestamp),
-  /** Soft delete: the e-mail stays taken. */
+  /** Soft delete: the record stays as a tombstone, so its e-mail and username cannot be reused. */
   deleted_at: z.nullable(timestamp),
   created_at: timestamp,
   updated_at: timestamp,
@@ -161,6 +163,47 @@ export const contactMessageSchema = z.object({
 })
 export type ContactMessageRecord = z.infer<typeof contactMessageSchema>
 
+export const MAIL_KINDS = ['password-reset', 'verify-email'] as const
+export type MailKind = (typeof MAIL_KINDS)[number]
+
+/**
+ * A message the sandbox "sent": the single-use token of a password reset or an e-mail
+ * verification. There is no real e-mail; `window.__sandbox.mailbox()` shows them.
+ */
+export const mailSchema = z.object({
+  id,
+  kind: z.enum(MAIL_KINDS),
+  email: z.string(),
+  user_id: fk,
+  token: z.string(),
+  created_at: timestamp,
+  expires_at: timestamp,
+  /** When the token was used, or superseded by a newer one of the same kind. */
+  used_at: z.nullable(timestamp),
+})
+export type MailRecord = z.infer<typeof mailSchema>
+
+/** A temporary password issued by POST /auth/password-reset for an unregistered e-mail (lower case). */
+export const tempPasswordSchema = z.object({
+  id,
+  email: z.string(),
+  password_hash: z.string(),
+  created_at: timestamp,
+  expires_at: timestamp,
+})
+export type TempPasswordRecord = z.infer<typeof tempPasswordSchema>
+
+/** An uploaded file's metadata (POST /upload); the content itself is never stored. */
+export const uploadSchema = z.object({
+  id,
+  user_id: fk,
+  filename: z.string(),
+  content_type: z.string(),
+  size: z.number().check(z.int(), z.nonnegative()),
+  created_at: timestamp,
+})
+export type UploadRecord = z.infer<typeof uploadSchema>
+
 /** Every collection of the database, by its name in the stored document. */
 export const schemas = {
   users: userSchema,
@@ -174,6 +217,9 @@ export const schemas = {
   kanbanColumns: kanbanColumnSchema,
   kanbanCards: kanbanCardSchema,
   contactMessages: contactMessageSchema,
+  mailbox: mailSchema,
+  tempPasswords: tempPasswordSchema,
+  uploads: uploadSchema,
 } as const
 
 export type CollectionName = keyof typeof schemas

@@ -151,13 +151,18 @@ export function toValidationIssues(
   input: unknown,
   prefix: Array<string | number> = ['body'],
 ): ValidationIssue[] {
-  return issues.map((issue) => {
+  return issues.flatMap((issue) => {
     const path = (issue.path ?? []).map((segment: PathSegment) =>
       typeof segment === 'object' && segment !== null ? segment.key : segment,
     )
-    const { type, msg } = describeIssue(issue, valueAt(input, path), path.length === 0)
     const loc = [...prefix, ...path.map((p) => (typeof p === 'number' ? p : String(p)))]
-    return { loc, msg, type }
+    // A strict object's unknown fields: one entry per field, like pydantic's extra="forbid".
+    const keys = (issue as { code?: string; keys?: unknown }).code === 'unrecognized_keys' ? (issue as { keys?: unknown }).keys : undefined
+    if (Array.isArray(keys)) {
+      return keys.map((key) => ({ loc: [...loc, String(key)], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' }))
+    }
+    const { type, msg } = describeIssue(issue, valueAt(input, path), path.length === 0)
+    return [{ loc, msg, type }]
   })
 }
 

@@ -4,9 +4,10 @@ import { BrowserRouter } from 'react-router'
 import { Toaster } from '../ui/toaster'
 import { AppErrorBoundary } from './error-page'
 import { AppRoutes } from './router'
-import { system } from './system'
+import { useSystem } from './system-store'
 
 export function App() {
+  const system = useSystem()
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true'
   }, [])

@@ -33,7 +33,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 
-const theme = defineConfig({
+export const theme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,

@@ -24,7 +24,8 @@ export interface StepContext {
   start: ModelStart<AnyStateMachine>
 }
 
-export interface ActorMapping {
+/** An actor whose result a sandbox endpoint decides (held, then released by the path). */
+export interface EndpointActorMapping {
   /** The endpoint whose answer decides the actor's result ('POST /auth/login'). */
   endpoint: string
   /** Scenario for a done result; omit to let the happy handler answer. */
@@ -32,6 +33,21 @@ export interface ActorMapping {
   /** Scenario for an error result. */
   error: (event: EventObject, ctx: StepContext) => Scenario
 }
+
+/**
+ * An actor that settles by itself in the browser (clipboard, file reading, a timer in the app):
+ * `arrange` prepares the browser for the wanted result before the action that starts the actor.
+ */
+export interface BrowserActorMapping {
+  arrange: (kind: 'done' | 'error', event: EventObject, ctx: StepContext) => Promise<void>
+}
+
+export type ActorMapping = EndpointActorMapping | BrowserActorMapping
+
+const isEndpoint = (m: ActorMapping): m is EndpointActorMapping => 'endpoint' in m
+
+/** Delayed transitions (`after`) fire by themselves in the browser: the step only waits for the next state. */
+const DELAY_EVENT = /^xstate\.after\./
 
 export interface UiModel<M extends AnyStateMachine> {
   model: MachineModel<M>
@@ -41,7 +57,7 @@ export interface UiModel<M extends AnyStateMachine> {
   start: (ctx: { page: Page; sandbox: SandboxControl; start: ModelStart<M> }) => Promise<void>
   /** A Playwright action per user event of the machine. */
   events: { [K in EventFromLogic<M>['type']]?: (event: Extract<EventFromLogic<M>, { type: K }>, ctx: StepContext) => Promise<unknown> }
-  actors: Record<string, ActorMapping>
+  actors?: Record<string, ActorMapping>
   /** One assertion per state name (`termsRequired.reviewing`); context is available on the snapshot. */
   states: Record<string, (snapshot: AnyMachineSnapshot, ctx: StepContext) => Promise<void>>
 }
@@ -91,17 +107,21 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
           for (let i = from; i < path.steps.length; i++) {
             const actor = actorEvent(path.steps[i]!.event)
             if (!actor) break
-            const mapping = ui.actors[actor.id]
+            const mapping = ui.actors?.[actor.id]
             if (!mapping) throw new Error(`No actor mapping for "${actor.id}" in ${plan.id}`)
             const ctx = ctxFor(i)
-            const scenario = actor.kind === 'done' ? (mapping.done?.(path.steps[i]!.event, ctx) ?? {}) : mapping.error(path.steps[i]!.event, ctx)
-            await sandbox.scenario(mapping.endpoint, { ...scenario, hold: true, times: 1 })
+            if (isEndpoint(mapping)) {
+              const scenario = actor.kind === 'done' ? (mapping.done?.(path.steps[i]!.event, ctx) ?? {}) : mapping.error(path.steps[i]!.event, ctx)
+              await sandbox.scenario(mapping.endpoint, { ...scenario, hold: true, times: 1 })
+            } else {
+              await mapping.arrange(actor.kind, path.steps[i]!.event, ctx)
+            }
             prepared.add(actor.id)
           }
           const next = from === 0 ? path.initial : path.steps[from - 1]!.snapshot
           for (const id of Object.keys(next.children ?? {})) {
-            const mapping = ui.actors[id]
-            if (mapping && !prepared.has(id)) await sandbox.scenario(mapping.endpoint, { hold: true, times: 1 })
+            const mapping = ui.actors?.[id]
+            if (mapping && isEndpoint(mapping) && !prepared.has(id)) await sandbox.scenario(mapping.endpoint, { hold: true, times: 1 })
           }
         }
 
@@ -131,9 +151,13 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
           const actor = actorEvent(step.event)
           await test.step(`${i + 1}. ${step.event.type}${'value' in step.event ? ` ${JSON.stringify((step.event as { value: unknown }).value)}` : ''}`, async () => {
             if (actor) {
-              const mapping = ui.actors[actor.id]!
-              await sandbox.waitForPending(mapping.endpoint)
-              await sandbox.release(mapping.endpoint)
+              const mapping = ui.actors![actor.id]!
+              if (isEndpoint(mapping)) {
+                await sandbox.waitForPending(mapping.endpoint)
+                await sandbox.release(mapping.endpoint)
+              }
+            } else if (DELAY_EVENT.test(step.event.type) && !(step.event.type in ui.events)) {
+              await prepare(i + 1)
             } else {
               const run = (ui.events as Record<string, ((e: EventObject, c: StepContext) => Promise<unknown>) | undefined>)[step.event.type]
               if (!run) throw new Error(`No Playwright action for event "${step.event.type}" in ${plan.id}`)

@@ -1,0 +1,11 @@
+/**
+ * The system with every Chakra recipe (tabs, accordion, switch, checkbox, table, progress, …)
+ * for the account and playground screens. It is a separate chunk: the router loads it together
+ * with those screens, so the public pages keep the small system of ./system.ts.
+ */
+import { createSystem, defineConfig } from '@chakra-ui/react'
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
+import { recipes, slotRecipes } from '@chakra-ui/react/theme'
+import { theme } from './system'
+
+export const richSystem = createSystem(defaultBaseConfig, defineConfig({ theme: { recipes, slotRecipes } }), theme)

@@ -1,0 +1,29 @@
+/**
+ * Which Chakra system the provider uses: the small one at start, the rich one (every recipe)
+ * once a screen that needs it has been loaded. Swapping keeps the tree mounted.
+ */
+import type { SystemContext } from '@chakra-ui/react'
+import { useSyncExternalStore } from 'react'
+import { system } from './system'
+
+let current: SystemContext = system
+let loading: Promise<void> | null = null
+const listeners = new Set<() => void>()
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useSystem(): SystemContext {
+  return useSyncExternalStore(subscribe, () => current)
+}
+
+/** Loads the system with every recipe (once); screens that use them await it before rendering. */
+export function loadRichSystem(): Promise<void> {
+  loading ??= import('./system-rich').then(({ richSystem }) => {
+    current = richSystem
+    listeners.forEach((listener) => listener())
+  })
+  return loading
+}

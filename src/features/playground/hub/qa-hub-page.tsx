@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../app/placeholder-page'
+
+/** Work in progress: replaced by the real screen. */
+export function QaHubPage() {
+  return <PlaceholderPage screen="qaHub" />
+}

@@ -1,0 +1,23 @@
+/**
+ * Playground prices (spec 3 §9): sample amounts are US dollars, shown with 2 decimals; on the
+ * Korean screen they are shown in won, multiplied by 1300 and with 0 decimals.
+ */
+export const KRW_PER_USD = 1300
+
+export type MoneyLanguage = 'en' | 'ko'
+
+const formatters = {
+  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ko: new Intl.NumberFormat('ko-KR', { style: 'currency', currency: 'KRW', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+}
+
+/** The amount in the display currency (won are rounded to whole units). */
+export function displayAmount(usd: number, language: MoneyLanguage): number {
+  return language === 'ko' ? Math.round(usd * KRW_PER_USD) : Math.round(usd * 100) / 100
+}
+
+/** `formatMoney(299.99, 'en')` → "$299.99"; `formatMoney(299.99, 'ko')` → "₩389,987". */
+export function formatMoney(usd: number, language: string): string {
+  const lang: MoneyLanguage = language.startsWith('ko') ? 'ko' : 'en'
+  return formatters[lang].format(displayAmount(usd, lang))
+}

@@ -1,0 +1,152 @@
+/**
+ * The reusable testing-guide panel (spec 3 "Testing guide panel"): title, description, the
+ * scenarios (id, title, description, steps, expected result, difficulty), tips and the test ids
+ * of the page. Scenarios expand one at a time; the panel closes and reopens. Its text comes
+ * from the screen's namespace (`guide.*`); the shared labels from `qa`.
+ */
+import { Badge, Box, Button, Code, Heading, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { guidePanelMachine } from '../../machines/playground/guide-panel.machine'
+
+export type Difficulty = 'easy' | 'medium' | 'hard'
+
+export interface GuideScenario {
+  id: string
+  title: string
+  description: string
+  steps: string[]
+  expected: string
+  difficulty: Difficulty
+}
+
+export interface GuideContent {
+  title: string
+  description: string
+  scenarios: GuideScenario[]
+  tips: string[]
+}
+
+const DIFFICULTY_PALETTE: Record<Difficulty, string> = { easy: 'green', medium: 'orange', hard: 'red' }
+
+export interface GuidePanelProps {
+  /** The screen's namespace, which holds `guide.title`, `guide.description`, `guide.scenarios`, `guide.tips`. */
+  ns: string
+  /** The data-testid values on the page that the guide lists (a test checks each exists). */
+  testIds: readonly string[]
+}
+
+export function GuidePanel({ ns, testIds }: GuidePanelProps) {
+  const { t } = useTranslation([ns, 'qa'])
+  const actor = useActorRef(guidePanelMachine)
+  const open = useSelector(actor, (s) => s.matches('open'))
+  const expanded = useSelector(actor, (s) => s.context.expanded)
+  const guide = t('guide', { ns, returnObjects: true }) as GuideContent
+
+  if (!open) {
+    return (
+      <Button variant="outline" colorPalette="teal" size="sm" alignSelf="flex-start" data-testid="guide-open-button" onClick={() => actor.send({ type: 'guide.open' })}>
+        {t('qa:guidePanel.open')}
+      </Button>
+    )
+  }
+
+  return (
+    <Box as="section" aria-labelledby="guide-panel-title" data-testid="guide-panel" borderWidth="1px" borderColor="teal.muted" bg="teal.subtle/40" rounded="l3" p={{ base: '4', md: '6' }}>
+      <Stack gap="4">
+        <HStack justify="space-between" align="flex-start" gap="4">
+          <Stack gap="1">
+            <Heading as="h2" size="lg" id="guide-panel-title" data-testid="guide-title">
+              {guide.title}
+            </Heading>
+            <Text color="fg.muted" data-testid="guide-description">
+              {guide.description}
+            </Text>
+          </Stack>
+          <Button variant="ghost" size="sm" data-testid="guide-close-button" aria-label={t('qa:guidePanel.close')} onClick={() => actor.send({ type: 'guide.close' })}>
+            {t('qa:guidePanel.closeShort')}
+          </Button>
+        </HStack>
+
+        <Stack gap="2" as="ol" listStyleType="none" data-testid="guide-scenarios">
+          {guide.scenarios.map((scenario) => {
+            const isOpen = expanded === scenario.id
+            const bodyId = `guide-scenario-${scenario.id}-body`
+            return (
+              <Box as="li" key={scenario.id} data-testid={`guide-scenario-${scenario.id}`} borderWidth="1px" borderColor="border" bg="bg.panel" rounded="l2">
+                <Button
+                  variant="ghost"
+                  w="full"
+                  justifyContent="space-between"
+                  h="auto"
+                  py="3"
+                  whiteSpace="normal"
+                  textAlign="start"
+                  aria-expanded={isOpen}
+                  aria-controls={bodyId}
+                  data-testid={`guide-scenario-${scenario.id}-toggle`}
+                  onClick={() => actor.send({ type: 'scenario.toggle', id: scenario.id })}
+                >
+                  <HStack gap="3" flexWrap="wrap">
+                    <Code size="sm">{scenario.id}</Code>
+                    <Text fontWeight="semibold">{scenario.title}</Text>
+                  </HStack>
+                  <Badge colorPalette={DIFFICULTY_PALETTE[scenario.difficulty]} data-testid={`guide-scenario-${scenario.id}-difficulty`} data-difficulty={scenario.difficulty}>
+                    {t(`qa:guidePanel.difficulty.${scenario.difficulty}`)}
+                  </Badge>
+                </Button>
+                {isOpen ? (
+                  <Stack id={bodyId} gap="3" px="4" pb="4" data-testid={`guide-scenario-${scenario.id}-body`}>
+                    <Text color="fg.muted">{scenario.description}</Text>
+                    <Box>
+                      <Text fontWeight="semibold" mb="1">
+                        {t('qa:guidePanel.steps')}
+                      </Text>
+                      <List.Root as="ol" ps="5" gap="1">
+                        {scenario.steps.map((step, i) => (
+                          <List.Item key={i}>{step}</List.Item>
+                        ))}
+                      </List.Root>
+                    </Box>
+                    <Box>
+                      <Text fontWeight="semibold" mb="1">
+                        {t('qa:guidePanel.expected')}
+                      </Text>
+                      <Text data-testid={`guide-scenario-${scenario.id}-expected`}>{scenario.expected}</Text>
+                    </Box>
+                  </Stack>
+                ) : null}
+              </Box>
+            )
+          })}
+        </Stack>
+
+        <Box data-testid="guide-tips">
+          <Heading as="h3" size="sm" mb="2">
+            {t('qa:guidePanel.tips')}
+          </Heading>
+          <List.Root ps="5" gap="1">
+            {guide.tips.map((tip, i) => (
+              <List.Item key={i}>{tip}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+
+        <Box data-testid="guide-test-ids">
+          <Heading as="h3" size="sm" mb="2">
+            {t('qa:guidePanel.testIds')}
+          </Heading>
+          <Wrap gap="2" as="ul" listStyleType="none">
+            {testIds.map((id) => (
+              <Box as="li" key={id}>
+                <Code size="sm" data-testid="guide-test-id">
+                  {id}
+                </Code>
+              </Box>
+            ))}
+          </Wrap>
+        </Box>
+      </Stack>
+    </Box>
+  )
+}
