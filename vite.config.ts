@@ -1,13 +1,45 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { rolldown } from 'rolldown'
 import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
+/**
+ * `virtual:chakra-recipes`: every Chakra recipe, pre-bundled into one self-contained module for
+ * the rich system (src/app/system-rich.ts). Importing them from '@chakra-ui/react/theme' would
+ * put them in every page's chunk (the theme modules are statically reachable from the base
+ * system), so the lazy chunk gets its own copy instead; the home page keeps the small system.
+ */
+function chakraRecipes(): Plugin {
+  const id = 'virtual:chakra-recipes'
+  const resolved = `\0${id}`
+  return {
+    name: 'chakra-recipes',
+    resolveId: (source) => (source === id ? resolved : null),
+    async load(loading) {
+      if (loading !== resolved) return null
+      const bundle = await rolldown({
+        input: 'chakra-recipes-entry',
+        plugins: [
+          {
+            name: 'entry',
+            resolveId: (source) => (source === 'chakra-recipes-entry' ? source : null),
+            load: (entry) => (entry === 'chakra-recipes-entry' ? "export { recipes, slotRecipes } from '@chakra-ui/react/theme'" : null),
+          },
+        ],
+      })
+      const { output } = await bundle.generate({ format: 'esm' })
+      await bundle.close()
+      return output[0].code
+    },
+  }
+}
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chakraRecipes()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     // msw's cookie store pulls in tldts's 112 KB public-suffix list; the sandbox sets no cookies.

@@ -1,11 +1,12 @@
 /**
  * The system with every Chakra recipe (tabs, accordion, switch, checkbox, table, progress, …)
  * for the account and playground screens. It is a separate chunk: the router loads it together
- * with those screens, so the public pages keep the small system of ./system.ts.
+ * with those screens, so the public pages keep the small system of ./system.ts. The recipes
+ * come pre-bundled from `virtual:chakra-recipes` (vite.config.ts explains why).
  */
 import { createSystem, defineConfig } from '@chakra-ui/react'
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
-import { recipes, slotRecipes } from '@chakra-ui/react/theme'
+import { recipes, slotRecipes } from 'virtual:chakra-recipes'
 import { theme } from './system'
 
 export const richSystem = createSystem(defaultBaseConfig, defineConfig({ theme: { recipes, slotRecipes } }), theme)
