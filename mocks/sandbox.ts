@@ -5,6 +5,7 @@
  */
 import { db, type StoredDocument } from './db/database'
 import { SEED_NAMES, type SeedName } from './db/schema'
+import { toMailboxEntries, type MailboxEntry } from './mail'
 import { runtime } from './runtime'
 import {
   clearScenarios,
@@ -20,7 +21,7 @@ import {
 } from './scenarios/index'
 import { accessTokenTtl, clock, expireAccessTokens, setAccessTokenTtl } from './tokens'
 
-export type { Scenario, SeedName, StoredDocument }
+export type { MailboxEntry, Scenario, SeedName, StoredDocument }
 
 export interface SandboxApi {
   /**
@@ -63,6 +64,12 @@ export interface SandboxApi {
   now(): number
   /** Every endpoint key, e.g. ['POST /auth/login', 'GET /auth/me', …]. */
   endpoints(): string[]
+  /**
+   * The sandbox's "sent e-mails", newest first: the tokens of password-reset and verify-email
+   * links, `[{ kind: 'password-reset' | 'verify-email', email, token, createdAt, expiresAt, usedAt }]`.
+   * E.g. `mailbox().find((m) => m.email === 'ann@example.com' && m.kind === 'password-reset').token`.
+   */
+  mailbox(): MailboxEntry[]
   /** A read-only copy of the stored database document (for debugging; changing it has no effect). */
   readonly db: StoredDocument
 }
@@ -97,6 +104,7 @@ export function createSandboxApi(): SandboxApi {
     advanceClock: (ms) => clock.advance(ms),
     now: () => clock.now(),
     endpoints: () => [...endpoints],
+    mailbox: () => toMailboxEntries(db.snapshot().collections.mailbox ?? []),
     get db() {
       return db.snapshot()
     },

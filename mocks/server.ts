@@ -4,7 +4,8 @@
  * the app in hosted mode against it: `npm run api`, then `VITE_API_URL=http://localhost:8000 npm start`.
  * Data lives in memory: a restart reseeds. CORS is open to any origin (a local practice server).
  * Controls over HTTP: POST /__sandbox/reset, POST /__sandbox/expire-access-tokens,
- * POST /__sandbox/scenario {endpoint, scenario}, GET /__sandbox/endpoints.
+ * POST /__sandbox/scenario {endpoint, scenario}, GET /__sandbox/endpoints, GET /__sandbox/mailbox
+ * (reset and verification tokens), POST /__sandbox/advance-clock {ms}.
  */
 import { createMiddleware } from '@mswjs/http-middleware'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -62,6 +63,18 @@ export async function startApiServer(port = 8000, host = '127.0.0.1'): Promise<A
   })
   app.get('/__sandbox/endpoints', (_req, res) => {
     res.json(sandbox.endpoints())
+  })
+  app.get('/__sandbox/mailbox', (_req, res) => {
+    res.json(sandbox.mailbox())
+  })
+  app.post('/__sandbox/advance-clock', express.json(), (req, res) => {
+    const ms = Number(req.body?.ms)
+    if (!Number.isFinite(ms)) {
+      res.status(422).json({ detail: 'advance-clock expects {"ms": <number>}' })
+      return
+    }
+    sandbox.advanceClock(ms)
+    res.json({ ok: true, now: sandbox.now() })
   })
   app.use(createMiddleware(...scenarioHandlers, ...handlers))
   app.use((_req, res) => {

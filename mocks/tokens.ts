@@ -190,11 +190,18 @@ export async function issueTokens(c: Collections, userId: number, scope: TokenSc
   return { accessToken, refreshToken }
 }
 
-/** Revokes sessions (refresh tokens and, through `sid`, their access tokens). */
-export async function revokeSessions(c: Collections, where: { userId: number } | { sessionId: string }): Promise<void> {
+/**
+ * Revokes sessions (refresh tokens and, through `sid`, their access tokens): one session, or
+ * every session of a user except, optionally, one (a password change keeps the device it came from).
+ */
+export async function revokeSessions(
+  c: Collections,
+  where: { userId: number; exceptSessionId?: string } | { sessionId: string },
+): Promise<void> {
+  const matches = (s: SessionRecord) =>
+    'userId' in where ? s.user_id === where.userId && s.id !== where.exceptSessionId : s.id === where.sessionId
   await c.sessions.updateMany(
-    (q) =>
-      q.where((s: SessionRecord) => !s.revoked && ('userId' in where ? s.user_id === where.userId : s.id === where.sessionId)),
+    (q) => q.where((s: SessionRecord) => !s.revoked && matches(s)),
     {
       data(s) {
         s.revoked = true

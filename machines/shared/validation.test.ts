@@ -6,7 +6,10 @@ import {
   NAME_MIN_LENGTH,
   emailError,
   isEmail,
+  isStrongPassword,
   lengthError,
+  passwordError,
+  passwordRuleErrors,
   required,
 } from './validation'
 
@@ -94,5 +97,42 @@ describe('lengthError', () => {
 
   it('exposes the minimum password length of the spec', () => {
     expect(MIN_PASSWORD_LENGTH).toBe(8)
+  })
+})
+
+describe('passwordRuleErrors', () => {
+  it('accepts 8+ characters with an uppercase letter, a lowercase letter and a number', () => {
+    expect(passwordRuleErrors('Secret12')).toEqual([])
+    expect(isStrongPassword('Secret12')).toBe(true)
+    expect(passwordError('Demo1234!')).toBeNull()
+  })
+
+  it('reports required for an empty value only', () => {
+    expect(passwordRuleErrors('')).toEqual([{ code: 'required' }])
+    expect(passwordError('')).toEqual({ code: 'required' })
+  })
+
+  it('reports every broken rule in order: length, uppercase, lowercase, number', () => {
+    expect(passwordRuleErrors(' ')).toEqual([
+      { code: 'minLength', n: 8 },
+      { code: 'passwordUppercase' },
+      { code: 'passwordLowercase' },
+      { code: 'passwordNumber' },
+    ])
+    expect(passwordError('abc')).toEqual({ code: 'minLength', n: 8 })
+  })
+
+  it.each([
+    ['secret123', 'passwordUppercase'],
+    ['SECRET123', 'passwordLowercase'],
+    ['SecretPass', 'passwordNumber'],
+  ])('reports %s as %s', (value, code) => {
+    expect(passwordRuleErrors(value)).toEqual([{ code }])
+    expect(isStrongPassword(value)).toBe(false)
+  })
+
+  it('counts the password as typed, spaces included (never trimmed)', () => {
+    expect(passwordRuleErrors(' Abc123 ')).toEqual([])
+    expect(passwordRuleErrors('Abc1234')).toEqual([{ code: 'minLength', n: 8 }])
   })
 })

@@ -124,6 +124,7 @@ describe('GET /auth/me', () => {
       avatar_url: null,
       is_active: true,
       terms_accepted: true,
+      email_verified: true,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     })

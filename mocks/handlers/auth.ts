@@ -2,6 +2,9 @@
  * /auth (spec 1 §7): login, current user, token refresh with rotation, logout, terms acceptance.
  * A user with `requires_terms` gets terms-scoped tokens at login: they only reach
  * accept-terms, logout and DELETE /users/{id} until the terms are accepted.
+ * An e-mail without an account signs in with the temporary password POST /auth/password-reset
+ * gave it (30 minutes): the first such login creates the account. The rest of the account
+ * calls (register, profile, passwords, e-mail verification) are in account.ts.
  */
 import { HttpResponse } from 'msw'
 import {
@@ -14,18 +17,35 @@ import {
   type MessageResponse,
   type RefreshResponse,
 } from '../../machines/shared/contracts'
-import { verifyPassword } from '../passwords'
+import type { Collections } from '../db/database'
+import type { UserRecord } from '../db/schema'
+import { checkTempPassword, dropTempPassword } from '../mail'
+import { hashPassword, verifyPassword } from '../passwords'
 import { clock, issueTokens, revokeSessions, verifyToken } from '../tokens'
 import { fail, parseBody, requireUser, route } from './http'
-import { findActiveUser, toApiUser } from './users'
+import { createUser, findActiveUser, findUserByEmail, findUserByUsername, toApiUser } from './users'
+
+/**
+ * The first login with a temporary password creates the account: username from the e-mail's
+ * part before the at sign (a number appended while taken), role by the admin rule, terms
+ * accepted, e-mail not verified. The temporary password becomes the account's password.
+ */
+async function signUpWithTempPassword(c: Collections, email: string, password: string): Promise<UserRecord | undefined> {
+  if (!(await checkTempPassword(c, email, password))) return undefined
+  dropTempPassword(c, email)
+  const base = email.trim().split('@')[0]!.slice(0, 60)
+  let username = base
+  for (let n = 2; findUserByUsername(c, username); n++) username = `${base}${n}`
+  return createUser(c, { email, username, password_hash: await hashPassword(password), full_name: null, email_verified: false })
+}
 
 export const authRoutes = [
   route('POST', '/auth/login', async ({ request, c }) => {
     const body = await parseBody(request, loginRequest)
-    const email = body.email.toLowerCase()
-    const user = c.users.findFirst((q) => q.where({ email: (value: string) => value.toLowerCase() === email }))
-    const usable = user && user.deleted_at === null && user.is_active
-    if (!usable || !(await verifyPassword(body.password, user.password_hash))) fail(401, 'Incorrect email or password')
+    let user = findUserByEmail(c, body.email)
+    if (!user) user = await signUpWithTempPassword(c, body.email, body.password)
+    else if (user.deleted_at !== null || !user.is_active || !(await verifyPassword(body.password, user.password_hash))) user = undefined
+    if (!user) fail(401, 'Incorrect email or password')
     const tokens = await issueTokens(c, user.id, user.requires_terms ? 'terms' : 'full')
     return HttpResponse.json<LoginResponse>({
       access_token: tokens.accessToken,

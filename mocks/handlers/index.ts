@@ -5,12 +5,14 @@
  */
 import { http, matchRequestUrl } from 'msw'
 import { API_PREFIX } from '../../machines/shared/contracts'
+import { accountRoutes } from './account'
 import { authRoutes } from './auth'
 import { contactRoutes } from './contact'
 import { detail, type Route } from './http'
+import { uploadRoutes } from './upload'
 import { userRoutes } from './users'
 
-export const routes: Route[] = [...authRoutes, ...userRoutes, ...contactRoutes]
+export const routes: Route[] = [...authRoutes, ...accountRoutes, ...userRoutes, ...uploadRoutes, ...contactRoutes]
 
 /** Scenario keys: 'METHOD /path' with the path as written in the handler. */
 export const endpoints: string[] = routes.map((r) => r.key)

@@ -1,10 +1,12 @@
 /**
- * /users: account deletion (spec 1 §7). Soft delete: the record stays (deleted_at set,
- * is_active false) so its e-mail remains taken, and every session of the user is revoked.
+ * /users: account deletion (spec 1 §7). Soft delete: the record stays as a tombstone
+ * (deleted_at set, is_active false) so its e-mail and username can never be registered again
+ * ("… was previously used and cannot be reused"), and every session of the user is revoked.
+ * Also the user helpers the other handlers share (lookup, creation, the API shape).
  */
 import { HttpResponse } from 'msw'
-import type { ApiUser, MessageResponse } from '../../machines/shared/contracts'
-import type { Collections } from '../db/database'
+import type { ApiUser, MessageResponse, Role } from '../../machines/shared/contracts'
+import { nextId, type Collections } from '../db/database'
 import type { UserRecord } from '../db/schema'
 import { clock, revokeSessions } from '../tokens'
 import { fail, intParam, requireUser, route } from './http'
@@ -23,6 +25,7 @@ export function toApiUser(user: UserRecord): ApiUser {
     avatar_url: user.avatar_url,
     is_active: user.is_active,
     terms_accepted: user.terms_accepted_at !== null && !user.requires_terms,
+    email_verified: user.email_verified,
     created_at: user.created_at,
     updated_at: user.updated_at,
   }
@@ -32,6 +35,62 @@ export function toApiUser(user: UserRecord): ApiUser {
 export function findActiveUser(c: Collections, id: number): UserRecord | undefined {
   const user = c.users.findFirst((q) => q.where({ id }))
   return user && user.deleted_at === null ? user : undefined
+}
+
+/** Any user with this e-mail (case-insensitive), deleted ones (tombstones) included. */
+export function findUserByEmail(c: Collections, email: string): UserRecord | undefined {
+  const key = email.trim().toLowerCase()
+  return c.users.findFirst((q) => q.where({ email: (value: string) => value.toLowerCase() === key }))
+}
+
+/** Any user with this username (case-insensitive), deleted ones (tombstones) included. */
+export function findUserByUsername(c: Collections, username: string): UserRecord | undefined {
+  const key = username.trim().toLowerCase()
+  return c.users.findFirst((q) => q.where({ username: (value: string) => value.toLowerCase() === key }))
+}
+
+/** The sandbox's role rule (spec 1 §6, offline fallback): an e-mail containing "admin" is an admin. */
+export function roleForEmail(email: string): Role {
+  return /admin/i.test(email) ? 'admin' : 'user'
+}
+
+export interface NewUser {
+  email: string
+  username: string
+  password_hash: string
+  full_name: string | null
+  email_verified: boolean
+}
+
+/** Creates an active user who has accepted the terms, with the role of `roleForEmail`. */
+export async function createUser(c: Collections, input: NewUser): Promise<UserRecord> {
+  const now = clock.iso()
+  return c.users.create({
+    id: nextId(c.users),
+    email: input.email.trim().toLowerCase(),
+    username: input.username,
+    full_name: input.full_name,
+    role: roleForEmail(input.email),
+    bio: null,
+    location: null,
+    website: null,
+    avatar_url: null,
+    password_hash: input.password_hash,
+    is_active: true,
+    email_verified: input.email_verified,
+    requires_terms: false,
+    terms_accepted_at: now,
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
+  })
+}
+
+/** A timestamp for `updated_at` that is later than `previous` even within the same millisecond. */
+export function nextTimestamp(previous: string): string {
+  const now = clock.now()
+  const before = Date.parse(previous)
+  return new Date(Number.isFinite(before) && now <= before ? before + 1 : now).toISOString()
 }
 
 async function softDelete(c: Collections, user: UserRecord): Promise<Response> {

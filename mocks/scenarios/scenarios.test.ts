@@ -17,8 +17,16 @@ describe('scenarios', () => {
       'POST /auth/refresh',
       'POST /auth/logout',
       'POST /auth/accept-terms',
+      'POST /auth/register',
+      'PATCH /auth/profile',
+      'POST /auth/change-password',
+      'POST /auth/password-reset',
+      'POST /auth/password-reset/confirm',
+      'POST /auth/verify-email',
+      'POST /auth/resend-verification',
       'DELETE /users/me',
       'DELETE /users/:id',
+      'POST /upload',
       'POST /contact',
     ])
   })

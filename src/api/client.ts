@@ -24,7 +24,8 @@ export function upgradeToHttps(url: string, pageHostname: string): string {
   return `https://${url.slice('http://'.length)}`
 }
 
-function detailMessage(detail: unknown): { message: string | null; issues: ApiError['issues'] } {
+/** A FastAPI `detail` (string or 422 list) as the ApiError's message and issues. */
+export function detailMessage(detail: unknown): { message: string | null; issues: ApiError['issues'] } {
   if (typeof detail === 'string') return { message: detail, issues: null }
   if (Array.isArray(detail)) {
     const issues = detail.map((d) => {
@@ -67,7 +68,8 @@ export interface RequestOptions {
   timeout?: number
 }
 
-function baseURL(): string {
+/** The API base URL requests go to (…/api/v1), https-upgraded like every request. */
+export function baseURL(): string {
   const base = apiBaseUrl()
   return base.startsWith('http') ? upgradeToHttps(base, window.location.hostname) : base
 }
