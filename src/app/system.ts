@@ -63,6 +63,8 @@ export const theme = defineConfig({
         // WCAG AA (4.5:1) for white text on solid buttons and badges: Chakra's teal.600 (#0d9488)
         // gives 3.74:1 and orange.600 (#ea580c) 3.55:1 (axe color-contrast, tests/e2e/a11y.spec.ts).
         teal: { ...semanticTokens.colors?.teal, solid: { value: { _light: '#0f766e', _dark: '#0f766e' } } },
+        // green.600 (#16a34a) gives 3.3:1; green.700 (#15803d) 5.0:1.
+        green: { ...semanticTokens.colors?.green, solid: { value: { _light: '#15803d', _dark: '#15803d' } } },
         orange: { ...semanticTokens.colors?.orange, solid: { value: { _light: '#c2410c', _dark: '{colors.orange.500}' } } },
       },
     },

@@ -6,6 +6,7 @@
  */
 import { Badge, Box, Button, Code, Heading, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { guidePanelMachine } from '../../machines/playground/guide-panel.machine'
 
@@ -28,6 +29,26 @@ export interface GuideContent {
 }
 
 const DIFFICULTY_PALETTE: Record<Difficulty, string> = { easy: 'green', medium: 'orange', hard: 'red' }
+const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard']
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+/** The screen's `guide` object, tolerant of a namespace that is still incomplete (no crash, nothing invented). */
+export function toGuideContent(value: unknown): GuideContent {
+  const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>
+  const scenarios = (Array.isArray(raw.scenarios) ? raw.scenarios : [])
+    .filter((s): s is Record<string, unknown> => typeof s === 'object' && s !== null && typeof (s as { id?: unknown }).id === 'string')
+    .map((s) => ({
+      id: s.id as string,
+      title: text(s.title),
+      description: text(s.description),
+      steps: strings(s.steps),
+      expected: text(s.expected),
+      difficulty: DIFFICULTIES.includes(s.difficulty as Difficulty) ? (s.difficulty as Difficulty) : 'medium',
+    }))
+  return { title: text(raw.title), description: text(raw.description), scenarios, tips: strings(raw.tips) }
+}
 
 export interface GuidePanelProps {
   /** The screen's namespace, which holds `guide.title`, `guide.description`, `guide.scenarios`, `guide.tips`. */
@@ -41,18 +62,38 @@ export function GuidePanel({ ns, testIds }: GuidePanelProps) {
   const actor = useActorRef(guidePanelMachine)
   const open = useSelector(actor, (s) => s.matches('open'))
   const expanded = useSelector(actor, (s) => s.context.expanded)
-  const guide = t('guide', { ns, returnObjects: true }) as GuideContent
+  const guide = toGuideContent(t('guide', { ns, returnObjects: true }))
+  // Focus follows the user's close/reopen (not on the first render): purely visual, no domain state.
+  const openButton = useRef<HTMLButtonElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const toggled = useRef(false)
+  useEffect(() => {
+    if (!toggled.current) return
+    ;(open ? closeButton : openButton).current?.focus()
+  }, [open])
 
   if (!open) {
     return (
-      <Button variant="outline" colorPalette="teal" size="sm" alignSelf="flex-start" data-testid="guide-open-button" onClick={() => actor.send({ type: 'guide.open' })}>
+      <Button
+        ref={openButton}
+        variant="outline"
+        colorPalette="teal"
+        size="sm"
+        alignSelf="flex-start"
+        aria-expanded={false}
+        data-testid="guide-open-button"
+        onClick={() => {
+          toggled.current = true
+          actor.send({ type: 'guide.open' })
+        }}
+      >
         {t('qa:guidePanel.open')}
       </Button>
     )
   }
 
   return (
-    <Box as="section" aria-labelledby="guide-panel-title" data-testid="guide-panel" borderWidth="1px" borderColor="teal.muted" bg="teal.subtle/40" rounded="l3" p={{ base: '4', md: '6' }}>
+    <Box as="section" aria-labelledby="guide-panel-title" data-testid="guide-panel" data-state="open" borderWidth="1px" borderColor="teal.muted" bg="teal.subtle/40" rounded="l3" p={{ base: '4', md: '6' }}>
       <Stack gap="4">
         <HStack justify="space-between" align="flex-start" gap="4">
           <Stack gap="1">
@@ -63,17 +104,30 @@ export function GuidePanel({ ns, testIds }: GuidePanelProps) {
               {guide.description}
             </Text>
           </Stack>
-          <Button variant="ghost" size="sm" data-testid="guide-close-button" aria-label={t('qa:guidePanel.close')} onClick={() => actor.send({ type: 'guide.close' })}>
+          <Button
+            ref={closeButton}
+            variant="ghost"
+            size="sm"
+            data-testid="guide-close-button"
+            aria-label={t('qa:guidePanel.close')}
+            onClick={() => {
+              toggled.current = true
+              actor.send({ type: 'guide.close' })
+            }}
+          >
             {t('qa:guidePanel.closeShort')}
           </Button>
         </HStack>
 
-        <Stack gap="2" as="ol" listStyleType="none" data-testid="guide-scenarios">
+        <Heading as="h3" size="sm" id="guide-scenarios-title">
+          {t('qa:guidePanel.scenarios', { count: guide.scenarios.length })}
+        </Heading>
+        <Stack gap="2" as="ol" listStyleType="none" aria-labelledby="guide-scenarios-title" data-testid="guide-scenarios">
           {guide.scenarios.map((scenario) => {
             const isOpen = expanded === scenario.id
             const bodyId = `guide-scenario-${scenario.id}-body`
             return (
-              <Box as="li" key={scenario.id} data-testid={`guide-scenario-${scenario.id}`} borderWidth="1px" borderColor="border" bg="bg.panel" rounded="l2">
+              <Box as="li" key={scenario.id} data-testid={`guide-scenario-${scenario.id}`} data-state={isOpen ? 'open' : 'closed'} borderWidth="1px" borderColor="border" bg="bg.panel" rounded="l2">
                 <Button
                   variant="ghost"
                   w="full"
@@ -102,7 +156,7 @@ export function GuidePanel({ ns, testIds }: GuidePanelProps) {
                       <Text fontWeight="semibold" mb="1">
                         {t('qa:guidePanel.steps')}
                       </Text>
-                      <List.Root as="ol" ps="5" gap="1">
+                      <List.Root as="ol" ps="5" gap="1" data-testid={`guide-scenario-${scenario.id}-steps`}>
                         {scenario.steps.map((step, i) => (
                           <List.Item key={i}>{step}</List.Item>
                         ))}

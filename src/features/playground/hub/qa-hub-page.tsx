@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '../../../app/placeholder-page'
+/**
+ * The QA hub (/qa, spec 3 "QA hub"): binds the hub machine (per-card tag expansion) to the view.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { qaHubMachine } from '../../../../machines/playground/qa-hub.machine'
+import { QaHubView } from './qa-hub-view'
 
-/** Work in progress: replaced by the real screen. */
 export function QaHubPage() {
-  return <PlaceholderPage screen="qaHub" />
+  const actorRef = useActorRef(qaHubMachine)
+  const expanded = useSelector(actorRef, (s) => s.context.expanded)
+  return <QaHubView expanded={expanded} onToggleTags={(scenarioId) => actorRef.send({ type: 'tags.toggle', scenarioId })} />
 }

@@ -1,0 +1,20 @@
+/** Graph model of the playground buttons (toasts per variant, the 2-second loading button). */
+import type { EventFromLogic } from 'xstate'
+import { after, defineModel } from '../shared/model'
+import { buttonDemoMachine } from './button-demo.machine'
+
+export const buttonDemoModel = defineModel({
+  id: 'playgroundButtons',
+  title: 'Buttons',
+  description: 'Each button toasts (danger with an error-style toast); the loading button is busy for 2 seconds.',
+  machine: buttonDemoMachine,
+  starts: [{ name: 'idle', input: undefined }],
+  events: () =>
+    [
+      { type: 'button.press', variant: 'danger' },
+      { type: 'button.press', variant: 'success' },
+      { type: 'loading.start' },
+      after('loading', 'playgroundButtons.loading'),
+    ] as EventFromLogic<typeof buttonDemoMachine>[],
+  context: () => null,
+})

@@ -1,0 +1,21 @@
+/** Graph model of the testing-guide panel (run on /playground, whose guide has these scenario ids). */
+import type { EventFromLogic } from 'xstate'
+import { defineModel } from '../shared/model'
+import { guidePanelMachine } from './guide-panel.machine'
+
+export const GUIDE_MODEL_SCENARIOS = ['form-required', 'password-strength'] as const
+
+export const guidePanelModel = defineModel({
+  id: 'guidePanel',
+  title: 'Testing guide panel',
+  description: 'Open at first, closes and reopens; scenarios expand one at a time and collapse when toggled again.',
+  machine: guidePanelMachine,
+  starts: [{ name: 'open, nothing expanded', input: undefined }],
+  events: () =>
+    [
+      { type: 'guide.close' },
+      { type: 'guide.open' },
+      ...GUIDE_MODEL_SCENARIOS.map((id) => ({ type: 'scenario.toggle' as const, id })),
+    ] as EventFromLogic<typeof guidePanelMachine>[],
+  context: (s) => s.context.expanded,
+})

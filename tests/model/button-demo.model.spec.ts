@@ -1,0 +1,48 @@
+import { BUTTON_TOAST_TYPE, type ButtonVariant } from '../../machines/playground/button-demo.machine'
+import { buttonDemoModel } from '../../machines/playground/button-demo.model'
+import { expect, open, signInViaApi, toast } from '../fixtures/app'
+import { runModel } from './harness'
+
+const LABEL: Record<ButtonVariant, string> = { primary: 'Primary', secondary: 'Secondary', success: 'Success', warning: 'Warning', danger: 'Danger' }
+/** The variant pressed in the step being asserted (the state assertion checks its toast). */
+let pressed: ButtonVariant | null = null
+
+runModel({
+  model: buttonDemoModel,
+  setup: async ({ page }) => {
+    await signInViaApi(page)
+  },
+  start: async ({ page }) => {
+    pressed = null
+    await open(page, '/playground')
+  },
+  events: {
+    'button.press': async (e, { page }) => {
+      pressed = e.variant
+      await page.getByRole('region', { name: 'Buttons' }).getByRole('button', { name: LABEL[e.variant], exact: true }).click()
+    },
+    'loading.start': async (_e, { page }) => {
+      pressed = null
+      await page.getByTestId('playground-button-loading').click()
+    },
+  },
+  states: {
+    idle: async (_s, { page, before }) => {
+      const button = page.getByTestId('playground-button-loading')
+      await expect(button).toBeEnabled({ timeout: 5000 })
+      await expect(button).toHaveText('Loading')
+      await expect(page.getByTestId('playground-button-loading-spinner')).toHaveCount(0)
+      if (before.matches('loading')) await expect(toast(page, 'Loading complete')).toBeVisible()
+      if (pressed) await expect(toast(page, `${LABEL[pressed]} button clicked`).first()).toHaveAttribute('data-type', BUTTON_TOAST_TYPE[pressed])
+      pressed = null
+    },
+    loading: async (_s, { page }) => {
+      const button = page.getByTestId('playground-button-loading')
+      await expect(page.getByTestId('playground-button-loading-spinner')).toBeVisible()
+      await expect(button).toBeDisabled()
+      await expect(button).toContainText('Loading...')
+      if (pressed) await expect(toast(page, `${LABEL[pressed]} button clicked`).first()).toHaveAttribute('data-type', BUTTON_TOAST_TYPE[pressed])
+      pressed = null
+    },
+  },
+})
