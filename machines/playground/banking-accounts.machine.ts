@@ -1,0 +1,94 @@
+/**
+ * The banking dashboard's accounts (spec 3 "Banking dashboard", §3 Bank account): the four
+ * accounts, the selected one (it drives the default "from" of a transfer or payment), and the
+ * postings of completed transfers and bill payments: the source account decreases, an own
+ * destination account increases (paying the card lowers what is owed) and the spending of the
+ * posting's category grows. The total balance, this month's change and the credit usage are
+ * selectors over this context (banking-rules.ts).
+ */
+import { assign, setup } from 'xstate'
+import type { AccountId, BankAccount, SpendingInsight, TransactionCategory } from './banking-data'
+import { isCredit, roundMicro } from './banking-rules'
+
+export interface BankingAccountsContext {
+  accounts: BankAccount[]
+  selectedId: AccountId
+  insights: SpendingInsight[]
+  monthStartTotal: number
+  lastMonthChange: number
+}
+
+export interface BankingAccountsInput {
+  accounts: BankAccount[]
+  insights: SpendingInsight[]
+  monthStartTotal: number
+  lastMonthChange: number
+}
+
+export interface Posting {
+  from: AccountId
+  /** An own account that receives the money, or null for a payee or a biller. */
+  to: AccountId | null
+  /** US dollars, positive. */
+  amount: number
+  category: TransactionCategory
+}
+
+export type BankingAccountsEvent = { type: 'account.select'; id: AccountId } | ({ type: 'ledger.post' } & Posting)
+
+/** A posting the ledger accepts: from a non-credit account, positive, covered by the balance, not to itself. */
+export function postingAccepted(accounts: readonly BankAccount[], posting: Posting): boolean {
+  const source = accounts.find((a) => a.id === posting.from)
+  if (!source || isCredit(source.id) || posting.to === posting.from) return false
+  if (posting.to !== null && !accounts.some((a) => a.id === posting.to)) return false
+  return posting.amount > 0 && posting.amount <= source.balance + 1e-9
+}
+
+export function applyPosting(context: Pick<BankingAccountsContext, 'accounts' | 'insights'>, posting: Posting): Pick<BankingAccountsContext, 'accounts' | 'insights'> {
+  return {
+    accounts: context.accounts.map((a) => {
+      if (a.id === posting.from) return { ...a, balance: roundMicro(a.balance - posting.amount) }
+      if (a.id === posting.to) return { ...a, balance: roundMicro(a.balance + posting.amount) }
+      return a
+    }),
+    insights: context.insights.map((i) => (i.category === posting.category ? { ...i, spent: roundMicro(i.spent + posting.amount) } : i)),
+  }
+}
+
+export const bankingAccountsMachine = setup({
+  types: {
+    context: {} as BankingAccountsContext,
+    events: {} as BankingAccountsEvent,
+    input: {} as BankingAccountsInput,
+  },
+  guards: {
+    postingAccepted: ({ context, event }) => event.type === 'ledger.post' && postingAccepted(context.accounts, event),
+  },
+}).createMachine({
+  id: 'bankingAccounts',
+  context: ({ input }) => ({
+    accounts: input.accounts,
+    selectedId: 'checking',
+    insights: input.insights,
+    monthStartTotal: input.monthStartTotal,
+    lastMonthChange: input.lastMonthChange,
+  }),
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        'account.select': {
+          description: 'The clicked account is highlighted and becomes the default source of transfers and payments.',
+          actions: assign({ selectedId: ({ event }) => event.id }),
+        },
+        'ledger.post': {
+          guard: 'postingAccepted',
+          description: 'A completed transfer or bill payment: the source decreases, an own destination increases.',
+          actions: assign(({ context, event }) => applyPosting(context, event)),
+        },
+      },
+    },
+  },
+})
+
+export type BankingAccountsMachine = typeof bankingAccountsMachine

@@ -1,0 +1,91 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import type { SnapshotFrom } from 'xstate'
+import { useTranslation } from 'react-i18next'
+import { PASSWORD_CHANGED_DAYS_AGO } from '../../../../machines/playground/banking-data'
+import type { bankingSecurityMachine, BankingSecurityEvent } from '../../../../machines/playground/banking-security.machine'
+import { BankingDialog, Panel, ToggleSwitch } from './banking-ui'
+
+type SecuritySnapshot = SnapshotFrom<typeof bankingSecurityMachine>
+
+function SecuritySwitches({ snapshot, send, prefix }: { snapshot: SecuritySnapshot; send: (event: BankingSecurityEvent) => void; prefix: string }) {
+  const { t } = useTranslation('banking')
+  const c = snapshot.context
+  return (
+    <Stack gap="4">
+      <ToggleSwitch
+        label={t('security.twoFactor')}
+        help={t('security.twoFactorHelp')}
+        checked={c.twoFactor}
+        onToggle={() => send({ type: 'twoFactor.toggle' })}
+        testId={`${prefix}-2fa-switch`}
+        stateLabel={t(c.twoFactor ? 'security.on' : 'security.off')}
+      />
+      <ToggleSwitch
+        label={t('security.loginAlerts')}
+        help={t('security.loginAlertsHelp')}
+        checked={c.loginAlerts}
+        onToggle={() => send({ type: 'loginAlerts.toggle' })}
+        testId={`${prefix}-login-alerts-switch`}
+        stateLabel={t(c.loginAlerts ? 'security.on' : 'security.off')}
+      />
+    </Stack>
+  )
+}
+
+/** Two-factor and login-alert switches, the last password change, and the security settings button. */
+export function SecurityPanel({ snapshot, send }: { snapshot: SecuritySnapshot; send: (event: BankingSecurityEvent) => void }) {
+  const { t } = useTranslation('banking')
+  return (
+    <Panel
+      title={t('security.title')}
+      titleId="banking-security-title"
+      testId="banking-security"
+      actions={
+        <Button size="sm" variant="outline" onClick={() => send({ type: 'settings.open' })} data-testid="banking-security-settings-button">
+          {t('security.settingsButton')}
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <SecuritySwitches snapshot={snapshot} send={send} prefix="banking" />
+        <HStack justify="space-between" gap="4" borderTopWidth="1px" borderColor="border.muted" pt="4">
+          <Text fontWeight="medium">{t('security.passwordChanged')}</Text>
+          <Text color="fg.muted" data-testid="banking-password-changed">
+            {t('security.daysAgo', { days: PASSWORD_CHANGED_DAYS_AGO })}
+          </Text>
+        </HStack>
+      </Stack>
+    </Panel>
+  )
+}
+
+/** The same switches, and Change PIN (which closes this modal and opens the PIN modal). */
+export function SecuritySettingsModal({ snapshot, send }: { snapshot: SecuritySnapshot; send: (event: BankingSecurityEvent) => void }) {
+  const { t } = useTranslation('banking')
+  return (
+    <BankingDialog
+      open={snapshot.matches('settings')}
+      onClose={() => send({ type: 'settings.close' })}
+      title={t('security.modal.title')}
+      closeLabel={t('close')}
+      testId="banking-security-modal"
+      footer={
+        <Button variant="outline" onClick={() => send({ type: 'settings.close' })} data-testid="banking-security-modal-done-button">
+          {t('security.modal.close')}
+        </Button>
+      }
+    >
+      <Stack gap="5">
+        <SecuritySwitches snapshot={snapshot} send={send} prefix="banking-security-modal" />
+        <HStack justify="space-between" gap="4" borderTopWidth="1px" borderColor="border.muted" pt="4">
+          <Text fontSize="sm" color="fg.muted">
+            {t('security.modal.changePinHelp')}
+          </Text>
+          <Button colorPalette="teal" onClick={() => send({ type: 'settings.changePin' })} data-testid="banking-change-pin-button">
+            {t('security.modal.changePin')}
+          </Button>
+        </HStack>
+      </Stack>
+    </BankingDialog>
+  )
+}

@@ -1,0 +1,166 @@
+import { Button, Field, HStack, Input, Text, chakra } from '@chakra-ui/react'
+import type { SnapshotFrom } from 'xstate'
+import { useTranslation } from 'react-i18next'
+import { MEMO_MAX_LENGTH, PAYEES, PIN_LENGTH, type AccountId } from '../../../../machines/playground/banking-data'
+import { isAccountId, SOURCE_ACCOUNT_IDS, transferDestinations } from '../../../../machines/playground/banking-rules'
+import type { bankingTransferMachine, BankingTransferEvent } from '../../../../machines/playground/banking-transfer.machine'
+import { useBankingFormat } from './banking-format'
+import { BankingDialog, FormError, SelectField } from './banking-ui'
+
+type TransferSnapshot = SnapshotFrom<typeof bankingTransferMachine>
+
+/** From, to, amount and memo; Continue opens the PIN modal when the form is acceptable. */
+export function TransferModal({ snapshot, send }: { snapshot: TransferSnapshot; send: (event: BankingTransferEvent) => void }) {
+  const { t } = useTranslation('banking')
+  const f = useBankingFormat()
+  const c = snapshot.context
+  const open = snapshot.matches('editing') || snapshot.matches('pin')
+  const destinations = transferDestinations(c.from)
+  const error =
+    c.error === 'fillAllFields'
+      ? t('transfer.fillAllFields')
+      : c.error === 'insufficientFunds'
+        ? t('amountErrors.insufficientFunds', { account: t(`accounts.names.${c.from}`), balance: f.money(c.balances[c.from]) })
+        : c.error === 'invalidAmount'
+          ? t('amountErrors.invalidAmount')
+          : null
+  const submit = () => send({ type: 'transfer.submit' })
+  return (
+    <BankingDialog
+      open={open}
+      onClose={() => {
+        if (snapshot.matches('editing')) send({ type: 'transfer.cancel' })
+      }}
+      title={t('transfer.title')}
+      closeLabel={t('close')}
+      testId="banking-transfer-modal"
+      footer={
+        <HStack gap="2">
+          <Button variant="outline" onClick={() => send({ type: 'transfer.cancel' })} data-testid="banking-transfer-cancel-button">
+            {t('transfer.cancel')}
+          </Button>
+          <Button colorPalette="teal" onClick={submit} data-testid="banking-transfer-submit-button">
+            {t('transfer.submit')}
+          </Button>
+        </HStack>
+      }
+    >
+      <chakra.form
+        display="flex"
+        flexDirection="column"
+        gap="4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+        <SelectField
+          label={t('transfer.from')}
+          testId="banking-transfer-from-select"
+          value={c.from}
+          onChange={(value) => send({ type: 'field.change', field: 'from', value })}
+          options={SOURCE_ACCOUNT_IDS.map((id) => ({ value: id, label: `${t(`accounts.names.${id}`)} · ${f.money(c.balances[id])}` }))}
+        />
+        <SelectField
+          label={t('transfer.to')}
+          testId="banking-transfer-to-select"
+          value={c.to}
+          placeholder={t('transfer.toPlaceholder')}
+          invalid={c.error === 'fillAllFields' && c.to === ''}
+          onChange={(value) => send({ type: 'field.change', field: 'to', value })}
+          groups={[
+            { label: t('transfer.ownAccounts'), options: destinations.filter(isAccountId).map((id: AccountId) => ({ value: id, label: t(`accounts.names.${id}`) })) },
+            { label: t('transfer.payees'), options: PAYEES.map((p) => ({ value: p.id, label: `${p.name} (${p.maskedNumber})` })) },
+          ]}
+        />
+        <Field.Root invalid={c.error === 'fillAllFields' ? c.amount.trim() === '' : c.error !== null}>
+          <Field.Label>{t('transfer.amount', { currency: c.currency })}</Field.Label>
+          <Input inputMode="decimal" autoComplete="off" value={c.amount} onChange={(e) => send({ type: 'field.change', field: 'amount', value: e.currentTarget.value })} data-testid="banking-transfer-amount-input" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('transfer.memo')}</Field.Label>
+          <Input
+            value={c.memo}
+            maxLength={MEMO_MAX_LENGTH}
+            placeholder={t('transfer.memoPlaceholder')}
+            onChange={(e) => send({ type: 'field.change', field: 'memo', value: e.currentTarget.value })}
+            data-testid="banking-transfer-memo-input"
+          />
+        </Field.Root>
+        {error && <FormError testId="banking-transfer-error">{error}</FormError>}
+        <button type="submit" hidden />
+      </chakra.form>
+    </BankingDialog>
+  )
+}
+
+export interface PinModalProps {
+  open: boolean
+  purpose: 'transfer' | 'change-pin'
+  /** The text above the input. */
+  text: string
+  pin: string
+  invalid: boolean
+  onChange: (value: string) => void
+  onSubmit: () => void
+  onCancel: () => void
+}
+
+/** The PIN modal: 4 characters at most; only the demo PIN is accepted. */
+export function PinModal({ open, purpose, text, pin, invalid, onChange, onSubmit, onCancel }: PinModalProps) {
+  const { t } = useTranslation('banking')
+  return (
+    <BankingDialog
+      open={open}
+      onClose={onCancel}
+      title={t('pin.title')}
+      closeLabel={t('close')}
+      testId="banking-pin-modal"
+      size="sm"
+      dataAttrs={{ 'data-purpose': purpose }}
+      footer={
+        <HStack gap="2">
+          <Button variant="outline" onClick={onCancel} data-testid="banking-pin-cancel-button">
+            {t('pin.cancel')}
+          </Button>
+          <Button colorPalette="teal" onClick={onSubmit} data-testid="banking-pin-submit-button">
+            {t('pin.confirm')}
+          </Button>
+        </HStack>
+      }
+    >
+      <chakra.form
+        display="flex"
+        flexDirection="column"
+        gap="3"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          onSubmit()
+        }}
+      >
+        <Text fontSize="sm" data-testid="banking-pin-text">
+          {text}
+        </Text>
+        <Field.Root invalid={invalid}>
+          <Field.Label>{t('pin.label')}</Field.Label>
+          <Input
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={PIN_LENGTH}
+            value={pin}
+            onChange={(e) => onChange(e.currentTarget.value)}
+            data-testid="banking-pin-input"
+            letterSpacing="0.5em"
+            fontFamily="mono"
+            autoFocus
+          />
+        </Field.Root>
+        {invalid && <FormError testId="banking-pin-error">{t('pin.invalid')}</FormError>}
+        <button type="submit" hidden />
+      </chakra.form>
+    </BankingDialog>
+  )
+}

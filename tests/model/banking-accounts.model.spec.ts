@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test'
+import type { BankingAccountsContext } from '../../machines/playground/banking-accounts.machine'
+import { bankingAccountsModel } from '../../machines/playground/banking-accounts.model'
+import { thisMonthChange, totalBalance } from '../../machines/playground/banking-rules'
+import { MODEL_TRANSFER } from '../../machines/playground/banking-samples'
+import { formatMoney } from '../../src/lib/money'
+import { expect, openSignedIn, toast } from '../fixtures/app'
+import { runModel } from './harness'
+
+const usd = (v: number) => formatMoney(v, 'en')
+
+/** A real transfer through the transfer and PIN modals. */
+async function transferViaUi(page: Page, from: string, to: string, amount: string) {
+  await page.getByTestId('banking-quick-action-transfer').click()
+  await page.getByTestId('banking-transfer-from-select').selectOption(from)
+  await page.getByTestId('banking-transfer-to-select').selectOption(to)
+  await page.getByTestId('banking-transfer-amount-input').fill(amount)
+  await page.getByTestId('banking-transfer-submit-button').click()
+  await page.getByTestId('banking-pin-input').fill('1234')
+  await page.getByTestId('banking-pin-submit-button').click()
+  await expect(toast(page, 'Transfer successful').first()).toBeVisible()
+  await expect(page.getByTestId('banking-transfer-modal')).toHaveCount(0)
+}
+
+runModel({
+  model: bankingAccountsModel,
+  start: async ({ page }) => {
+    await openSignedIn(page, '/qa/banking')
+  },
+  events: {
+    'account.select': async (e, { page }) => page.getByTestId(`banking-account-${e.id}`).click(),
+    'ledger.post': async (e, { page }) => {
+      expect(e.amount).toBe(MODEL_TRANSFER.amount)
+      await transferViaUi(page, e.from, e.to!, MODEL_TRANSFER.amountText)
+    },
+  },
+  states: {
+    ready: async (s, { page }) => {
+      const c = s.context as BankingAccountsContext
+      for (const account of c.accounts) {
+        await expect(page.getByTestId(`banking-account-${account.id}`)).toHaveAttribute('aria-pressed', String(account.id === c.selectedId))
+        await expect(page.getByTestId(`banking-account-${account.id}-balance`)).toHaveText(usd(account.balance))
+      }
+      await expect(page.getByTestId('banking-total-balance')).toHaveText(usd(totalBalance(c.accounts)))
+      await expect(page.getByTestId('banking-this-month')).toHaveText(`+${usd(thisMonthChange(c.accounts, c.monthStartTotal))}`)
+    },
+  },
+})
