@@ -1,6 +1,87 @@
-import { PlaceholderPage } from '../../../app/placeholder-page'
+/**
+ * The salon booking wizard (/qa/booking, spec 3 "Booking wizard"). Binds the wizard machine
+ * (today's date as input) and the records machine (the list stored under `qa-bookings`, read
+ * through a validator: a corrupted value gives an empty list) and provides their effects:
+ * toasts, and writing the list back to local storage.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { bookingRecordsMachine } from '../../../../machines/playground/booking-records.machine'
+import { bookingWizardMachine, type BookingWizardEvent } from '../../../../machines/playground/booking-wizard.machine'
+import { localIsoDate } from '../../../../machines/playground/booking-dates'
+import { parseStoredBookings, type BookingRecord } from '../../../../machines/playground/booking-data'
+import { i18n } from '../../../i18n'
+import { PLAYGROUND_STORAGE_KEYS, readStored, writeStored } from '../../../lib/storage'
+import { notify } from '../../../ui/toaster'
+import { formatBookingDate } from './booking-format'
+import { BookingView } from './booking-view'
 
-/** Work in progress: replaced by the real screen. */
+/** The stored list: anything but a JSON array is discarded (and removed); malformed entries are dropped. */
+function loadBookings(): BookingRecord[] {
+  return (
+    readStored(PLAYGROUND_STORAGE_KEYS.bookings, (raw) => {
+      try {
+        return Array.isArray(JSON.parse(raw)) ? parseStoredBookings(raw) : undefined
+      } catch {
+        return undefined
+      }
+    }) ?? []
+  )
+}
+
+const tb = (key: string, options: Record<string, unknown> = {}) => i18n.t(key, { ns: 'booking', ...options })
+const dateText = (iso: string) => formatBookingDate(iso, i18n.language)
+
 export function BookingPage() {
-  return <PlaceholderPage screen="booking" />
+  const [today] = useState(() => localIsoDate(new Date()))
+  const [bookings] = useState(loadBookings)
+
+  const recordsRef = useActorRef(
+    bookingRecordsMachine.provide({
+      actions: {
+        persistBookings: (_, { bookings: list }) => writeStored(PLAYGROUND_STORAGE_KEYS.bookings, list),
+        notifyRescheduled: (_, { booking }) =>
+          notify('success', tb('toasts.rescheduled'), tb('toasts.rescheduledDetail', { reference: booking.id, date: dateText(booking.date), time: booking.time })),
+        notifyCancelled: () => notify('success', tb('toasts.cancelled')),
+        notifyReceiptEmailed: (_, { booking }) => notify('info', tb('toasts.receiptEmailed', { email: booking.customerEmail })),
+        notifyChatOpened: () => notify('info', tb('toasts.chatOpened')),
+      },
+    }),
+    { input: { bookings } },
+  )
+
+  const wizardRef = useActorRef(
+    bookingWizardMachine.provide({
+      actions: {
+        notifyInvalid: (_, { code }) => notify('error', tb(`messages.${code}`)),
+        notifyPromo: (_, { percent }) => (percent === null ? notify('error', tb('toasts.promoInvalid')) : notify('success', tb('toasts.promoApplied', { n: percent }))),
+        notifyWaitlistJoined: (_, { time, date, email }) => notify('success', tb('toasts.waitlistJoined', { time }), tb('toasts.waitlistJoinedDetail', { time, date: dateText(date), email })),
+        notifyWaitlistInvalid: () => notify('error', tb('toasts.waitlistInvalid')),
+        saveBooking: (_, { booking }) => recordsRef.send({ type: 'bookings.add', booking }),
+        notifyBooked: (_, { booking }) => {
+          notify('success', tb('toasts.booked', { reference: booking.id }), tb('toasts.bookedDetail', { email: booking.customerEmail }))
+          if (booking.reminders) notify('info', tb('toasts.reminderSet'))
+        },
+      },
+    }),
+    { input: { today } },
+  )
+
+  const wizard = useSelector(wizardRef, (s) => s)
+  const records = useSelector(recordsRef, (s) => s)
+  const sendWizard = (event: BookingWizardEvent) => wizardRef.send(event)
+
+  return (
+    <BookingView
+      wizard={wizard}
+      records={records}
+      sendWizard={sendWizard}
+      sendRecords={recordsRef.send}
+      onNext={() => wizardRef.send({ type: 'wizard.next', now: Date.now() })}
+      onReschedule={(id) => {
+        const { date, time } = wizardRef.getSnapshot().context
+        recordsRef.send({ type: 'reschedule.open', id, date, time })
+      }}
+    />
+  )
 }

@@ -1,0 +1,460 @@
+/**
+ * The booking screen's dialogs (spec 3 "Booking wizard"): join waitlist and confirmation (from
+ * the wizard machine); My Bookings with reschedule, cancel and receipt, and Help (from the
+ * records machine). All close on Escape; a nested dialog closes before the list under it.
+ */
+import { Badge, Box, Button, CloseButton, Dialog, Heading, HStack, List, Portal, Stack, Text, chakra } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { isEmail } from '../../../../machines/shared/validation'
+import type { BookingRecord, BookingStatus } from '../../../../machines/playground/booking-data'
+import { activeBooking, canChange, hasSelection } from '../../../../machines/playground/booking-records.machine'
+import { recordAddons, serviceName, staffName, useBookingFormat, type BookingFormat } from './booking-format'
+import type { BookingViewProps, RecordsSnapshot, WizardSnapshot } from './booking-view'
+
+const SUPPORT_EMAIL = 'support@example.com'
+
+const STATUS_PALETTE: Record<BookingStatus, string> = { confirmed: 'green', rescheduled: 'blue', cancelled: 'red' }
+
+function BookingDialog({
+  open,
+  onClose,
+  title,
+  testId,
+  children,
+  footer,
+  size = 'md',
+  role = 'dialog',
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  testId: string
+  children: ReactNode
+  footer?: ReactNode
+  size?: 'sm' | 'md' | 'lg'
+  role?: 'dialog' | 'alertdialog'
+}) {
+  const { t } = useBookingFormat()
+  // No exit animation: a dialog closed during its enter animation could otherwise stay mounted
+  // (transparent, still catching clicks) when the animation-end event is missed.
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role={role} size={size} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop _closed={{ animationName: 'none' }} />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId} _closed={{ animationName: 'none' }}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('myBookings.close')} data-testid={`${testId}-x-button`} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+function Detail({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <HStack justify="space-between" align="flex-start" gap="4" fontSize="sm">
+      <Text as="dt" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" textAlign="end" fontWeight="medium" data-testid={testId} wordBreak="break-word">
+        {value}
+      </Text>
+    </HStack>
+  )
+}
+
+function StatusBadge({ status, testId }: { status: BookingStatus; testId: string }) {
+  const { t } = useBookingFormat()
+  return (
+    <Badge colorPalette={STATUS_PALETTE[status]} data-testid={testId} data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  )
+}
+
+/** The receipt lines of a record (also used by the confirmation modal). */
+function RecordDetails({ record, f, prefix, full }: { record: BookingRecord; f: BookingFormat; prefix: string; full: boolean }) {
+  const { t } = f
+  const addons = recordAddons(t, record)
+  return (
+    <chakra.dl display="flex" flexDirection="column" gap="2">
+      <Detail label={t('receipt.service')} value={serviceName(t, record.serviceId, record.service)} testId={`${prefix}-service`} />
+      <Detail label={t('receipt.date')} value={f.date(record.date, 'long')} testId={`${prefix}-date`} />
+      <Detail label={t('receipt.time')} value={record.time} testId={`${prefix}-time`} />
+      <Detail label={t('receipt.staff')} value={staffName(t, record.staffId, record.staff)} testId={`${prefix}-staff`} />
+      <Detail label={t('receipt.addons')} value={addons.length > 0 ? addons.join(', ') : t('receipt.none')} testId={`${prefix}-addons`} />
+      <Detail label={t('receipt.customer')} value={record.customerName} testId={`${prefix}-customer`} />
+      <Detail label={t('receipt.email')} value={record.customerEmail} testId={`${prefix}-email`} />
+      <Detail label={t('receipt.phone')} value={record.customerPhone} testId={`${prefix}-phone`} />
+      {full && <Detail label={t('receipt.notes')} value={record.notes || t('receipt.none')} testId={`${prefix}-notes`} />}
+      {full && <Detail label={t('receipt.createdAt')} value={f.timestamp(record.createdAt)} testId={`${prefix}-created-at`} />}
+      <Detail label={t('receipt.total')} value={f.money(record.total)} testId={`${prefix}-total`} />
+    </chakra.dl>
+  )
+}
+
+function WaitlistDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; sendWizard: BookingViewProps['sendWizard'] }) {
+  const f = useBookingFormat()
+  const { t } = f
+  const w = wizard.context.waitlist
+  const open = wizard.matches('waitlist') && w !== null
+  const error = w && w.attempted && !isEmail(w.email) ? t('toasts.waitlistInvalid') : null
+  return (
+    <BookingDialog
+      open={open}
+      onClose={() => sendWizard({ type: 'waitlist.close' })}
+      title={t('waitlist.title')}
+      testId="booking-waitlist-modal"
+      footer={
+        <>
+          <Button variant="outline" data-testid="booking-waitlist-cancel-button" onClick={() => sendWizard({ type: 'waitlist.close' })}>
+            {t('waitlist.cancel')}
+          </Button>
+          <Button colorPalette="teal" type="submit" form="booking-waitlist-form" data-testid="booking-waitlist-join-button">
+            {t('waitlist.join')}
+          </Button>
+        </>
+      }
+    >
+      {w && (
+        <chakra.form
+          id="booking-waitlist-form"
+          noValidate
+          display="flex"
+          flexDirection="column"
+          gap="3"
+          onSubmit={(e) => {
+            e.preventDefault()
+            sendWizard({ type: 'waitlist.submit' })
+          }}
+        >
+          <Text data-testid="booking-waitlist-text">{t('waitlist.text', { time: w.time, date: wizard.context.date ? f.date(wizard.context.date, 'long') : '' })}</Text>
+          <Stack gap="1">
+            <chakra.label htmlFor="booking-waitlist-email" fontSize="sm" fontWeight="medium">
+              {t('waitlist.email')}
+            </chakra.label>
+            <chakra.input
+              id="booking-waitlist-email"
+              type="email"
+              autoComplete="email"
+              value={w.email}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'booking-waitlist-email-error' : undefined}
+              data-testid="booking-waitlist-email-input"
+              onChange={(e) => sendWizard({ type: 'waitlist.change', email: e.currentTarget.value })}
+              px="3"
+              h="10"
+              rounded="l2"
+              borderWidth="1px"
+              borderColor={error ? 'border.error' : 'border'}
+              bg="bg"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing' }}
+            />
+            {error && (
+              <Text id="booking-waitlist-email-error" color="fg.error" fontSize="sm" data-testid="booking-waitlist-email-error">
+                {error}
+              </Text>
+            )}
+          </Stack>
+        </chakra.form>
+      )}
+    </BookingDialog>
+  )
+}
+
+function ConfirmationDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; sendWizard: BookingViewProps['sendWizard'] }) {
+  const f = useBookingFormat()
+  const { t } = f
+  const pending = wizard.context.pending
+  return (
+    <BookingDialog
+      open={wizard.matches('confirming') && pending !== null}
+      onClose={() => sendWizard({ type: 'confirmation.close' })}
+      title={t('confirmation.title')}
+      testId="booking-confirmation-modal"
+      footer={
+        <>
+          <Button variant="outline" data-testid="booking-confirmation-back-button" onClick={() => sendWizard({ type: 'confirmation.close' })}>
+            {t('confirmation.back')}
+          </Button>
+          <Button colorPalette="teal" data-testid="booking-confirmation-ok-button" onClick={() => sendWizard({ type: 'confirmation.ok' })}>
+            {t('confirmation.ok')}
+          </Button>
+        </>
+      }
+    >
+      {pending && (
+        <Stack gap="4">
+          <Box textAlign="center" p="3" rounded="l2" bg="teal.subtle">
+            <Text fontSize="sm" color="fg.muted">
+              {t('confirmation.referenceLabel')}
+            </Text>
+            <Text fontSize="2xl" fontWeight="bold" fontFamily="mono" data-testid="booking-confirmation-reference">
+              {pending.id}
+            </Text>
+          </Box>
+          <Text fontSize="sm">{t('confirmation.text')}</Text>
+          <RecordDetails record={pending} f={f} prefix="booking-confirmation" full={false} />
+        </Stack>
+      )}
+    </BookingDialog>
+  )
+}
+
+function MyBookingsDialog({ records, sendRecords, onReschedule }: { records: RecordsSnapshot; sendRecords: BookingViewProps['sendRecords']; onReschedule: (id: string) => void }) {
+  const f = useBookingFormat()
+  const { t } = f
+  const list = records.context.bookings
+  return (
+    <BookingDialog
+      open={records.matches('myBookings')}
+      onClose={() => sendRecords({ type: 'list.close' })}
+      title={t('myBookings.title')}
+      testId="booking-my-bookings-modal"
+      size="lg"
+      footer={
+        <Button variant="outline" data-testid="booking-my-bookings-close-button" onClick={() => sendRecords({ type: 'list.close' })}>
+          {t('myBookings.close')}
+        </Button>
+      }
+    >
+      {list.length === 0 ? (
+        <Text color="fg.muted" data-testid="booking-my-bookings-empty">
+          {t('myBookings.empty')}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t('myBookings.listAria')} data-testid="booking-my-bookings-list">
+          {list.map((b) => (
+            <Box as="li" key={b.id} borderWidth="1px" rounded="l2" p="3" bg="bg.panel" data-testid={`booking-record-${b.id}`} data-status={b.status}>
+              <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
+                <Stack gap="0">
+                  <HStack gap="2">
+                    <Text fontFamily="mono" fontWeight="bold" data-testid={`booking-record-${b.id}-reference`}>
+                      {b.id}
+                    </Text>
+                    <StatusBadge status={b.status} testId={`booking-record-${b.id}-status`} />
+                  </HStack>
+                  <Text fontWeight="semibold" data-testid={`booking-record-${b.id}-service`}>
+                    {serviceName(t, b.serviceId, b.service)}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" data-testid={`booking-record-${b.id}-when`}>
+                    {t('myBookings.when', { date: f.date(b.date, 'long'), time: b.time })}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('myBookings.with', { staff: staffName(t, b.staffId, b.staff) })}
+                  </Text>
+                </Stack>
+                <Text fontWeight="bold" data-testid={`booking-record-${b.id}-total`}>
+                  {f.money(b.total)}
+                </Text>
+              </HStack>
+              <HStack gap="2" mt="3" flexWrap="wrap">
+                {canChange(b) && (
+                  <>
+                    <Button size="xs" variant="outline" colorPalette="blue" data-testid={`booking-record-${b.id}-reschedule-button`} onClick={() => onReschedule(b.id)}>
+                      {t('myBookings.reschedule')}
+                    </Button>
+                    <Button size="xs" variant="outline" colorPalette="red" data-testid={`booking-record-${b.id}-cancel-button`} onClick={() => sendRecords({ type: 'cancel.open', id: b.id })}>
+                      {t('myBookings.cancel')}
+                    </Button>
+                  </>
+                )}
+                <Button size="xs" variant="outline" data-testid={`booking-record-${b.id}-receipt-button`} onClick={() => sendRecords({ type: 'receipt.open', id: b.id })}>
+                  {t('myBookings.receipt')}
+                </Button>
+              </HStack>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </BookingDialog>
+  )
+}
+
+function RescheduleDialog({ records, sendRecords }: { records: RecordsSnapshot; sendRecords: BookingViewProps['sendRecords'] }) {
+  const f = useBookingFormat()
+  const { t } = f
+  const booking = activeBooking(records.context)
+  const selection = records.context.selection
+  const ready = hasSelection(selection)
+  return (
+    <BookingDialog
+      open={records.matches({ myBookings: 'rescheduling' }) && booking !== null}
+      onClose={() => sendRecords({ type: 'reschedule.close' })}
+      title={t('reschedule.title')}
+      testId="booking-reschedule-modal"
+      footer={
+        <>
+          <Button variant="outline" data-testid="booking-reschedule-close-button" onClick={() => sendRecords({ type: 'reschedule.close' })}>
+            {t('reschedule.close')}
+          </Button>
+          <Button colorPalette="teal" disabled={!ready} data-testid="booking-reschedule-confirm-button" onClick={() => sendRecords({ type: 'reschedule.confirm' })}>
+            {t('reschedule.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {booking && (
+        <Stack gap="3">
+          <Text fontWeight="semibold">
+            {booking.id} · {serviceName(t, booking.serviceId, booking.service)}
+          </Text>
+          <Text fontSize="sm" data-testid="booking-reschedule-current">
+            {t('reschedule.current', { date: f.date(booking.date, 'long'), time: booking.time })}
+          </Text>
+          {ready ? (
+            <Box p="3" rounded="l2" bg="teal.subtle">
+              <Text fontSize="sm" color="fg.muted">
+                {t('reschedule.newLabel')}
+              </Text>
+              <Text fontWeight="bold" data-testid="booking-reschedule-new">
+                {t('reschedule.new', { date: f.date(selection.date!, 'long'), time: selection.time })}
+              </Text>
+            </Box>
+          ) : (
+            <Text fontSize="sm" p="3" rounded="l2" bg="orange.subtle" color="orange.fg" role="note" data-testid="booking-reschedule-hint">
+              {t('reschedule.hint')}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </BookingDialog>
+  )
+}
+
+function CancelDialog({ records, sendRecords }: { records: RecordsSnapshot; sendRecords: BookingViewProps['sendRecords'] }) {
+  const { t } = useBookingFormat()
+  const booking = activeBooking(records.context)
+  return (
+    <BookingDialog
+      open={records.matches({ myBookings: 'cancelling' }) && booking !== null}
+      onClose={() => sendRecords({ type: 'cancel.close' })}
+      title={t('cancel.title')}
+      testId="booking-cancel-modal"
+      role="alertdialog"
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" data-testid="booking-cancel-keep-button" onClick={() => sendRecords({ type: 'cancel.close' })}>
+            {t('cancel.keep')}
+          </Button>
+          <Button colorPalette="red" data-testid="booking-cancel-confirm-button" onClick={() => sendRecords({ type: 'cancel.confirm' })}>
+            {t('cancel.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="2">
+        <Text data-testid="booking-cancel-text">{t('cancel.text')}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {booking?.id} · {t('cancel.policy')}
+        </Text>
+      </Stack>
+    </BookingDialog>
+  )
+}
+
+function ReceiptDialog({ records, sendRecords }: { records: RecordsSnapshot; sendRecords: BookingViewProps['sendRecords'] }) {
+  const f = useBookingFormat()
+  const { t } = f
+  const booking = activeBooking(records.context)
+  return (
+    <BookingDialog
+      open={records.matches({ myBookings: 'receipt' }) && booking !== null}
+      onClose={() => sendRecords({ type: 'receipt.close' })}
+      title={t('receipt.title')}
+      testId="booking-receipt-modal"
+      footer={
+        <>
+          <Button variant="outline" data-testid="booking-receipt-close-button" onClick={() => sendRecords({ type: 'receipt.close' })}>
+            {t('receipt.close')}
+          </Button>
+          <Button colorPalette="teal" data-testid="booking-receipt-email-button" onClick={() => sendRecords({ type: 'receipt.email' })}>
+            {t('receipt.emailAction')}
+          </Button>
+        </>
+      }
+    >
+      {booking && (
+        <Stack gap="3">
+          <HStack justify="space-between">
+            <Text fontFamily="mono" fontWeight="bold" fontSize="lg" data-testid="booking-receipt-reference">
+              {booking.id}
+            </Text>
+            <StatusBadge status={booking.status} testId="booking-receipt-status" />
+          </HStack>
+          <RecordDetails record={booking} f={f} prefix="booking-receipt" full />
+        </Stack>
+      )}
+    </BookingDialog>
+  )
+}
+
+function HelpDialog({ records, sendRecords }: { records: RecordsSnapshot; sendRecords: BookingViewProps['sendRecords'] }) {
+  const { t } = useBookingFormat()
+  const faq = t('help.faq', { returnObjects: true }) as string[]
+  return (
+    <BookingDialog
+      open={records.matches('help')}
+      onClose={() => sendRecords({ type: 'help.close' })}
+      title={t('help.title')}
+      testId="booking-help-modal"
+      footer={
+        <>
+          <Button variant="outline" data-testid="booking-help-close-button" onClick={() => sendRecords({ type: 'help.close' })}>
+            {t('help.close')}
+          </Button>
+          <Button colorPalette="teal" data-testid="booking-help-chat-button" onClick={() => sendRecords({ type: 'help.chat' })}>
+            {t('help.chat')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text>{t('help.intro')}</Text>
+        <Box>
+          <Heading as="h3" size="sm" mb="2">
+            {t('help.faqHeading')}
+          </Heading>
+          <List.Root ps="5" gap="1" fontSize="sm">
+            {faq.map((item, i) => (
+              <List.Item key={i}>{item}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+        <Box fontSize="sm">
+          <Heading as="h3" size="sm" mb="2">
+            {t('help.contactHeading')}
+          </Heading>
+          <Text data-testid="booking-help-email">{t('help.email', { email: SUPPORT_EMAIL })}</Text>
+          <Text>{t('help.hours')}</Text>
+          <Text color="fg.muted" mt="2" data-testid="booking-help-cancellation">
+            {t('cancel.policy')}
+          </Text>
+        </Box>
+      </Stack>
+    </BookingDialog>
+  )
+}
+
+export function BookingDialogs({ wizard, records, sendWizard, sendRecords, onReschedule }: Pick<BookingViewProps, 'wizard' | 'records' | 'sendWizard' | 'sendRecords' | 'onReschedule'>) {
+  return (
+    <>
+      <WaitlistDialog wizard={wizard} sendWizard={sendWizard} />
+      <ConfirmationDialog wizard={wizard} sendWizard={sendWizard} />
+      <MyBookingsDialog records={records} sendRecords={sendRecords} onReschedule={onReschedule} />
+      <RescheduleDialog records={records} sendRecords={sendRecords} />
+      <CancelDialog records={records} sendRecords={sendRecords} />
+      <ReceiptDialog records={records} sendRecords={sendRecords} />
+      <HelpDialog records={records} sendRecords={sendRecords} />
+    </>
+  )
+}

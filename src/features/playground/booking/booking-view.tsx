@@ -1,0 +1,177 @@
+/**
+ * The booking screen: header buttons (My Bookings, Help), the 4-step wizard with its step
+ * indicator (earlier steps only) and Previous / Next, the sticky summary, and the dialogs.
+ * Renders machine state only; rules come from the machines' exported functions.
+ */
+import { Badge, Box, Button, Card, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react'
+import type { SnapshotFrom } from 'xstate'
+import type { BookingRecordsEvent, bookingRecordsMachine } from '../../../../machines/playground/booking-records.machine'
+import { stepError, stepOf, type BookingWizardEvent, type bookingWizardMachine, type WizardStep } from '../../../../machines/playground/booking-wizard.machine'
+import { ScenarioLayout } from '../scenario-layout'
+import { BookingDialogs } from './booking-dialogs'
+import { useBookingFormat } from './booking-format'
+import { DetailsStep, ScheduleStep, ServiceStep, StaffStep } from './booking-steps'
+import { BookingSummary } from './booking-summary'
+
+export type WizardSnapshot = SnapshotFrom<typeof bookingWizardMachine>
+export type RecordsSnapshot = SnapshotFrom<typeof bookingRecordsMachine>
+export type SendWizard = (event: BookingWizardEvent) => void
+export type SendRecords = (event: BookingRecordsEvent) => void
+
+export interface BookingViewProps {
+  wizard: WizardSnapshot
+  records: RecordsSnapshot
+  sendWizard: SendWizard
+  sendRecords: SendRecords
+  /** Next / Book Appointment (the page stamps the time). */
+  onNext: () => void
+  /** Opens the reschedule dialog with the wizard's current date and time. */
+  onReschedule: (id: string) => void
+}
+
+/** The test ids the guide lists: all present when the page loads. */
+export const BOOKING_GUIDE_TEST_IDS = [
+  'qa-back-button',
+  'booking-my-bookings-button',
+  'booking-help-button',
+  'booking-wizard',
+  'booking-step-indicator',
+  'booking-step-1',
+  'booking-step-4',
+  'booking-price-sort-button',
+  'booking-service-haircut',
+  'booking-service-consultation',
+  'booking-addon-shampoo',
+  'booking-prev-button',
+  'booking-next-button',
+  'booking-summary',
+  'booking-summary-total',
+  'booking-promo-input',
+  'booking-promo-apply-button',
+] as const
+
+const STEPS: WizardStep[] = [1, 2, 3, 4]
+
+function StepIndicator({ step, send }: { step: WizardStep; send: SendWizard }) {
+  const { t } = useBookingFormat()
+  return (
+    <chakra.nav aria-label={t('steps.aria')} data-testid="booking-step-indicator">
+      <chakra.ol display="grid" gridTemplateColumns="repeat(4, minmax(0, 1fr))" gap="2" listStyleType="none">
+        {STEPS.map((s) => {
+          const status = s < step ? 'complete' : s === step ? 'current' : 'upcoming'
+          return (
+            <chakra.li key={s}>
+              <chakra.button
+                type="button"
+                w="full"
+                display="flex"
+                flexDirection={{ base: 'column', md: 'row' }}
+                alignItems="center"
+                gap="2"
+                p="2"
+                rounded="l2"
+                textAlign="start"
+                cursor={status === 'complete' ? 'pointer' : 'default'}
+                _hover={status === 'complete' ? { bg: 'bg.muted' } : undefined}
+                disabled={status !== 'complete'}
+                aria-current={status === 'current' ? 'step' : undefined}
+                aria-label={`${t('steps.stepOf', { step: s })}: ${t(`steps.names.${s}`)} (${t(`steps.${status === 'complete' ? 'completed' : status === 'current' ? 'current' : 'upcoming'}`)})`}
+                data-testid={`booking-step-${s}`}
+                data-status={status}
+                onClick={() => send({ type: 'wizard.goTo', step: s })}
+              >
+                <Box
+                  as="span"
+                  flexShrink={0}
+                  w="8"
+                  h="8"
+                  rounded="full"
+                  display="grid"
+                  placeItems="center"
+                  fontWeight="bold"
+                  fontSize="sm"
+                  borderWidth="2px"
+                  borderColor={status === 'upcoming' ? 'border' : 'teal.solid'}
+                  bg={status === 'current' ? 'teal.solid' : status === 'complete' ? 'teal.subtle' : 'transparent'}
+                  color={status === 'current' ? 'teal.contrast' : status === 'complete' ? 'teal.fg' : 'fg.muted'}
+                >
+                  {status === 'complete' ? '✓' : s}
+                </Box>
+                <Text as="span" fontSize="sm" fontWeight={status === 'current' ? 'semibold' : 'normal'} color={status === 'upcoming' ? 'fg.muted' : 'fg'}>
+                  {t(`steps.names.${s}`)}
+                </Text>
+              </chakra.button>
+            </chakra.li>
+          )
+        })}
+      </chakra.ol>
+    </chakra.nav>
+  )
+}
+
+export function BookingView({ wizard, records, sendWizard, sendRecords, onNext, onReschedule }: BookingViewProps) {
+  const { t } = useBookingFormat()
+  const step = stepOf(wizard.value)
+  const invalid = stepError(wizard.context, step) !== null
+  const state = String(wizard.value)
+  const count = records.context.bookings.length
+
+  const header = (
+    <HStack gap="2" flexWrap="wrap">
+      <Button variant="outline" colorPalette="teal" data-testid="booking-my-bookings-button" onClick={() => sendRecords({ type: 'list.open' })}>
+        {t('header.myBookings')}
+        <Badge colorPalette="teal" variant="solid" data-testid="booking-my-bookings-count" aria-hidden="true">
+          {count}
+        </Badge>
+      </Button>
+      <Button variant="outline" data-testid="booking-help-button" onClick={() => sendRecords({ type: 'help.open' })}>
+        {t('header.help')}
+      </Button>
+    </HStack>
+  )
+
+  return (
+    <ScenarioLayout ns="booking" testId="booking-page" guideTestIds={BOOKING_GUIDE_TEST_IDS} actions={header}>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <Card.Root as="section" aria-label={t('wizardAria')} data-testid="booking-wizard" data-step={step} data-state={state}>
+          <Card.Header gap="3">
+            <StepIndicator step={step} send={sendWizard} />
+            <Text fontSize="sm" color="fg.muted" data-testid="booking-step-label">
+              {t('steps.stepOf', { step })}
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            {step === 1 && <ServiceStep wizard={wizard} send={sendWizard} />}
+            {step === 2 && <ScheduleStep wizard={wizard} send={sendWizard} />}
+            {step === 3 && <StaffStep wizard={wizard} send={sendWizard} />}
+            {step === 4 && <DetailsStep wizard={wizard} send={sendWizard} />}
+          </Card.Body>
+          <Card.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
+            <Button variant="outline" disabled={step === 1} data-testid="booking-prev-button" onClick={() => sendWizard({ type: 'wizard.back' })}>
+              ← {t('nav.previous')}
+            </Button>
+            <Stack gap="1" align="flex-end">
+              <Button
+                colorPalette="teal"
+                aria-disabled={invalid || undefined}
+                opacity={invalid ? 0.6 : 1}
+                aria-describedby={invalid ? 'booking-next-hint' : undefined}
+                data-testid="booking-next-button"
+                onClick={onNext}
+              >
+                {step === 4 ? t('nav.book') : `${t('nav.next')} →`}
+              </Button>
+              {invalid && (
+                <Text id="booking-next-hint" fontSize="xs" color="fg.muted">
+                  {t('nav.invalidHint')}
+                </Text>
+              )}
+            </Stack>
+          </Card.Footer>
+        </Card.Root>
+        <BookingSummary wizard={wizard} send={sendWizard} />
+      </Grid>
+      <BookingDialogs wizard={wizard} records={records} sendWizard={sendWizard} sendRecords={sendRecords} onReschedule={onReschedule} />
+    </ScenarioLayout>
+  )
+}
