@@ -43,13 +43,16 @@ export function TextField({ label, testId, value, error, onValueChange, helper, 
         {endElement}
       </HStack>
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText data-testid={`${testId.replace(/-input$/, '')}-error`}>{error}</Field.ErrorText>
+      {/* red.fg (not the recipe's fg.error): small error text needs 4.5:1 contrast in the light theme too. */}
+      <Field.ErrorText color="red.fg" data-testid={`${testId.replace(/-input$/, '')}-error`}>
+        {error}
+      </Field.ErrorText>
     </Field.Root>
   )
 }
 
 /** A native checkbox with its label: `getByLabel` and `check()` work as testers expect. */
-export function CheckField({ label, testId, checked, onToggle, describedBy, disabled }: { label: ReactNode; testId: string; checked: boolean; onToggle: () => void; describedBy?: string; disabled?: boolean }) {
+export function CheckField({ label, testId, checked, onToggle, describedBy, disabled, invalid }: { label: ReactNode; testId: string; checked: boolean; onToggle: () => void; describedBy?: string; disabled?: boolean; invalid?: boolean }) {
   return (
     <chakra.label display="inline-flex" alignItems="center" gap="2" cursor={disabled ? 'not-allowed' : 'pointer'} fontSize="sm">
       <chakra.input
@@ -59,6 +62,7 @@ export function CheckField({ label, testId, checked, onToggle, describedBy, disa
         onChange={onToggle}
         disabled={disabled}
         aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         width="4"
         height="4"
         accentColor="teal.600"

@@ -1,6 +1,35 @@
-import { PlaceholderPage } from '../../app/placeholder-page'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { forgotPasswordMachine, TEMP_PASSWORD_MINUTES } from '../../../machines/account/forgot-password.machine'
+import { requestPasswordReset } from '../../api/account'
+import { navigateTo } from '../../app/navigation'
+import { i18n } from '../../i18n'
+import { notify } from '../../ui/toaster'
+import { ForgotPasswordView, forgotPasswordFailureText } from './forgot-password-view'
 
-/** Work in progress: replaced by the real screen. */
+const t = (key: string, options: Record<string, unknown> = {}) => i18n.t(key, { ns: 'account', ...options })
+
+/** Binds the forgot-password machine to the app: the reset call, the clipboard, toasts and navigation. */
 export function ForgotPasswordPage() {
-  return <PlaceholderPage screen="forgotPassword" />
+  const actorRef = useActorRef(
+    forgotPasswordMachine.provide({
+      actors: {
+        requestReset: fromPromise(({ input }) => requestPasswordReset(input.email)),
+        copyText: fromPromise(async ({ input }) => {
+          if (!navigator.clipboard?.writeText) throw new Error('The clipboard is not available')
+          await navigator.clipboard.writeText(input.text)
+        }),
+      },
+      actions: {
+        notifySent: () => notify('success', t('forgot.sent')),
+        notifyTempPassword: () => notify('info', t('forgot.tempGenerated', { minutes: TEMP_PASSWORD_MINUTES })),
+        notifyFailed: (_, { failure }) => notify('error', forgotPasswordFailureText(i18n.getFixedT(null, 'account'), failure)),
+        notifyCopied: () => notify('success', t('temp.copySuccess')),
+        notifyCopyFailed: () => notify('error', t('temp.copyFailed')),
+        goToLogin: () => navigateTo('/login'),
+      },
+    }),
+  )
+  const snapshot = useSelector(actorRef, (s) => s)
+  return <ForgotPasswordView snapshot={snapshot} send={actorRef.send} />
 }

@@ -1,0 +1,132 @@
+import { chakra, Alert, Button, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import type { TFunction } from 'i18next'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import type { SnapshotFrom } from 'xstate'
+import {
+  forgotPasswordEmailError,
+  type ForgotPasswordEvent,
+  type ForgotPasswordFailure,
+  type forgotPasswordMachine,
+} from '../../../machines/account/forgot-password.machine'
+import { isSandbox } from '../../lib/env'
+import { TextField, fieldErrorText } from '../../ui/form'
+import { TempPasswordModal } from './temp-password-modal'
+
+export interface ForgotPasswordViewProps {
+  snapshot: SnapshotFrom<typeof forgotPasswordMachine>
+  send: (event: ForgotPasswordEvent) => void
+}
+
+/** The failure toast and alert (spec 1 §2.6, §8). */
+export function forgotPasswordFailureText(t: TFunction, failure: ForgotPasswordFailure): string {
+  if (failure.code === 'failed') return failure.message ?? t('forgot.errors.failed')
+  return t(`forgot.errors.${failure.code}`)
+}
+
+const stateName = (s: ForgotPasswordViewProps['snapshot']) =>
+  typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([k, v]) => `${k}.${String(v)}`)[0]
+
+export function ForgotPasswordView({ snapshot, send }: ForgotPasswordViewProps) {
+  const { t } = useTranslation('account')
+  const c = snapshot.context
+  const busy = snapshot.hasTag('busy')
+  const error = c.attempted ? forgotPasswordEmailError(c.email) : null
+  const errorText = error ? (error.code === 'emailRequired' ? t('forgot.emailRequired') : fieldErrorText(t, error)) : null
+  const checkEmail = snapshot.matches('checkEmail')
+
+  return (
+    <Container maxW="md" py={{ base: '6', md: '12' }} data-testid="forgot-password-page" data-state={stateName(snapshot)}>
+      <Card.Root>
+        {checkEmail ? (
+          <Card.Body data-testid="forgot-password-check-email">
+            <Stack gap="4">
+              <Heading as="h1" size="xl">
+                {t('forgot.checkEmail.title')}
+              </Heading>
+              <Text data-testid="forgot-password-check-email-text">
+                <Trans
+                  t={t}
+                  i18nKey="forgot.checkEmail.text"
+                  values={{ email: c.sentTo }}
+                  components={{ email: <chakra.strong wordBreak="break-all" data-testid="forgot-password-check-email-address" /> }}
+                />
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('forgot.checkEmail.hint')}
+              </Text>
+              {isSandbox() && (
+                <Alert.Root status="info" variant="subtle" data-testid="forgot-password-sandbox-mailbox-hint">
+                  <Alert.Indicator />
+                  <Alert.Description>{t('forgot.checkEmail.sandboxHint')}</Alert.Description>
+                </Alert.Root>
+              )}
+              <HStack gap="4" wrap="wrap">
+                <Button colorPalette="teal" onClick={() => send({ type: 'checkEmail.retry' })} data-testid="forgot-password-try-again-button">
+                  {t('forgot.checkEmail.tryAgain')}
+                </Button>
+                <Link asChild fontWeight="semibold" data-testid="forgot-password-check-email-login-link">
+                  <RouterLink to="/login">{t('forgot.backToLogin')}</RouterLink>
+                </Link>
+              </HStack>
+            </Stack>
+          </Card.Body>
+        ) : (
+          <>
+            <Card.Header>
+              <Heading as="h1" size="xl">
+                {t('forgot.title')}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {t('forgot.subtitle')}
+              </Text>
+            </Card.Header>
+            <Card.Body>
+              <chakra.form
+                display="flex"
+                flexDirection="column"
+                gap="4"
+                noValidate
+                data-testid="forgot-password-form"
+                aria-label={t('forgot.formAria')}
+                onSubmit={(e) => {
+                  e.preventDefault()
+                  send({ type: 'form.submit' })
+                }}
+              >
+                <Alert.Root status="warning" variant="subtle" data-testid="forgot-password-test-notice">
+                  <Alert.Indicator />
+                  <Alert.Description>{t('forgot.testNotice')}</Alert.Description>
+                </Alert.Root>
+                {c.failure && (
+                  <Alert.Root status="error" data-testid="forgot-password-error-alert" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{forgotPasswordFailureText(t, c.failure)}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <TextField
+                  label={t('forgot.email')}
+                  testId="forgot-password-email-input"
+                  type="email"
+                  autoComplete="email"
+                  value={c.email}
+                  error={errorText}
+                  required
+                  disabled={busy}
+                  onValueChange={(value) => send({ type: 'email.change', value })}
+                />
+                <Button type="submit" colorPalette="teal" loading={busy} loadingText={t('forgot.sending')} data-testid="forgot-password-submit-button">
+                  {t('forgot.submit')}
+                </Button>
+                <Link asChild fontSize="sm" alignSelf="center" data-testid="forgot-password-back-to-login-link">
+                  <RouterLink to="/login">{t('forgot.backToLogin')}</RouterLink>
+                </Link>
+              </chakra.form>
+            </Card.Body>
+          </>
+        )}
+      </Card.Root>
+      <TempPasswordModal snapshot={snapshot} send={send} />
+    </Container>
+  )
+}

@@ -1,0 +1,208 @@
+import { chakra, Alert, Button, Card, Container, Heading, IconButton, Link, Stack, Text } from '@chakra-ui/react'
+import type { TFunction } from 'i18next'
+import type { ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import type { SnapshotFrom } from 'xstate'
+import {
+  signupCanSubmit,
+  visibleSignupErrors,
+  type SignupConsent,
+  type SignupEvent,
+  type SignupFailure,
+  type SignupFieldError,
+  type SignupTextField,
+  type signupMachine,
+} from '../../../machines/account/signup.machine'
+import { CheckField, RequiredNote, TextField, fieldErrorText } from '../../ui/form'
+import { EyeIcon, EyeOffIcon } from '../../ui/icons'
+import { SignupConfirmModal } from './signup-confirm-modal'
+
+export interface SignupViewProps {
+  snapshot: SnapshotFrom<typeof signupMachine>
+  send: (event: SignupEvent) => void
+}
+
+/** The text of the red box above the form (spec 1 §8). */
+export function signupFailureText(t: TFunction, failure: SignupFailure): string {
+  switch (failure.code) {
+    case 'validation':
+      return failure.message ?? t('signup.errors.validation')
+    case 'server':
+      return failure.message ?? t('signup.errors.server')
+    case 'usernameTaken':
+      return t('signup.errors.usernameTaken', { username: failure.username })
+    default:
+      return t(`signup.errors.${failure.code}`)
+  }
+}
+
+function errorText(t: TFunction, error: SignupFieldError | null): string | null {
+  if (!error) return null
+  if (error.code === 'termsRequired' || error.code === 'privacyRequired') return t(`signup.errors.${error.code}`)
+  return fieldErrorText(t, error)
+}
+
+const TEST_IDS: Record<SignupTextField, string> = {
+  name: 'signup-name-input',
+  email: 'signup-email-input',
+  password: 'signup-password-input',
+  confirmPassword: 'signup-confirm-password-input',
+}
+
+export function SignupView({ snapshot, send }: SignupViewProps) {
+  const { t } = useTranslation('account')
+  const c = snapshot.context
+  const busy = snapshot.hasTag('busy') || snapshot.value === 'completed'
+  const errors = visibleSignupErrors(c)
+  const canSubmit = signupCanSubmit(c.values)
+
+  const field = (name: SignupTextField, extra: { type?: string; autoComplete?: string; helper?: string; endElement?: ReactNode } = {}) => (
+    <TextField
+      label={t(`signup.fields.${name}`)}
+      testId={TEST_IDS[name]}
+      value={c.values[name]}
+      error={errorText(t, errors[name])}
+      required
+      disabled={busy}
+      onValueChange={(value) => send({ type: 'field.change', field: name, value })}
+      onBlur={() => {
+        if (!c.touched[name]) send({ type: 'field.blur', field: name })
+      }}
+      {...extra}
+    />
+  )
+
+  const consent = (name: SignupConsent, key: 'terms' | 'privacy', href: string) => {
+    const error = errorText(t, errors[name])
+    const errorId = `signup-${key}-error`
+    return (
+      <Stack gap="1">
+        <CheckField
+          testId={`signup-${key}-checkbox`}
+          checked={c.values[name]}
+          onToggle={() => send({ type: 'consent.toggle', consent: name })}
+          disabled={busy}
+          invalid={error !== null}
+          describedBy={error ? errorId : undefined}
+          label={
+            <Trans
+              t={t}
+              i18nKey={`signup.${key}Label`}
+              components={{
+                doc: <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="teal" data-testid={`signup-${key}-link`} />,
+              }}
+            />
+          }
+        />
+        {error && (
+          <Text id={errorId} color="red.fg" fontSize="xs" data-testid={errorId}>
+            {error}
+          </Text>
+        )}
+      </Stack>
+    )
+  }
+
+  const signedOut = snapshot.value === 'registeredSignedOut'
+  const submitLabel = snapshot.matches('signingIn') || snapshot.value === 'completed' ? t('signup.signingIn') : t('signup.registering')
+
+  return (
+    <Container maxW="lg" py={{ base: '6', md: '12' }} data-testid="signup-page" data-state={String(snapshot.value)}>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h1" size="xl">
+            {t('signup.title')}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {t('signup.subtitle')}
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="4">
+            <Alert.Root status="warning" variant="subtle" data-testid="signup-security-notice">
+              <Alert.Indicator />
+              <Stack gap="1">
+                <Alert.Title>{t('signup.security.title')}</Alert.Title>
+                <Alert.Description>{t('signup.security.text')}</Alert.Description>
+              </Stack>
+            </Alert.Root>
+            {signedOut ? (
+              <Alert.Root status="info" data-testid="signup-signed-out-alert" role="status">
+                <Alert.Indicator />
+                <Stack gap="2" align="flex-start">
+                  <Alert.Title>{t('signup.signedOut.title')}</Alert.Title>
+                  <Alert.Description>{t('signup.signedOut.text')}</Alert.Description>
+                  <Link asChild fontWeight="semibold" data-testid="signup-go-to-login-link">
+                    <RouterLink to="/login">{t('signup.signedOut.goToLogin')}</RouterLink>
+                  </Link>
+                </Stack>
+              </Alert.Root>
+            ) : (
+              <chakra.form
+                display="flex"
+                flexDirection="column"
+                gap="4"
+                noValidate
+                data-testid="signup-form"
+                aria-label={t('signup.formAria')}
+                onSubmit={(e) => {
+                  e.preventDefault()
+                  if (!busy) send({ type: 'form.submit' })
+                }}
+              >
+                {c.failure && (
+                  <Alert.Root status="error" data-testid="signup-error-alert" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{signupFailureText(t, c.failure)}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <RequiredNote />
+                {field('name', { autoComplete: 'name' })}
+                {field('email', { type: 'email', autoComplete: 'email' })}
+                {field('password', {
+                  type: c.showPassword ? 'text' : 'password',
+                  autoComplete: 'new-password',
+                  helper: t('signup.passwordHint'),
+                  endElement: (
+                    <IconButton
+                      variant="outline"
+                      onClick={() => send({ type: 'password.toggleVisibility' })}
+                      aria-label={c.showPassword ? t('signup.hidePasswords') : t('signup.showPasswords')}
+                      aria-pressed={c.showPassword}
+                      data-testid="signup-password-toggle-button"
+                      disabled={busy}
+                    >
+                      {c.showPassword ? <EyeOffIcon /> : <EyeIcon />}
+                    </IconButton>
+                  ),
+                })}
+                {field('confirmPassword', { type: c.showPassword ? 'text' : 'password', autoComplete: 'new-password' })}
+                {consent('termsAccepted', 'terms', '/terms')}
+                {consent('privacyAccepted', 'privacy', '/privacy')}
+                <Button
+                  type="submit"
+                  colorPalette="teal"
+                  aria-disabled={!canSubmit || undefined}
+                  opacity={canSubmit ? 1 : 0.6}
+                  loading={busy}
+                  loadingText={submitLabel}
+                  data-testid="signup-submit-button"
+                >
+                  {t('signup.submit')}
+                </Button>
+              </chakra.form>
+            )}
+            <Text fontSize="sm" textAlign="center">
+              {t('signup.haveAccount')}{' '}
+              <Link asChild fontWeight="semibold" data-testid="signup-login-link">
+                <RouterLink to="/login">{t('signup.loginLink')}</RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <SignupConfirmModal snapshot={snapshot} send={send} />
+    </Container>
+  )
+}

@@ -1,0 +1,312 @@
+/**
+ * Forgot password (spec 1 §2.6, §4, §5, §8, §9): the e-mail messages, the sending state, the
+ * check-email view (try again, back to login), the temporary-password modal for an unregistered
+ * e-mail (masked, show/hide, copy and its two toasts, the 30-minute note, the not-registered
+ * notice, Close and Escape, go to login), logging in with the temporary password, the failure
+ * toasts (server message, default, probable firewall block), Korean and the dark theme.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { account, expect, open, storedState, test, toast } from '../fixtures/app'
+
+test.describe.configure({ mode: 'parallel' })
+
+const SENT = 'Password reset instructions have been sent to your email'
+const TEMP_TOAST = 'A temporary password has been generated. It is valid for 30 minutes.'
+const FIREWALL = 'Could not reach the server. A firewall or network filter may be blocking the request. Please check your connection or try another network.'
+
+const uniqueEmail = (tag: string) => `reset.${tag}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`
+
+const email = (page: Page) => page.getByRole('textbox', { name: 'Email' })
+const submit = (page: Page) => page.getByRole('button', { name: 'Send reset instructions' })
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Temporary password' })
+const passwordBox = (page: Page) => modal(page).getByRole('textbox', { name: 'Temporary password' })
+
+async function requestReset(page: Page, address: string) {
+  await email(page).fill(address)
+  await submit(page).click()
+}
+
+/** Requests a temporary password for a fresh address; returns the address and the revealed password. */
+async function openTempModal(page: Page, address = uniqueEmail('temp')) {
+  await requestReset(page, address)
+  await expect(modal(page)).toBeVisible()
+  return address
+}
+
+async function revealedPassword(page: Page): Promise<string> {
+  await modal(page).getByRole('button', { name: 'Show password' }).click()
+  const text = (await passwordBox(page).textContent()) ?? ''
+  expect(text).not.toContain('•')
+  return text
+}
+
+test.describe('forgot-password form', () => {
+  test('the form, the test-data notice, and the back-to-login link', async ({ page }) => {
+    await open(page, '/forgot-password')
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
+    await expect(email(page)).toHaveValue('')
+    await expect(submit(page)).toBeEnabled()
+    await expect(page.getByTestId('forgot-password-test-notice')).toHaveText(
+      'This is a test environment: use test e-mail addresses only and do not enter real personal data.',
+    )
+    await page.getByRole('link', { name: 'Back to login' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('an empty e-mail → "Please enter your email address"; a malformed one → "Email must contain @"', async ({ page }) => {
+    await open(page, '/forgot-password')
+    const message = page.getByTestId('forgot-password-email-error')
+    await expect(message).toBeHidden()
+    await submit(page).click()
+    await expect(message).toHaveText('Please enter your email address')
+    await expect(email(page)).toHaveAttribute('aria-invalid', 'true')
+    await email(page).fill('nobody')
+    await expect(message).toHaveText('Email must contain @')
+    await submit(page).click()
+    await expect(message).toHaveText('Email must contain @')
+    await email(page).fill('nobody@example')
+    await expect(message).toHaveText('Email must contain @')
+    await email(page).fill('   ')
+    await expect(message).toHaveText('Please enter your email address')
+    await email(page).fill('nobody@example.com')
+    await expect(message).toBeHidden()
+    await expect(modal(page)).toHaveCount(0)
+    await expect(page).toHaveURL(/\/forgot-password$/)
+  })
+})
+
+test.describe('registered e-mail: check your email', () => {
+  test('sending state, then the check-email view with the address, the toast and the mailbox; Try again and Back to login', async ({ page, sandbox }) => {
+    await open(page, '/forgot-password')
+    await sandbox.scenario('POST /auth/password-reset', { hold: true, times: 1 })
+    const address = account('demo').email
+    await requestReset(page, address)
+    await sandbox.waitForPending('POST /auth/password-reset')
+    await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+    await expect(email(page)).toBeDisabled()
+    await sandbox.release('POST /auth/password-reset')
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+    await expect(page.getByTestId('forgot-password-check-email-text')).toHaveText(`We have sent password reset instructions to ${address}.`)
+    await expect(page.getByTestId('forgot-password-check-email-address')).toHaveText(address)
+    await expect(toast(page, SENT)).toBeVisible()
+    await expect(modal(page)).toHaveCount(0)
+    await expect(page.getByTestId('forgot-password-sandbox-mailbox-hint')).toContainText('window.__sandbox.mailbox()')
+    const mails = await page.evaluate(() => window.__sandbox!.mailbox())
+    expect(mails.some((m) => m.email === address && m.kind === 'password-reset')).toBe(true)
+
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
+    await expect(email(page)).toHaveValue('')
+    await expect(page.getByTestId('forgot-password-email-error')).toBeHidden()
+
+    await requestReset(page, address)
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to login' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+})
+
+test.describe('unregistered e-mail: the temporary-password modal', () => {
+  test('shows the e-mail, the masked password, the not-registered notice, the 30-minute note; show/hide', async ({ page }) => {
+    await open(page, '/forgot-password')
+    const address = await openTempModal(page)
+    const dialog = modal(page)
+    await expect(toast(page, TEMP_TOAST)).toBeVisible()
+    await expect(dialog.getByTestId('temp-password-modal-email')).toHaveText(address)
+    await expect(dialog.getByTestId('temp-password-modal-not-registered-notice')).toContainText('This email is not registered')
+    await expect(dialog.getByTestId('temp-password-modal-not-registered-notice')).toContainText('No account uses this e-mail address yet.')
+    await expect(dialog.getByTestId('temp-password-modal-expiry-note')).toContainText('This temporary password expires in 30 minutes.')
+
+    const masked = (await passwordBox(page).textContent()) ?? ''
+    expect(masked).toMatch(/^•{6,}$/)
+    await expect(passwordBox(page)).toHaveAttribute('data-masked', 'true')
+    const plain = await revealedPassword(page)
+    expect(plain.length).toBe(masked.length)
+    await expect(dialog.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true')
+    await dialog.getByRole('button', { name: 'Hide password' }).click()
+    await expect(passwordBox(page)).toHaveText(masked)
+    // No success toast of the check-email view.
+    await expect(toast(page, SENT)).toHaveCount(0)
+  })
+
+  test('copy: the password lands on the clipboard with "Temporary password copied to clipboard!"', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await open(page, '/forgot-password')
+    await openTempModal(page)
+    await modal(page).getByRole('button', { name: 'Copy password' }).click()
+    await expect(toast(page, 'Temporary password copied to clipboard!')).toBeVisible()
+    await expect(modal(page).getByRole('button', { name: 'Copied' })).toBeVisible()
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText())
+    expect(clipboard).toBe(await revealedPassword(page))
+  })
+
+  test('a refused copy: "Copy failed. Please copy manually." and the password is revealed for copying by hand', async ({ page }) => {
+    await open(page, '/forgot-password')
+    await openTempModal(page)
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))
+    })
+    await expect(passwordBox(page)).toHaveAttribute('data-masked', 'true')
+    await modal(page).getByRole('button', { name: 'Copy password' }).click()
+    await expect(toast(page, 'Copy failed. Please copy manually.')).toBeVisible()
+    await expect(passwordBox(page)).toHaveAttribute('data-masked', 'false')
+    await expect(passwordBox(page)).not.toContainText('•')
+    await expect(modal(page).getByRole('button', { name: 'Copy password' })).toBeVisible()
+  })
+
+  test('Escape closes the modal and the Close button too; the form keeps the e-mail', async ({ page }) => {
+    await open(page, '/forgot-password')
+    const address = await openTempModal(page)
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toHaveCount(0)
+    await expect(email(page)).toHaveValue(address)
+    await expect(page).toHaveURL(/\/forgot-password$/)
+
+    await submit(page).click()
+    await expect(modal(page)).toBeVisible()
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+    await expect(modal(page)).toHaveCount(0)
+    await expect(email(page)).toHaveValue(address)
+  })
+
+  test('the temporary password logs in: copy it, go to login, sign in → /dashboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await open(page, '/forgot-password')
+    const address = await openTempModal(page, uniqueEmail('login'))
+    await modal(page).getByRole('button', { name: 'Copy password' }).click()
+    await expect(toast(page, 'Temporary password copied to clipboard!')).toBeVisible()
+    const shown = await revealedPassword(page)
+    await modal(page).getByRole('button', { name: 'Go to login' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(modal(page)).toHaveCount(0)
+
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe(shown)
+    await page.getByRole('textbox', { name: 'Email' }).fill(address)
+    await page.getByRole('textbox', { name: 'Password' }).fill(copied)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(toast(page, 'Login successful. Welcome back!')).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    // The new account has no full name: the header names it by its username (the part before @).
+    await expect(page.getByRole('link', { name: `Profile: ${address.split('@')[0]}` })).toBeVisible()
+  })
+})
+
+test.describe('failures (spec 1 §8)', () => {
+  test('a server message is toasted (and shown above the field); without one, "Failed to send reset instructions"', async ({ page, sandbox }) => {
+    await open(page, '/forgot-password')
+    await sandbox.scenario('POST /auth/password-reset', { status: 500, body: { detail: 'Mail server unavailable' }, times: 1 })
+    await requestReset(page, account('demo').email)
+    await expect(toast(page, 'Mail server unavailable')).toBeVisible()
+    await expect(page.getByTestId('forgot-password-error-alert')).toHaveText('Mail server unavailable')
+    await expect(email(page)).toHaveValue(account('demo').email)
+
+    await sandbox.scenario('POST /auth/password-reset', { status: 503, body: {}, times: 1 })
+    await submit(page).click()
+    await expect(toast(page, 'Failed to send reset instructions')).toBeVisible()
+    await expect(page.getByTestId('forgot-password-error-alert')).toHaveText('Failed to send reset instructions')
+
+    // The next request succeeds and the box goes.
+    await submit(page).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+  })
+
+  test('a network failure is reported as a probable firewall block', async ({ page, sandbox }) => {
+    await open(page, '/forgot-password')
+    await sandbox.scenario('POST /auth/password-reset', { networkError: true, times: 1 })
+    await requestReset(page, uniqueEmail('offline'))
+    await expect(toast(page, FIREWALL)).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: FIREWALL })).toHaveText(FIREWALL)
+    await expect(page).toHaveURL(/\/forgot-password$/)
+  })
+})
+
+test.describe('forgot password in Korean', () => {
+  test.use({ storageState: storedState({ i18nextLng: 'ko' }) })
+
+  test('labels, messages, the Korean toast for a temporary password, the modal and the firewall text', async ({ page, sandbox }) => {
+    await open(page, '/forgot-password')
+    await expect(page.getByRole('heading', { level: 1, name: '비밀번호를 잊으셨나요?' })).toBeVisible()
+    const field = page.getByRole('textbox', { name: '이메일' })
+    const send = page.getByRole('button', { name: '재설정 안내 보내기' })
+    await send.click()
+    await expect(page.getByTestId('forgot-password-email-error')).toHaveText('이메일 주소를 입력해 주세요')
+    await field.fill('nobody')
+    await expect(page.getByTestId('forgot-password-email-error')).toHaveText('이메일에는 @가 포함되어야 합니다')
+
+    await sandbox.scenario('POST /auth/password-reset', { networkError: true, times: 1 })
+    await field.fill(uniqueEmail('ko'))
+    await send.click()
+    const firewall = '서버에 연결할 수 없습니다. 방화벽이나 네트워크 필터가 요청을 차단하고 있을 수 있습니다. 연결 상태를 확인하거나 다른 네트워크를 사용해 보세요.'
+    await expect(toast(page, firewall)).toBeVisible()
+
+    await send.click()
+    await expect(toast(page, '임시 비밀번호가 발급되었습니다. 30분 동안 사용할 수 있습니다.')).toBeVisible()
+    const dialog = page.getByRole('dialog', { name: '임시 비밀번호' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('등록되지 않은 이메일입니다')
+    await expect(dialog).toContainText('이 임시 비밀번호는 30분 후에 만료됩니다.')
+    await dialog.getByRole('button', { name: '비밀번호 표시' }).click()
+    await expect(dialog.getByRole('button', { name: '비밀번호 숨기기' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: '비밀번호 복사' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: '로그인하러 가기' })).toBeVisible()
+    await dialog.getByRole('button', { name: '닫기' }).click()
+    await expect(dialog).toHaveCount(0)
+
+    await field.fill(account('demo').email)
+    await send.click()
+    await expect(page.getByRole('heading', { level: 1, name: '이메일을 확인하세요' })).toBeVisible()
+    await expect(toast(page, '비밀번호 재설정 안내를 이메일로 보냈습니다')).toBeVisible()
+    await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible()
+  })
+})
+
+test.describe('forgot password in the dark theme', () => {
+  test.use({ storageState: storedState({ theme: 'dark' }) })
+
+  test('renders dark, with the form and the temporary-password modal visible', async ({ page }) => {
+    await open(page, '/forgot-password')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(page.getByTestId('forgot-password-form')).toBeVisible()
+    await openTempModal(page)
+    await expect(passwordBox(page)).toBeVisible()
+    const background = await page.getByTestId('temp-password-modal').evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(background).not.toBe('rgb(255, 255, 255)')
+  })
+})
+
+/** axe-core: no serious or critical violation. */
+async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const severe = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }))
+  expect(severe, `${label}: ${JSON.stringify(severe, null, 2)}`).toEqual([])
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`forgot-password accessibility (${colorScheme})`, () => {
+    test.use({ colorScheme, storageState: storedState({ theme: colorScheme }) })
+
+    test('no serious or critical axe violations: form with message, modal, check-email view', async ({ page, sandbox }) => {
+      await open(page, '/forgot-password')
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`))
+      await submit(page).click()
+      await expect(page.getByTestId('forgot-password-email-error')).toBeVisible()
+      await sandbox.scenario('POST /auth/password-reset', { networkError: true, times: 1 })
+      await requestReset(page, uniqueEmail('axe'))
+      await expect(page.getByTestId('forgot-password-error-alert')).toBeVisible()
+      await expectAccessible(page, 'form with message and failure')
+      await submit(page).click()
+      await expect(modal(page)).toBeVisible()
+      await modal(page).getByRole('button', { name: 'Show password' }).click()
+      await expectAccessible(page, 'temporary-password modal')
+      await page.keyboard.press('Escape')
+      await requestReset(page, account('demo').email)
+      await expect(page.getByTestId('forgot-password-check-email')).toBeVisible()
+      await expectAccessible(page, 'check-email view')
+    })
+  })
+}
