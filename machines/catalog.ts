@@ -9,6 +9,31 @@ import { sessionMachine } from './session/session.machine'
 import { tokenRefreshMachine } from './session/token-refresh.machine'
 import { preferencesMachine } from './shell/preferences.machine'
 import { defineModel, done, failed, type MachineModel } from './shared/model'
+import { changePasswordModel } from './account/change-password.model'
+import { deleteAccountModel } from './account/delete-account.model'
+import { forgotPasswordModel } from './account/forgot-password.model'
+import { profileModel } from './account/profile.model'
+import { settingsModel } from './account/settings.model'
+import { signupModel } from './account/signup.model'
+import { bookingRecordsModel } from './playground/booking-records.model'
+import { bookingWizardModel } from './playground/booking-wizard.model'
+import { accordionModel } from './playground/accordion.model'
+import { bankingAccountsModel } from './playground/banking-accounts.model'
+import { bankingBillsModel } from './playground/banking-bills.model'
+import { bankingSecurityModel } from './playground/banking-security.model'
+import { bankingTransactionsModel } from './playground/banking-transactions.model'
+import { bankingTransferModel } from './playground/banking-transfer.model'
+import { buttonDemoModel } from './playground/button-demo.model'
+import { counterModel } from './playground/counter.model'
+import { dataTableModel } from './playground/data-table.model'
+import { dragDropModel } from './playground/drag-drop.model'
+import { guidePanelModel } from './playground/guide-panel.model'
+import { modalModel } from './playground/modal.model'
+import { playgroundFormModel } from './playground/playground-form.model'
+import { qaHubModel } from './playground/qa-hub.model'
+import { shopProductModel } from './playground/shop-product.model'
+import { shopReviewsModel } from './playground/shop-reviews.model'
+import { tabsModel } from './playground/tabs.model'
 import type { ApiError } from './shared/errors'
 import { DEMO_ACCOUNTS } from './shared/demo-accounts'
 import { SAMPLE_USER } from './shared/testing'
@@ -36,6 +61,8 @@ export const sessionModel = defineModel({
       { type: 'session.login', user: SAMPLE_USER },
       { type: 'session.logout' },
       { type: 'session.expired' },
+      { type: 'session.userUpdated', user: SAMPLE_USER },
+      { type: 'session.clear' },
       done('fetchCurrentUser', SAMPLE_USER),
       failed('fetchCurrentUser', httpError(500, 'Internal Server Error')),
       done('logout', undefined),
@@ -168,6 +195,35 @@ export const preferencesModel = defineModel({
   context: (s) => s.context,
 })
 
-export const catalog = [sessionModel, tokenRefreshModel, loginModel, contactModel, preferencesModel] as unknown as Array<
-  MachineModel<AnyStateMachine>
->
+export const catalog = [
+  sessionModel,
+  tokenRefreshModel,
+  loginModel,
+  contactModel,
+  preferencesModel,
+  accordionModel,
+  bankingAccountsModel,
+  bankingBillsModel,
+  bankingSecurityModel,
+  bankingTransactionsModel,
+  bankingTransferModel,
+  buttonDemoModel,
+  counterModel,
+  dataTableModel,
+  dragDropModel,
+  guidePanelModel,
+  modalModel,
+  playgroundFormModel,
+  qaHubModel,
+  shopProductModel,
+  shopReviewsModel,
+  tabsModel,
+  changePasswordModel,
+  deleteAccountModel,
+  forgotPasswordModel,
+  profileModel,
+  settingsModel,
+  signupModel,
+  bookingRecordsModel,
+  bookingWizardModel,
+] as unknown as Array<MachineModel<AnyStateMachine>>

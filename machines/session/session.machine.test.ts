@@ -213,6 +213,46 @@ describe('session machine', () => {
       expect(actor.getSnapshot().context.user).toEqual(user)
       expect(persistUser).not.toHaveBeenCalled()
     })
+
+    it('session.userUpdated replaces and persists the user (the profile was saved), staying authenticated', async () => {
+      const { actor, persistUser, clearSession } = await authenticated()
+      const renamed: User = { ...user, name: 'Ada Tester' }
+
+      actor.send({ type: 'session.userUpdated', user: renamed })
+
+      expect(actor.getSnapshot().value).toBe('authenticated')
+      expect(actor.getSnapshot().context.user).toEqual(renamed)
+      expect(persistUser).toHaveBeenCalledTimes(1)
+      expect(persistUser).toHaveBeenCalledWith(expect.anything(), { user: renamed })
+      expect(clearSession).not.toHaveBeenCalled()
+    })
+
+    it('session.clear ends anonymous without calling the server or notifying (the account was deleted)', async () => {
+      const { actor, log, logout, clearSession, notifyExpired, notifyLoggedOut } = await authenticated()
+
+      actor.send({ type: 'session.clear' })
+
+      expect(actor.getSnapshot().value).toBe('anonymous')
+      expect(actor.getSnapshot().context).toEqual({ hasToken: true, user: null, reason: null })
+      expect(clearSession).toHaveBeenCalledTimes(1)
+      expect(logout.runs).toHaveLength(0)
+      expect(notifyExpired).not.toHaveBeenCalled()
+      expect(notifyLoggedOut).not.toHaveBeenCalled()
+      expect(log).toEqual(['clearSession'])
+    })
+  })
+
+  describe('session.userUpdated and session.clear outside authenticated', () => {
+    it('are ignored while anonymous', () => {
+      const { actor, persistUser, clearSession } = setup(false)
+      actor.start()
+      actor.send({ type: 'session.userUpdated', user })
+      actor.send({ type: 'session.clear' })
+      expect(actor.getSnapshot().value).toBe('anonymous')
+      expect(actor.getSnapshot().context.user).toBeNull()
+      expect(persistUser).not.toHaveBeenCalled()
+      expect(clearSession).not.toHaveBeenCalled()
+    })
   })
 
   describe('loggingOut', () => {

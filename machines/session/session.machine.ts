@@ -16,6 +16,10 @@ export type SessionEvent =
   | { type: 'session.login'; user: User }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
+  /** The profile was saved: the signed-in user's new values (header name, stored user). */
+  | { type: 'session.userUpdated'; user: User }
+  /** Local sign-out without a server call: the account was deleted, its tokens are revoked. */
+  | { type: 'session.clear' }
 
 export const sessionMachine = setup({
   types: {
@@ -96,6 +100,18 @@ export const sessionMachine = setup({
     authenticated: {
       on: {
         'session.logout': { target: 'loggingOut' },
+        'session.userUpdated': {
+          description: 'The profile was saved: the header and the stored user show the new values.',
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
+          ],
+        },
+        'session.clear': {
+          description: 'The account was deleted: local state and storage are cleared without calling the server.',
+          target: 'anonymous',
+          actions: ['clearSession', assign({ user: null, reason: null })],
+        },
         'session.expired': {
           description: 'The token refresh failed: tokens are cleared and the user is sent to /login.',
           target: 'anonymous',

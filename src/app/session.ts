@@ -71,3 +71,13 @@ export function signIn(user: User): void {
 export function signOut(): void {
   sessionActor.send({ type: 'session.logout' })
 }
+
+/** The profile was saved: the header and the stored user show the new values. */
+export function updateSessionUser(user: User): void {
+  sessionActor.send({ type: 'session.userUpdated', user })
+}
+
+/** Signs out locally without calling the server (the account was deleted). */
+export function clearSessionLocally(): void {
+  sessionActor.send({ type: 'session.clear' })
+}

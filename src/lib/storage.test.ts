@@ -10,6 +10,7 @@ import {
   validators,
   VERSION_CHANGE_WHITELIST,
   writeStored,
+  writeStoredOrThrow,
 } from './storage'
 
 let warn: ReturnType<typeof vi.spyOn>
@@ -85,6 +86,28 @@ describe('writeStored / removeStored', () => {
     expect(() => writeStored(STORAGE_KEYS.theme, 'dark')).not.toThrow()
     setItem.mockRestore()
     expect(localStorage.getItem('theme')).toBeNull()
+  })
+})
+
+describe('writeStoredOrThrow', () => {
+  it('writes objects as JSON and scalars as strings', () => {
+    writeStoredOrThrow(STORAGE_KEYS.userSettings, { theme: 'dark', emailNotifications: false })
+    writeStoredOrThrow(STORAGE_KEYS.theme, 'light')
+    expect(localStorage.getItem('userSettings')).toBe('{"theme":"dark","emailNotifications":false}')
+    expect(localStorage.getItem('theme')).toBe('light')
+  })
+
+  it('throws when the storage refuses the write (unlike writeStored)', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    try {
+      expect(() => writeStoredOrThrow(STORAGE_KEYS.userSettings, { theme: 'dark' })).toThrow('quota')
+      expect(() => writeStored(STORAGE_KEYS.userSettings, { theme: 'dark' })).not.toThrow()
+    } finally {
+      setItem.mockRestore()
+    }
+    expect(localStorage.getItem('userSettings')).toBeNull()
   })
 })
 

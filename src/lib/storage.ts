@@ -16,7 +16,16 @@ export const STORAGE_KEYS = {
   appVersion: 'app_version',
 } as const
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+/** Keys of the playground screens (spec 3 §3 "Local storage keys"), read and written through the same helpers. */
+export const PLAYGROUND_STORAGE_KEYS = {
+  bookings: 'qa-bookings',
+  socialPosts: 'qa-social-posts',
+  socialFollows: 'qa-social-follows',
+} as const
+
+export type StorageKey =
+  | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+  | (typeof PLAYGROUND_STORAGE_KEYS)[keyof typeof PLAYGROUND_STORAGE_KEYS]
 
 /** The sandbox backend's own database; it is the server's data, not client state, so a client version change keeps it. */
 export const SANDBOX_DB_KEYS = ['qa-sandbox-db', 'qa-sandbox-rev'] as const
@@ -89,6 +98,16 @@ export function writeStored(key: StorageKey, value: string | number | boolean | 
   } catch {
     /* quota or private mode: the app keeps working with in-memory state */
   }
+}
+
+/**
+ * Like `writeStored`, but throws when the storage refuses the write (quota, private mode, no
+ * storage): for writes the user must be told about (settings save, spec 1 §8).
+ */
+export function writeStoredOrThrow(key: StorageKey, value: string | number | boolean | object): void {
+  const s = store()
+  if (!s) throw new Error('Local storage is not available')
+  s.setItem(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
 }
 
 export function removeStored(...keys: StorageKey[]): void {

@@ -5,7 +5,8 @@
  * is a step with a soft assertion, so one run reports every page.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, open, test } from '../fixtures/app'
+import type { Page } from '@playwright/test'
+import { expect, open, signInViaApi, test } from '../fixtures/app'
 
 const PAGES = [
   { path: '/', heading: 'QA Playground' },
@@ -13,7 +14,23 @@ const PAGES = [
   { path: '/contact', heading: 'Contact us' },
   { path: '/about', heading: 'About QA Playground' },
   { path: '/no/such/page', heading: 'Page not found' },
+  { path: '/signup' },
+  { path: '/forgot-password' },
 ]
+
+/** The signed-in screens: account and playground. */
+const SIGNED_IN_PAGES = [{ path: '/profile' }, { path: '/settings' }, { path: '/qa' }, { path: '/playground' }, { path: '/qa/ecommerce' }, { path: '/qa/banking' }, { path: '/qa/social' }, { path: '/qa/booking' }]
+
+async function expectNoSevereViolations(page: Page, path: string, colorScheme: string, heading?: string) {
+  await open(page, path)
+  await expect(heading ? page.getByRole('heading', { level: 1, name: heading }) : page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`))
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const severe = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
+  expect.soft(severe, `${path} (${colorScheme}): ${JSON.stringify(severe, null, 2)}`).toEqual([])
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
@@ -21,16 +38,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test(`${PAGES.map((p) => p.path).join(', ')} have no serious or critical axe violations`, async ({ page }) => {
       for (const { path, heading } of PAGES) {
-        await test.step(path, async () => {
-          await open(page, path)
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`))
-          const { violations } = await new AxeBuilder({ page }).analyze()
-          const severe = violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
-          expect.soft(severe, `${path} (${colorScheme}): ${JSON.stringify(severe, null, 2)}`).toEqual([])
-        })
+        await test.step(path, () => expectNoSevereViolations(page, path, colorScheme, heading))
+      }
+    })
+
+    test(`signed in: ${SIGNED_IN_PAGES.map((p) => p.path).join(', ')} have no serious or critical axe violations`, async ({ page }) => {
+      await open(page, '/about')
+      await signInViaApi(page)
+      for (const { path } of SIGNED_IN_PAGES) {
+        await test.step(path, () => expectNoSevereViolations(page, path, colorScheme))
       }
     })
   })

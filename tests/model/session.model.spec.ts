@@ -35,6 +35,26 @@ runModel({
       await page.getByTestId('login-submit-button').click()
     },
     'session.logout': async (_e, { page }) => page.getByTestId('header-logout-button').click(),
+    // Saving the profile hands the updated user to the session (a new bio: the header name stays "Demo User").
+    'session.userUpdated': async (_e, { page }) => {
+      await page.getByTestId('header-profile-link').click()
+      await page.getByTestId('profile-edit-button').click()
+      await page.getByTestId('profile-bio-input').fill(`Session model ${Date.now()}`)
+      await page.getByTestId('profile-save-button').click()
+      await page.getByTestId('notification-dialog-close-button').click()
+      await expect(page.getByTestId('notification-dialog')).toBeHidden()
+    },
+    // Deleting the account clears the session without a server call (answered without deleting: the path may log in again).
+    'session.clear': async (_e, { page, sandbox }) => {
+      await page.getByTestId('sidebar-item-settings').click()
+      await page.getByTestId('settings-tab-account').click()
+      await page.getByTestId('settings-delete-account-button').click()
+      await page.getByTestId('delete-account-confirm-input').fill('DELETE')
+      await sandbox.scenario('DELETE /users/me', { status: 200, body: { message: 'User deleted successfully' }, times: 1 })
+      await page.getByTestId('delete-account-confirm-button').click()
+      await expect(page.getByTestId('delete-account-success')).toBeVisible()
+      await page.waitForURL((url) => url.pathname === '/')
+    },
     'session.expired': async (_e, ctx) => {
       if (ctx.before.matches('checking')) {
         // The held startup check now meets an expired token, and the refresh is refused.

@@ -9,6 +9,25 @@ describe('model-based test plans', () => {
       console.log(coverageLine(plan, plan.coveredStates, plan.coveredTransitions), `(${plan.paths.length} paths, ${plan.paths.reduce((n, p) => n + p.steps.length, 0)} steps)`)
       expect(uncovered(plan)).toEqual({ states: [], transitions: [] })
       expect(plan.paths.length).toBeGreaterThan(0)
-    })
+    }, 60_000)
   }
+})
+
+describe('the catalog', () => {
+  const modules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.model.ts', { eager: true })
+  const specs = Object.keys(import.meta.glob('../model/*.model.spec.ts'))
+
+  it('lists every model defined in machines/**/*.model.ts, once', () => {
+    const defined = Object.values(modules).flatMap((m) => Object.values(m).filter((v): v is { id: string } => typeof v === 'object' && v !== null && 'machine' in v && 'id' in v))
+    const ids = catalog.map((m) => m.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(defined.map((m) => m.id).filter((id) => !ids.includes(id))).toEqual([])
+  })
+
+  it('has a Playwright model spec for every model file', () => {
+    const missing = Object.keys(modules)
+      .map((file) => file.replace(/^.*\//, '').replace(/\.model\.ts$/, ''))
+      .filter((name) => !specs.some((spec) => spec.endsWith(`/${name}.model.spec.ts`)))
+    expect(missing).toEqual([])
+  })
 })

@@ -1,6 +1,45 @@
-import { PlaceholderPage } from '../../app/placeholder-page'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { changePasswordMachine } from '../../../machines/account/change-password.machine'
+import { profileMachine } from '../../../machines/account/profile.machine'
+import type { User } from '../../../machines/shared/types'
+import { changePassword, updateProfile } from '../../api/account'
+import { signOut, updateSessionUser, useSessionUser } from '../../app/session'
+import { i18n } from '../../i18n'
+import { notify } from '../../ui/toaster'
+import { ProfileView } from './profile-view'
 
-/** Work in progress: replaced by the real screen. */
+/** Binds the profile and change-password machines to the app: HTTP calls, session, toasts. */
+function ProfileScreen({ user }: { user: User }) {
+  const profileRef = useActorRef(
+    profileMachine.provide({
+      actors: { updateProfile: fromPromise(({ input }) => updateProfile(input)) },
+      actions: { userUpdated: (_, { user: updated }) => updateSessionUser(updated) },
+    }),
+    { input: { user } },
+  )
+  const passwordRef = useActorRef(
+    changePasswordMachine.provide({
+      actors: { changePassword: fromPromise(({ input }) => changePassword(input)) },
+      actions: {
+        notifyChanged: () => notify('success', i18n.t('changePassword.success', { ns: 'profile' })),
+        notifyFailed: (_, { message, code }) => {
+          // An ended session was announced by the session itself (and the user is on /login now).
+          if (code !== 'sessionExpired') notify('error', message ?? i18n.t('changePassword.failed', { ns: 'profile' }))
+        },
+        // The session logs out (POST /auth/logout); the route guard then shows /login.
+        logout: () => signOut(),
+      },
+    }),
+  )
+  const profile = useSelector(profileRef, (s) => s)
+  const password = useSelector(passwordRef, (s) => s)
+  return <ProfileView profile={profile} sendProfile={profileRef.send} password={password} sendPassword={passwordRef.send} />
+}
+
 export function ProfilePage() {
-  return <PlaceholderPage screen="profile" />
+  const user = useSessionUser()
+  // The route guard renders this page only for a signed-in user.
+  if (!user) return null
+  return <ProfileScreen user={user} />
 }

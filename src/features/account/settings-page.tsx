@@ -1,6 +1,96 @@
-import { PlaceholderPage } from '../../app/placeholder-page'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { fromPromise } from 'xstate'
+import { deleteAccountMachine } from '../../../machines/account/delete-account.machine'
+import { isStoredSettings, settingsMachine, type SettingsInput } from '../../../machines/account/settings.machine'
+import type { User } from '../../../machines/shared/types'
+import type { Language, Theme } from '../../../machines/shell/preferences.machine'
+import { deleteMyAccount } from '../../api/account'
+import { clearTokens } from '../../api/tokens'
+import { navigateTo } from '../../app/navigation'
+import { preferencesActor, setLanguage, toggleTheme, useLanguage, useTheme } from '../../app/preferences'
+import { clearSessionLocally, useSessionUser } from '../../app/session'
+import { readStored, removeStored, STORAGE_KEYS, validators, writeStoredOrThrow } from '../../lib/storage'
+import { isSettingsTab, SettingsView, type SettingsTab } from './settings-view'
 
-/** Work in progress: replaced by the real screen. */
+/** The stored `userSettings` record, validated: a corrupted one is discarded and the defaults apply (spec 1 §3.5). */
+function settingsInput(theme: Theme, language: Language): SettingsInput {
+  return { stored: readStored(STORAGE_KEYS.userSettings, validators.json(isStoredSettings)) ?? null, theme, language }
+}
+
+/** Binds the settings and delete-account machines to the app: storage, preferences, HTTP, session, navigation. */
+function SettingsScreen({ user }: { user: User }) {
+  const theme = useTheme()
+  const language = useLanguage()
+  const [params] = useSearchParams()
+  const requested = params.get('tab')
+  // Which tab shows is purely visual; `?tab=privacy` opens a tab directly.
+  const [tab, setTab] = useState<SettingsTab>(isSettingsTab(requested) ? requested : 'general')
+
+  const settingsRef = useActorRef(
+    settingsMachine.provide({
+      actors: {
+        // Throws when the storage refuses the write: the machine shows "Failed to save settings".
+        saveSettings: fromPromise(async ({ input }) => writeStoredOrThrow(STORAGE_KEYS.userSettings, input)),
+      },
+      actions: {
+        // Through the app's preferences actor: the `dark` class and the stored theme, at once.
+        applyTheme: (_, { theme: wanted }) => {
+          if (preferencesActor().getSnapshot().context.theme !== wanted) toggleTheme()
+        },
+        applyLanguage: (_, { language: wanted }) => setLanguage(wanted),
+      },
+    }),
+    { input: settingsInput(theme, language) },
+  )
+
+  // A change in the header (theme toggle, language select) shows here too.
+  useEffect(() => {
+    settingsRef.send({ type: 'preferences.sync', theme, language })
+  }, [settingsRef, theme, language])
+
+  const storageCleared = useRef(false)
+  const deletionRef = useActorRef(
+    deleteAccountMachine.provide({
+      actors: { deleteAccount: fromPromise(() => deleteMyAccount()) },
+      actions: {
+        clearStoredSession: () => {
+          storageCleared.current = true
+          clearTokens()
+          removeStored(STORAGE_KEYS.user, STORAGE_KEYS.authState)
+        },
+        leave: () => navigateTo('/', { replace: true }),
+      },
+    }),
+  )
+  // The session ends once this page is gone (after the move to /), so the route guard does not send the
+  // user to /login first; leaving any other way after the deletion ends it too.
+  useEffect(
+    () => () => {
+      if (storageCleared.current) clearSessionLocally()
+    },
+    [],
+  )
+
+  const settings = useSelector(settingsRef, (s) => s)
+  const deletion = useSelector(deletionRef, (s) => s)
+  return (
+    <SettingsView
+      user={user}
+      settings={settings}
+      sendSettings={settingsRef.send}
+      deletion={deletion}
+      sendDeletion={deletionRef.send}
+      tab={tab}
+      onTabChange={setTab}
+    />
+  )
+}
+
 export function SettingsPage() {
-  return <PlaceholderPage screen="settings" />
+  const user = useSessionUser()
+  // The route guard renders this page only for a signed-in user.
+  if (!user) return null
+  return <SettingsScreen user={user} />
 }

@@ -1,0 +1,104 @@
+import { Alert, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import type { SnapshotFrom } from 'xstate'
+import { confirmWordMatches, DELETE_CONFIRM_WORD, type DeleteAccountEvent, type deleteAccountMachine } from '../../../machines/account/delete-account.machine'
+import { TextField } from '../../ui/form'
+import { stateName } from './profile-state'
+
+/**
+ * The delete-account dialog (spec 1 §2.8, §4, §5, §8): type DELETE to enable the confirm button,
+ * "Deleting..." while the call runs, Escape or the backdrop close and reset, the server detail
+ * (else "Failed to delete account") on failure, and a success message until the redirect.
+ */
+export function DeleteAccountDialog({ snapshot, send }: { snapshot: SnapshotFrom<typeof deleteAccountMachine>; send: (e: DeleteAccountEvent) => void }) {
+  const { t } = useTranslation('profile')
+  const open = snapshot.hasTag('open')
+  const busy = snapshot.hasTag('busy')
+  const deleted = snapshot.matches('deleted') || snapshot.matches('left')
+  const c = snapshot.context
+  const matches = confirmWordMatches(c.confirmText)
+  const failure = c.failure ? (c.failure.message ?? t('deleteAccount.failed')) : null
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open && !busy && !deleted) send({ type: 'delete.close' })
+      }}
+      role="alertdialog"
+      closeOnInteractOutside
+      placement="center"
+      size="md"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop data-testid="delete-account-backdrop" />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="delete-account-dialog" data-state-name={stateName(snapshot)}>
+            <Dialog.Header>
+              <Dialog.Title>{t('deleteAccount.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {deleted ? (
+                <Alert.Root status="success" data-testid="delete-account-success" role="status">
+                  <Alert.Indicator />
+                  <Alert.Title>{t('deleteAccount.success')}</Alert.Title>
+                </Alert.Root>
+              ) : (
+                <Stack gap="4">
+                  <Dialog.Description asChild>
+                    <Text fontSize="sm">{t('deleteAccount.text')}</Text>
+                  </Dialog.Description>
+                  {failure && (
+                    <Alert.Root status="error" data-testid="delete-account-error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{failure}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <Text fontSize="sm" fontWeight="semibold" id="delete-account-instruction">
+                    {t('deleteAccount.instruction')}
+                  </Text>
+                  <TextField
+                    label={t('deleteAccount.label')}
+                    testId="delete-account-confirm-input"
+                    value={c.confirmText}
+                    error={null}
+                    placeholder={DELETE_CONFIRM_WORD}
+                    autoComplete="off"
+                    spellCheck={false}
+                    aria-describedby="delete-account-instruction"
+                    disabled={busy}
+                    onValueChange={(value) => send({ type: 'delete.change', value })}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' && matches && !busy) send({ type: 'delete.confirm' })
+                    }}
+                  />
+                </Stack>
+              )}
+            </Dialog.Body>
+            {!deleted && (
+              <Dialog.Footer>
+                <HStack gap="2">
+                  <Button variant="outline" onClick={() => send({ type: 'delete.close' })} disabled={busy} data-testid="delete-account-cancel-button">
+                    {t('deleteAccount.cancel')}
+                  </Button>
+                  <Button
+                    colorPalette="red"
+                    onClick={() => send({ type: 'delete.confirm' })}
+                    disabled={!matches}
+                    loading={busy}
+                    loadingText={t('deleteAccount.deleting')}
+                    data-testid="delete-account-confirm-button"
+                  >
+                    {t('deleteAccount.confirm')}
+                  </Button>
+                </HStack>
+              </Dialog.Footer>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

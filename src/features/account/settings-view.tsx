@@ -1,0 +1,316 @@
+import { chakra, Box, Button, Card, Container, DataList, Field, Heading, HStack, Link, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import type { SnapshotFrom } from 'xstate'
+import type { DeleteAccountEvent, deleteAccountMachine } from '../../../machines/account/delete-account.machine'
+import {
+  NOTIFICATION_FLAGS,
+  PRIVACY_FLAGS,
+  SETTINGS_FLAGS,
+  settingsChanged,
+  type SettingsEvent,
+  type SettingsFlag,
+  type settingsMachine,
+} from '../../../machines/account/settings.machine'
+import type { User } from '../../../machines/shared/types'
+import { displayName } from '../../../machines/shared/types'
+import { DeleteAccountDialog } from './delete-account-dialog'
+import { NotificationDialog, type Notification } from './notification-dialog'
+import { stateName } from './profile-state'
+
+/** The settings tabs named by the interface text (spec 1 §2.8). */
+export const SETTINGS_TABS = ['general', 'profile', 'account', 'notifications', 'privacy', 'security', 'appearance', 'language'] as const
+export type SettingsTab = (typeof SETTINGS_TABS)[number]
+
+export function isSettingsTab(value: string | null): value is SettingsTab {
+  return (SETTINGS_TABS as readonly string[]).includes(value ?? '')
+}
+
+/** kebab-case test id part of a flag: emailNotifications → email-notifications. */
+const flagId = (flag: SettingsFlag) => flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
+const FLAG_SECTION: Record<SettingsFlag, 'notifications' | 'privacy'> = {
+  emailNotifications: 'notifications',
+  pushNotifications: 'notifications',
+  weeklyReports: 'notifications',
+  publicProfile: 'privacy',
+  twoFactorAuth: 'privacy',
+}
+
+export interface SettingsViewProps {
+  user: User
+  settings: SnapshotFrom<typeof settingsMachine>
+  sendSettings: (event: SettingsEvent) => void
+  deletion: SnapshotFrom<typeof deleteAccountMachine>
+  sendDeletion: (event: DeleteAccountEvent) => void
+  tab: SettingsTab
+  onTabChange: (tab: SettingsTab) => void
+}
+
+/**
+ * A switch that is a native checkbox with role="switch": clicking it, its label, Space, and
+ * Playwright's check()/uncheck() all work as testers expect (Chakra's Switch hides its input).
+ */
+function SettingSwitch({ flag, checked, disabled, onToggle }: { flag: SettingsFlag; checked: boolean; disabled: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('profile')
+  const section = FLAG_SECTION[flag]
+  const id = `settings-${flagId(flag)}`
+  return (
+    <HStack justify="space-between" align="flex-start" gap="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid={`${id}-row`}>
+      <Stack gap="0.5">
+        <chakra.label htmlFor={`${id}-switch`} fontWeight="medium" cursor={disabled ? 'not-allowed' : 'pointer'}>
+          {t(`settings.${section}.${flag}`)}
+        </chakra.label>
+        <Text fontSize="sm" color="fg.muted" id={`${id}-help`}>
+          {t(`settings.${section}.${flag}Help`)}
+        </Text>
+      </Stack>
+      <chakra.input
+        type="checkbox"
+        role="switch"
+        id={`${id}-switch`}
+        data-testid={`${id}-switch`}
+        checked={checked}
+        disabled={disabled}
+        onChange={onToggle}
+        aria-describedby={`${id}-help`}
+        appearance="none"
+        flexShrink={0}
+        mt="1"
+        width="10"
+        height="6"
+        rounded="full"
+        bg="bg.emphasized"
+        borderWidth="1px"
+        borderColor="border.emphasized"
+        position="relative"
+        cursor="pointer"
+        transition="background 0.15s"
+        _before={{
+          content: '""',
+          position: 'absolute',
+          top: '2px',
+          insetStart: '2px',
+          width: '4.5',
+          height: '4.5',
+          rounded: 'full',
+          bg: 'white',
+          boxShadow: 'sm',
+          transition: 'transform 0.15s',
+        }}
+        _checked={{ bg: 'teal.solid', borderColor: 'teal.solid', _before: { transform: 'translateX(16px)' } }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' }}
+        _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
+      />
+    </HStack>
+  )
+}
+
+function Section({ id, title, children, text }: { id: SettingsTab; title: string; text?: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="3" as="section" aria-labelledby={`settings-${id}-title`}>
+      <Stack gap="1">
+        <Heading as="h2" size="md" id={`settings-${id}-title`}>
+          {title}
+        </Heading>
+        {text && (
+          <Text fontSize="sm" color="fg.muted">
+            {text}
+          </Text>
+        )}
+      </Stack>
+      {children}
+    </Stack>
+  )
+}
+
+export function SettingsView({ user, settings, sendSettings, deletion, sendDeletion, tab, onTabChange }: SettingsViewProps) {
+  const { t } = useTranslation('profile')
+  const c = settings.context
+  const busy = settings.hasTag('busy')
+  const changed = settingsChanged(c)
+  const values = c.settings
+
+  const notification: Notification | null = settings.matches('saved')
+    ? { variant: 'success', message: t('settings.saved') }
+    : settings.matches('saveFailed')
+      ? { variant: 'error', message: t('settings.saveFailed') }
+      : settings.matches('simulatedNotice') && c.simulated
+        ? { variant: 'info', message: t(`settings.simulated.${c.simulated}`) }
+        : null
+
+  const switches = (flags: readonly SettingsFlag[]) => (
+    <Stack gap="0">
+      {flags.map((flag) => (
+        <SettingSwitch key={flag} flag={flag} checked={values[flag]} disabled={busy} onToggle={() => sendSettings({ type: 'settings.toggle', flag })} />
+      ))}
+    </Stack>
+  )
+
+  const onOff = (on: boolean) => (on ? t('settings.general.on') : t('settings.general.off'))
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }} data-testid="settings-page" data-state={stateName(settings)}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t('settings.title')}
+          </Heading>
+          <Text color="fg.muted">{t('settings.subtitle')}</Text>
+        </Stack>
+
+        <Card.Root>
+          <Card.Body>
+            <Tabs.Root
+              value={tab}
+              onValueChange={(e) => {
+                if (isSettingsTab(e.value)) onTabChange(e.value)
+              }}
+              variant="line"
+              colorPalette="teal"
+              data-testid="settings-tabs"
+            >
+              <Tabs.List aria-label={t('settings.tabsAria')} flexWrap="wrap" mb="4">
+                {SETTINGS_TABS.map((id) => (
+                  <Tabs.Trigger key={id} value={id} data-testid={`settings-tab-${id}`}>
+                    {t(`settings.tabs.${id}`)}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+
+              <Tabs.Content value="general" data-testid="settings-panel-general">
+                <Section id="general" title={t('settings.general.title')} text={t('settings.general.text')}>
+                  <Text fontSize="sm" data-testid="settings-signed-in-as">
+                    {t('settings.general.signedInAs', { name: displayName(user), email: user.email })}
+                  </Text>
+                  <DataList.Root orientation="horizontal" data-testid="settings-overview">
+                    {SETTINGS_FLAGS.map((flag) => (
+                      <DataList.Item key={flag}>
+                        <DataList.ItemLabel minW="56">{t(`settings.${FLAG_SECTION[flag]}.${flag}`)}</DataList.ItemLabel>
+                        <DataList.ItemValue data-testid={`settings-overview-${flagId(flag)}`}>{onOff(values[flag])}</DataList.ItemValue>
+                      </DataList.Item>
+                    ))}
+                    <DataList.Item>
+                      <DataList.ItemLabel minW="56">{t('settings.appearance.theme')}</DataList.ItemLabel>
+                      <DataList.ItemValue data-testid="settings-overview-theme">{t(`settings.appearance.${values.theme}`)}</DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel minW="56">{t('settings.language.label')}</DataList.ItemLabel>
+                      <DataList.ItemValue data-testid="settings-overview-language">{t(`settings.language.${values.language}`)}</DataList.ItemValue>
+                    </DataList.Item>
+                  </DataList.Root>
+                </Section>
+              </Tabs.Content>
+
+              <Tabs.Content value="profile" data-testid="settings-panel-profile">
+                <Section id="profile" title={t('settings.profile.title')} text={t('settings.profile.text')}>
+                  <Text fontSize="sm">
+                    {displayName(user)} · {user.email}
+                  </Text>
+                  <Link asChild colorPalette="teal" fontWeight="medium" data-testid="settings-profile-link">
+                    <RouterLink to="/profile">{t('settings.profile.link')}</RouterLink>
+                  </Link>
+                </Section>
+              </Tabs.Content>
+
+              <Tabs.Content value="account" data-testid="settings-panel-account">
+                <Section id="account" title={t('settings.account.title')}>
+                  <Box borderWidth="1px" borderColor="border.error" rounded="l2" p="4" bg="bg.error" data-testid="settings-danger-zone" as="section" aria-labelledby="settings-danger-title">
+                    <Stack gap="3" align="flex-start">
+                      <Heading as="h3" size="sm" id="settings-danger-title">
+                        {t('settings.account.dangerTitle')}
+                      </Heading>
+                      <Text fontSize="sm">{t('settings.account.dangerText')}</Text>
+                      <Button colorPalette="red" onClick={() => sendDeletion({ type: 'delete.open' })} data-testid="settings-delete-account-button">
+                        {t('settings.account.delete')}
+                      </Button>
+                    </Stack>
+                  </Box>
+                </Section>
+              </Tabs.Content>
+
+              <Tabs.Content value="notifications" data-testid="settings-panel-notifications">
+                <Section id="notifications" title={t('settings.notifications.title')}>
+                  {switches(NOTIFICATION_FLAGS)}
+                </Section>
+              </Tabs.Content>
+
+              <Tabs.Content value="privacy" data-testid="settings-panel-privacy">
+                <Section id="privacy" title={t('settings.privacy.title')}>
+                  {switches(PRIVACY_FLAGS)}
+                </Section>
+              </Tabs.Content>
+
+              <Tabs.Content value="security" data-testid="settings-panel-security">
+                <Section id="security" title={t('settings.security.title')} text={t('settings.security.text')}>
+                  <Link asChild colorPalette="teal" fontWeight="medium" data-testid="settings-security-link">
+                    <RouterLink to="/profile">{t('settings.security.link')}</RouterLink>
+                  </Link>
+                </Section>
+              </Tabs.Content>
+
+              <Tabs.Content value="appearance" data-testid="settings-panel-appearance">
+                <Section id="appearance" title={t('settings.appearance.title')}>
+                  <Field.Root maxW="xs" disabled={busy}>
+                    <Field.Label>{t('settings.appearance.theme')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={values.theme}
+                        onChange={(e) => sendSettings({ type: 'settings.setTheme', theme: e.currentTarget.value === 'dark' ? 'dark' : 'light' })}
+                        data-testid="settings-theme-select"
+                      >
+                        <option value="light">{t('settings.appearance.light')}</option>
+                        <option value="dark">{t('settings.appearance.dark')}</option>
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.HelperText>{t('settings.appearance.themeHelp')}</Field.HelperText>
+                  </Field.Root>
+                </Section>
+              </Tabs.Content>
+
+              <Tabs.Content value="language" data-testid="settings-panel-language">
+                <Section id="language" title={t('settings.language.title')}>
+                  <Field.Root maxW="xs" disabled={busy}>
+                    <Field.Label>{t('settings.language.label')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={values.language}
+                        onChange={(e) => sendSettings({ type: 'settings.setLanguage', language: e.currentTarget.value === 'ko' ? 'ko' : 'en' })}
+                        data-testid="settings-language-select"
+                      >
+                        <option value="en">{t('settings.language.en')}</option>
+                        <option value="ko">{t('settings.language.ko')}</option>
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.HelperText>{t('settings.language.help')}</Field.HelperText>
+                  </Field.Root>
+                </Section>
+              </Tabs.Content>
+            </Tabs.Root>
+          </Card.Body>
+          <Card.Footer borderTopWidth="1px" pt="4">
+            <HStack justify="space-between" width="100%" gap="3" wrap="wrap">
+              <Text fontSize="sm" color={changed ? 'fg.warning' : 'fg.muted'} data-testid="settings-save-status" aria-live="polite">
+                {changed ? t('settings.unsaved') : t('settings.upToDate')}
+              </Text>
+              <Button
+                colorPalette="teal"
+                disabled={!changed || busy}
+                loading={busy}
+                loadingText={t('settings.saving')}
+                onClick={() => sendSettings({ type: 'settings.save' })}
+                data-testid="settings-save-button"
+              >
+                {t('settings.save')}
+              </Button>
+            </HStack>
+          </Card.Footer>
+        </Card.Root>
+      </Stack>
+      <NotificationDialog notification={notification} onClose={() => sendSettings({ type: 'notice.close' })} />
+      <DeleteAccountDialog snapshot={deletion} send={sendDeletion} />
+    </Container>
+  )
+}
