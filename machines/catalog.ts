@@ -9,6 +9,10 @@ import { sessionMachine } from './session/session.machine'
 import { tokenRefreshMachine } from './session/token-refresh.machine'
 import { preferencesMachine } from './shell/preferences.machine'
 import { defineModel, done, failed, type MachineModel } from './shared/model'
+import { socialComposerModel } from './playground/social-composer.model'
+import { socialFeedModel } from './playground/social-feed.model'
+import { socialPeopleModel } from './playground/social-people.model'
+import { socialStoriesModel } from './playground/social-stories.model'
 import { changePasswordModel } from './account/change-password.model'
 import { deleteAccountModel } from './account/delete-account.model'
 import { forgotPasswordModel } from './account/forgot-password.model'
@@ -226,4 +230,8 @@ export const catalog = [
   signupModel,
   bookingRecordsModel,
   bookingWizardModel,
+  socialComposerModel,
+  socialFeedModel,
+  socialPeopleModel,
+  socialStoriesModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

@@ -3,7 +3,7 @@
  * indicator (earlier steps only) and Previous / Next, the sticky summary, and the dialogs.
  * Renders machine state only; rules come from the machines' exported functions.
  */
-import { Badge, Box, Button, Card, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, Grid, HStack, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
 import type { BookingRecordsEvent, bookingRecordsMachine } from '../../../../machines/playground/booking-records.machine'
 import { stepError, stepOf, type BookingWizardEvent, type bookingWizardMachine, type WizardStep } from '../../../../machines/playground/booking-wizard.machine'
@@ -75,13 +75,13 @@ function StepIndicator({ step, send }: { step: WizardStep; send: SendWizard }) {
                 _hover={status === 'complete' ? { bg: 'bg.muted' } : undefined}
                 disabled={status !== 'complete'}
                 aria-current={status === 'current' ? 'step' : undefined}
-                aria-label={`${t('steps.stepOf', { step: s })}: ${t(`steps.names.${s}`)} (${t(`steps.${status === 'complete' ? 'completed' : status === 'current' ? 'current' : 'upcoming'}`)})`}
                 data-testid={`booking-step-${s}`}
                 data-status={status}
                 onClick={() => send({ type: 'wizard.goTo', step: s })}
               >
                 <Box
                   as="span"
+                  aria-hidden="true"
                   flexShrink={0}
                   w="8"
                   h="8"
@@ -97,9 +97,12 @@ function StepIndicator({ step, send }: { step: WizardStep; send: SendWizard }) {
                 >
                   {status === 'complete' ? '✓' : s}
                 </Box>
+                {/* The accessible name contains the visible name (axe label-content-name-mismatch). */}
+                <VisuallyHidden>{`${t('steps.stepOf', { step: s })}: `}</VisuallyHidden>
                 <Text as="span" fontSize="sm" fontWeight={status === 'current' ? 'semibold' : 'normal'} color={status === 'upcoming' ? 'fg.muted' : 'fg'}>
                   {t(`steps.names.${s}`)}
                 </Text>
+                <VisuallyHidden>{` (${t(`steps.${status === 'complete' ? 'completed' : status === 'current' ? 'current' : 'upcoming'}`)})`}</VisuallyHidden>
               </chakra.button>
             </chakra.li>
           )

@@ -1,6 +1,169 @@
-import { PlaceholderPage } from '../../../app/placeholder-page'
+/**
+ * The social feed (/qa/social, spec 3 "Social feed"): binds the feed, composer, stories and
+ * people machines, provides their effects (storage, toasts, clipboard, file previews, the file
+ * picker, logout) and renders the view. Stored posts and follows are read (and validated) once.
+ */
+import { Box, Grid, Stack } from '@chakra-ui/react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { PROFILE, STORIES } from '../../../../machines/playground/social-data'
+import { socialComposerMachine } from '../../../../machines/playground/social-composer.machine'
+import { socialFeedMachine } from '../../../../machines/playground/social-feed.machine'
+import { socialPeopleMachine } from '../../../../machines/playground/social-people.machine'
+import { socialStoriesMachine } from '../../../../machines/playground/social-stories.machine'
+import { signOut, useSessionUser } from '../../../app/session'
+import { ScenarioLayout } from '../scenario-layout'
+import { Composer } from './social-composer'
+import { FeedDialogs } from './social-dialogs'
+import { Feed } from './social-feed'
+import { showNotice } from './social-notices'
+import { OnlineFriends, ProfileCard, Suggestions, TrendingTopics } from './social-side-panels'
+import { StoriesRow, StoryViewer } from './social-stories'
+import { clearStoredFollows, clearStoredPosts, loadFollows, loadPosts, saveFollows, savePosts } from './social-storage'
+import { SocialTopBar } from './social-top-bar'
 
-/** Work in progress: replaced by the real screen. */
+/** The test ids the testing guide lists: each is on the page when it loads with the default data. */
+export const SOCIAL_GUIDE_TEST_IDS = [
+  'social-search-input',
+  'social-search-button',
+  'social-reset-button',
+  'social-home-button',
+  'social-explore-button',
+  'social-notifications-button',
+  'social-messages-button',
+  'social-profile-menu-button',
+  'social-profile-card',
+  'social-trending-technews',
+  'social-stories',
+  'social-story-your-story',
+  'social-story-alexm',
+  'social-composer-input',
+  'social-composer-image-button',
+  'social-composer-video-button',
+  'social-composer-emoji-button',
+  'social-composer-poll-button',
+  'social-composer-submit-button',
+  'social-feed',
+  'social-post-1',
+  'social-post-1-like-button',
+  'social-post-1-comment-button',
+  'social-post-1-share-button',
+  'social-post-1-bookmark-button',
+  'social-post-1-menu-button',
+  'social-load-more-button',
+  'social-suggestions',
+  'social-follow-alexm-button',
+  'social-online-friends',
+  'social-friend-lisap-chat-button',
+] as const
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => [...w][0]!.toUpperCase())
+    .join('') || PROFILE.avatar
+
+async function copyPostLink(id: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(`${window.location.origin}/qa/social#post-${id}`)
+  } catch {
+    /* clipboard refused (permissions, insecure context): the share still counts */
+  }
+}
+
 export function SocialPage() {
-  return <PlaceholderPage screen="social" />
+  const { t } = useTranslation('social')
+  const navigate = useNavigate()
+  const user = useSessionUser()
+  const storyInput = useRef<HTMLInputElement>(null)
+  const [stored] = useState(() => ({ posts: loadPosts(), following: loadFollows() }))
+
+  const people = useActorRef(
+    socialPeopleMachine.provide({
+      actions: {
+        persistFollows: (_, { following }) => saveFollows(following),
+        clearStoredFollows: () => clearStoredFollows(),
+        notify: (_, notice) => showNotice(notice),
+      },
+    }),
+    { input: { following: stored.following } },
+  )
+  const feed = useActorRef(
+    socialFeedMachine.provide({
+      actions: {
+        persistPosts: (_, { posts }) => savePosts(posts),
+        clearStoredPosts: () => clearStoredPosts(),
+        dataReset: () => people.send({ type: 'follows.reset' }),
+        copyLink: (_, { id }) => void copyPostLink(id),
+        notify: (_, notice) => showNotice(notice),
+      },
+    }),
+    { input: { posts: stored.posts } },
+  )
+  const composer = useActorRef(
+    socialComposerMachine.provide({
+      actions: {
+        publish: (_, { content, media }) => feed.send({ type: 'post.create', content, media: media && { kind: media.kind, name: media.name, url: media.url } }),
+        releaseFile: (_, { url }) => URL.revokeObjectURL(url),
+        notify: (_, notice) => showNotice(notice),
+      },
+    }),
+  )
+  const stories = useActorRef(
+    socialStoriesMachine.provide({
+      actions: {
+        openPicker: () => storyInput.current?.click(),
+        notify: (_, notice) => showNotice(notice),
+      },
+    }),
+    { input: { stories: [...STORIES] } },
+  )
+
+  const feedSnapshot = useSelector(feed, (s) => s)
+  const composerSnapshot = useSelector(composer, (s) => s)
+  const storiesSnapshot = useSelector(stories, (s) => s)
+  const following = useSelector(people, (s) => s.context.following)
+  const suggestionsShown = useSelector(people, (s) => s.matches('suggestionsShown'))
+
+  const name = user?.name || user?.username || user?.email || PROFILE.name
+  const username = user?.username ? `@${user.username}` : PROFILE.username
+  const initials = initialsOf(name)
+
+  return (
+    <ScenarioLayout ns="social" testId="social-page" guideTestIds={SOCIAL_GUIDE_TEST_IDS}>
+      <Stack gap="4">
+        <SocialTopBar
+          query={feedSnapshot.context.query}
+          view={feedSnapshot.context.view}
+          send={feed.send}
+          onLiveChat={() => people.send({ type: 'chat.openLive' })}
+          onNavigate={(path) => void navigate(path)}
+          onLogout={signOut}
+        />
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr 1fr' }} gap="4" alignItems="start">
+          <Stack gap="4" as="aside" aria-label={t('profile.title')}>
+            <ProfileCard name={name} username={username} initials={initials} />
+            <TrendingTopics send={feed.send} />
+          </Stack>
+          <Stack gap="4" minW="0">
+            <StoriesRow snapshot={storiesSnapshot} send={stories.send} inputRef={storyInput} />
+            <Composer snapshot={composerSnapshot} send={composer.send} />
+            <Feed snapshot={feedSnapshot} send={feed.send} />
+          </Stack>
+          <Stack gap="4" as="aside" aria-label={t('friends.title')}>
+            {suggestionsShown && <Suggestions following={following} send={people.send} />}
+            <OnlineFriends send={people.send} />
+          </Stack>
+        </Grid>
+      </Stack>
+      <Box>
+        <FeedDialogs snapshot={feedSnapshot} send={feed.send} />
+        <StoryViewer snapshot={storiesSnapshot} send={stories.send} />
+      </Box>
+    </ScenarioLayout>
+  )
 }

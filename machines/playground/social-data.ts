@@ -1,0 +1,309 @@
+/**
+ * The social feed's sample data and constants (spec 3 "Social feed", §3, §9): posts, stories,
+ * suggested people, online friends, trending topics, notifications, messages, the two canned
+ * load-more posts and the emoji set, plus the limits. Data, not UI: pure TypeScript, no React.
+ * Avatars are initials (the view draws them); sample pictures are small inline SVGs.
+ */
+
+export interface SocialAuthor {
+  name: string
+  /** With the leading '@'. */
+  username: string
+  /** Initials drawn as the avatar. */
+  avatar: string
+  verified: boolean
+}
+
+export type MediaKind = 'image' | 'video'
+
+export interface SocialPost {
+  id: string
+  author: SocialAuthor
+  content: string
+  /** A picture URL (sample pictures are inline SVG; an upload is a blob: URL for the session that made it). */
+  image?: string
+  /** A video URL (a blob: URL for the session that uploaded it). */
+  video?: string
+  /** The uploaded file's name; stays when the session-only blob: URL is gone after a reload. */
+  mediaName?: string
+  /** Text, e.g. '2 hours ago' or 'Just now'. */
+  timestamp: string
+  likes: number
+  comments: number
+  shares: number
+  isLiked: boolean
+  isBookmarked: boolean
+  /** The comments the current user wrote on this post (newest last). */
+  myComments?: string[]
+}
+
+export interface Story {
+  id: string
+  username: string
+  avatar: string
+  hasNewStory: boolean
+}
+
+export interface SuggestedPerson {
+  name: string
+  username: string
+  /** Text, e.g. '23.5K'. */
+  followers: string
+  avatar: string
+}
+
+export interface OnlineFriend {
+  id: string
+  name: string
+  avatar: string
+}
+
+export interface TrendingTopic {
+  /** Stable id for test ids. */
+  id: string
+  tag: string
+  /** Text, e.g. '12.5K'. */
+  posts: string
+}
+
+export type NotificationType = 'like' | 'comment' | 'follow' | 'mention'
+
+export interface SocialNotification {
+  id: string
+  type: NotificationType
+  user: string
+  /** What the user did; the view words it from `type` (translated). */
+  action: NotificationType
+  /** Minutes ago (the view words it). */
+  time: number
+}
+
+export interface SocialMessage {
+  id: string
+  user: string
+  avatar: string
+  message: string
+  /** Minutes ago (the view words it). */
+  time: number
+  unread: boolean
+}
+
+export interface Emoji {
+  /** Stable id for test ids. */
+  id: string
+  char: string
+}
+
+/** Limits (spec 3 §9). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024 // 5242880
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024 // 52428800
+export const POLL_MIN_OPTIONS = 2
+export const POLL_MAX_OPTIONS = 4
+export const LOAD_MORE_DELAY_MS = 1000
+export const POSTS_PER_LOAD = 2
+/** The line a poll adds to the post text starts with this marker. */
+export const POLL_MARKER = '📊 Poll:'
+
+/** The fixed current user of the demo (spec 3 §4, §6). */
+export const CURRENT_USER: SocialAuthor = { name: 'You', username: '@you', avatar: 'YO', verified: false }
+export const JUST_NOW = 'Just now'
+
+/** The static profile card (spec 3 "Social feed"). */
+export const PROFILE = { name: 'John Doe', username: '@johndoe', avatar: 'JD', posts: '256', followers: '1.2K', following: '589' } as const
+
+function picture(from: string, to: string, emoji: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 300">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="600" height="300" fill="url(#g)"/><text x="300" y="190" font-size="120" text-anchor="middle">${emoji}</text></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+export const DEFAULT_POSTS: readonly SocialPost[] = [
+  {
+    id: '1',
+    author: { name: 'Sarah Johnson', username: '@sarahj', avatar: 'SJ', verified: true },
+    content: 'Just launched my new project! Excited to share it with everyone. Check it out and let me know what you think! 🚀 #launch #startup #tech',
+    image: picture('#6366f1', '#ec4899', '🚀'),
+    timestamp: '2 hours ago',
+    likes: 234,
+    comments: 45,
+    shares: 12,
+    isLiked: false,
+    isBookmarked: false,
+  },
+  {
+    id: '2',
+    author: { name: 'Tech News Daily', username: '@technews', avatar: 'TN', verified: true },
+    content: 'Breaking: Major tech company announces revolutionary AI breakthrough that could change everything we know about machine learning. #TechNews #AI',
+    timestamp: '3 hours ago',
+    likes: 1542,
+    comments: 328,
+    shares: 456,
+    isLiked: true,
+    isBookmarked: true,
+  },
+  {
+    id: '3',
+    author: { name: 'Mike Chen', username: '@mikechen', avatar: 'MC', verified: false },
+    content: 'Beautiful sunset from my evening run today! Sometimes you just need to disconnect and enjoy nature. 🌅',
+    image: picture('#f97316', '#7c3aed', '🌅'),
+    timestamp: '5 hours ago',
+    likes: 89,
+    comments: 12,
+    shares: 3,
+    isLiked: false,
+    isBookmarked: false,
+  },
+  {
+    id: '4',
+    author: { name: 'Emily Ross', username: '@emilyr', avatar: 'ER', verified: false },
+    content: 'QA tip of the day: prefer stable data-testid attributes over CSS classes in your selectors. Your future self will thank you. #QA #testing',
+    timestamp: '1 day ago',
+    likes: 56,
+    comments: 8,
+    shares: 5,
+    isLiked: false,
+    isBookmarked: false,
+  },
+]
+
+/** The canned posts each 'Load More Posts' appends (their ids get a running number: more-1, more-2, ...). */
+export const LOAD_MORE_POSTS: readonly Omit<SocialPost, 'id'>[] = [
+  {
+    author: { name: 'Jessica Lee', username: '@jessicalee', avatar: 'JL', verified: false },
+    content: 'Just finished a 30-day coding challenge! Consistency beats intensity every single time. 💪 #WebDev #100DaysOfCode',
+    timestamp: '6 hours ago',
+    likes: 156,
+    comments: 23,
+    shares: 8,
+    isLiked: false,
+    isBookmarked: false,
+  },
+  {
+    author: { name: 'Design Weekly', username: '@designweekly', avatar: 'DW', verified: true },
+    content: 'Five small UI patterns that make forms easier to use and easier to test: clear labels, inline errors, visible focus, sensible defaults and honest buttons. #Design #UX',
+    image: picture('#14b8a6', '#0ea5e9', '🎨'),
+    timestamp: '8 hours ago',
+    likes: 412,
+    comments: 37,
+    shares: 64,
+    isLiked: false,
+    isBookmarked: false,
+  },
+]
+
+/** The own story id: its tile opens the file picker instead of the viewer. */
+export const OWN_STORY_ID = 'your-story'
+
+export const STORIES: readonly Story[] = [
+  { id: OWN_STORY_ID, username: 'Your Story', avatar: 'YO', hasNewStory: false },
+  { id: 'alexm', username: 'alexm', avatar: 'AM', hasNewStory: true },
+  { id: 'emilyr', username: 'emilyr', avatar: 'ER', hasNewStory: true },
+  { id: 'davidk', username: 'davidk', avatar: 'DK', hasNewStory: false },
+  { id: 'lisap', username: 'lisap', avatar: 'LP', hasNewStory: true },
+  { id: 'jamesw', username: 'jamesw', avatar: 'JW', hasNewStory: false },
+]
+
+export const SUGGESTED_PEOPLE: readonly SuggestedPerson[] = [
+  { name: 'Alex Morgan', username: '@alexm', followers: '23.5K', avatar: 'AM' },
+  { name: 'Emily Ross', username: '@emilyr', followers: '18.2K', avatar: 'ER' },
+  { name: 'David Kim', username: '@davidk', followers: '45.8K', avatar: 'DK' },
+]
+
+export const ONLINE_FRIENDS: readonly OnlineFriend[] = [
+  { id: 'sarahj', name: 'Sarah Johnson', avatar: 'SJ' },
+  { id: 'mikechen', name: 'Mike Chen', avatar: 'MC' },
+  { id: 'lisap', name: 'Lisa Park', avatar: 'LP' },
+  { id: 'jamesw', name: 'James Wilson', avatar: 'JW' },
+]
+
+export const TRENDING_TOPICS: readonly TrendingTopic[] = [
+  { id: 'technews', tag: '#TechNews', posts: '12.5K' },
+  { id: 'ai', tag: '#AI', posts: '8.3K' },
+  { id: 'webdev', tag: '#WebDev', posts: '5.2K' },
+  { id: 'startup', tag: '#Startup', posts: '3.8K' },
+  { id: 'design', tag: '#Design', posts: '2.9K' },
+]
+
+export const NOTIFICATIONS: readonly SocialNotification[] = [
+  { id: 'n1', type: 'like', user: 'Sarah Johnson', action: 'like', time: 2 },
+  { id: 'n2', type: 'comment', user: 'Mike Chen', action: 'comment', time: 15 },
+  { id: 'n3', type: 'follow', user: 'Alex Morgan', action: 'follow', time: 60 },
+  { id: 'n4', type: 'mention', user: 'Emily Ross', action: 'mention', time: 180 },
+]
+
+export const MESSAGES: readonly SocialMessage[] = [
+  { id: 'm1', user: 'Lisa Park', avatar: 'LP', message: 'Are you coming to the QA meetup tonight?', time: 5, unread: true },
+  { id: 'm2', user: 'James Wilson', avatar: 'JW', message: 'I pushed the new test cases, can you review?', time: 45, unread: true },
+  { id: 'm3', user: 'Sarah Johnson', avatar: 'SJ', message: 'Thanks for the feedback on my launch post!', time: 1440, unread: false },
+]
+
+export const EMOJIS: readonly Emoji[] = [
+  { id: 'grin', char: '😀' },
+  { id: 'joy', char: '😂' },
+  { id: 'heart-eyes', char: '😍' },
+  { id: 'thinking', char: '🤔' },
+  { id: 'thumbs-up', char: '👍' },
+  { id: 'clap', char: '👏' },
+  { id: 'party', char: '🎉' },
+  { id: 'fire', char: '🔥' },
+  { id: 'heart', char: '❤️' },
+  { id: 'rocket', char: '🚀' },
+  { id: 'sparkles', char: '✨' },
+  { id: 'cool', char: '😎' },
+]
+
+export const DEFAULT_FOLLOWS: readonly string[] = []
+
+/** A post timestamp as the view words it: 'Just now', 'N minutes/hours/days ago', else the raw text. */
+export type TimestampParts = { kind: 'justNow' } | { kind: 'ago'; unit: 'minute' | 'hour' | 'day'; count: number } | { kind: 'text'; text: string }
+
+export function timestampParts(text: string): TimestampParts {
+  if (text === JUST_NOW) return { kind: 'justNow' }
+  const m = /^(\d+) (minute|hour|day)s? ago$/.exec(text)
+  if (m) return { kind: 'ago', unit: m[2] as 'minute' | 'hour' | 'day', count: Number(m[1]) }
+  return { kind: 'text', text }
+}
+
+// ---- Validation of stored values (a corrupted value falls back to the defaults) ----
+
+const MAX_STORED_POSTS = 500
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0
+const isOptionalString = (v: unknown) => v === undefined || typeof v === 'string'
+
+function isAuthor(v: unknown): v is SocialAuthor {
+  return isObject(v) && typeof v.name === 'string' && typeof v.username === 'string' && typeof v.avatar === 'string' && typeof v.verified === 'boolean'
+}
+
+export function isSocialPost(v: unknown): v is SocialPost {
+  return (
+    isObject(v) &&
+    typeof v.id === 'string' &&
+    v.id !== '' &&
+    isAuthor(v.author) &&
+    typeof v.content === 'string' &&
+    isOptionalString(v.image) &&
+    isOptionalString(v.video) &&
+    isOptionalString(v.mediaName) &&
+    typeof v.timestamp === 'string' &&
+    isCount(v.likes) &&
+    isCount(v.comments) &&
+    isCount(v.shares) &&
+    typeof v.isLiked === 'boolean' &&
+    typeof v.isBookmarked === 'boolean' &&
+    (v.myComments === undefined || (Array.isArray(v.myComments) && v.myComments.every((c) => typeof c === 'string')))
+  )
+}
+
+/** A stored post list: an array of well-formed posts with unique ids. */
+export function isSocialPostList(v: unknown): v is SocialPost[] {
+  if (!Array.isArray(v) || v.length > MAX_STORED_POSTS || !v.every(isSocialPost)) return false
+  return new Set(v.map((p) => p.id)).size === v.length
+}
+
+/** A stored follow list: unique '@username' strings. */
+export function isFollowList(v: unknown): v is string[] {
+  return Array.isArray(v) && v.length <= 1000 && v.every((u) => typeof u === 'string' && /^@\S{1,64}$/.test(u)) && new Set(v).size === v.length
+}

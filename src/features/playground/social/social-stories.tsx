@@ -1,0 +1,135 @@
+/**
+ * The stories row (6 tiles) and the story viewer (spec 3 "Social feed", §4 Social). A coloured
+ * ring marks a story with new content until it is opened; 'Your Story' opens the file picker.
+ */
+import { Box, Button, Card, Center, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react'
+import type { RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SnapshotFrom } from 'xstate'
+import { OWN_STORY_ID } from '../../../../machines/playground/social-data'
+import { showsNewMarker, viewableStories, type socialStoriesMachine, type StoriesEvent } from '../../../../machines/playground/social-stories.machine'
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlusIcon } from './social-icons'
+import { PersonAvatar } from './social-ui'
+
+export interface StoriesProps {
+  snapshot: SnapshotFrom<typeof socialStoriesMachine>
+  send: (e: StoriesEvent) => void
+  inputRef: RefObject<HTMLInputElement | null>
+}
+
+export function StoriesRow({ snapshot, send, inputRef }: StoriesProps) {
+  const { t } = useTranslation('social')
+  const { stories, seen } = snapshot.context
+  return (
+    <Card.Root size="sm" as="section" aria-label={t('stories.title')} data-testid="social-stories">
+      <Card.Body>
+        <HStack gap="4" overflowX="auto" pb="1" as="ul" listStyleType="none">
+          {stories.map((story) => {
+            const own = story.id === OWN_STORY_ID
+            const isNew = showsNewMarker(story, seen)
+            const name = own ? t('stories.yours') : story.username
+            return (
+              <Box as="li" key={story.id} flexShrink={0}>
+                <Button
+                  variant="plain"
+                  h="auto"
+                  p="1"
+                  flexDirection="column"
+                  gap="1"
+                  data-testid={`social-story-${story.id}`}
+                  data-new={isNew}
+                  onClick={() => send({ type: 'story.open', id: story.id })}
+                >
+                  <Box position="relative" p="0.5" rounded="full" bgGradient={isNew ? 'to-tr' : undefined} gradientFrom="yellow.400" gradientTo="pink.600" bg={isNew ? undefined : 'border'}>
+                    <Box p="0.5" rounded="full" bg="bg.panel">
+                      <PersonAvatar initials={story.avatar} size="lg" />
+                    </Box>
+                    {own && (
+                      <Center position="absolute" bottom="0" insetEnd="0" boxSize="5" rounded="full" bg="blue.solid" color="white" borderWidth="2px" borderColor="bg.panel">
+                        <PlusIcon />
+                      </Center>
+                    )}
+                  </Box>
+                  <Text as="span" fontSize="xs" fontWeight="normal" maxW="16" truncate>
+                    {name}
+                  </Text>
+                  {(own || isNew) && <Text as="span" srOnly>{own ? t('stories.addHint') : t('stories.newHint')}</Text>}
+                </Button>
+              </Box>
+            )
+          })}
+        </HStack>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*,video/*"
+          hidden
+          aria-label={t('stories.addStory')}
+          data-testid="social-story-upload-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0]
+            if (file) send({ type: 'story.upload', file: { name: file.name, size: file.size, type: file.type } })
+            e.target.value = ''
+          }}
+        />
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+export function StoryViewer({ snapshot, send }: Omit<StoriesProps, 'inputRef'>) {
+  const { t } = useTranslation('social')
+  const open = snapshot.matches('viewing')
+  const list = viewableStories(snapshot.context.stories)
+  const index = list.findIndex((s) => s.id === snapshot.context.current)
+  const story = list[index]
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && send({ type: 'story.close' })} size="sm" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="social-story-viewer" data-story={story?.id} overflow="hidden">
+            {story && (
+              <>
+                <Box h="1" bg="border" aria-hidden="true">
+                  <Box h="full" bg="blue.solid" w={`${((index + 1) / list.length) * 100}%`} />
+                </Box>
+                <Dialog.Header>
+                  <HStack gap="3">
+                    <PersonAvatar initials={story.avatar} size="sm" />
+                    <Dialog.Title data-testid="social-story-viewer-title">{t('stories.viewerTitle', { name: story.username })}</Dialog.Title>
+                  </HStack>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="3" align="center" bgGradient="to-br" gradientFrom="purple.500" gradientTo="pink.500" color="white" rounded="l2" py="12" px="4" textAlign="center">
+                    <PersonAvatar initials={story.avatar} size="xl" />
+                    <Text fontWeight="bold" fontSize="lg">
+                      @{story.username}
+                    </Text>
+                    <Text data-testid="social-story-viewer-counter">{t('stories.counter', { current: index + 1, total: list.length })}</Text>
+                    <Text fontSize="sm" opacity={0.9}>
+                      {t('stories.expires')}
+                    </Text>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer justifyContent="space-between">
+                  <IconButton variant="outline" aria-label={t('stories.prev')} disabled={index <= 0} data-testid="social-story-viewer-prev-button" onClick={() => send({ type: 'story.prev' })}>
+                    <ChevronLeftIcon />
+                  </IconButton>
+                  <IconButton variant="outline" aria-label={t('stories.next')} data-testid="social-story-viewer-next-button" onClick={() => send({ type: 'story.next' })}>
+                    <ChevronRightIcon />
+                  </IconButton>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <IconButton size="sm" variant="ghost" position="absolute" top="3" insetEnd="2" aria-label={t('stories.close')} data-testid="social-story-viewer-close-button">
+                    <CloseIcon />
+                  </IconButton>
+                </Dialog.CloseTrigger>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,86 @@
+/** Small shared pieces of the social feed views: avatars, time wording, the confirmation dialog. */
+import { Avatar, Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { timestampParts } from '../../../../machines/playground/social-data'
+
+const PALETTES = ['teal', 'purple', 'orange', 'blue', 'pink', 'green', 'cyan', 'red'] as const
+
+/** Initials in a coloured circle (decorative: the name is always written next to it). */
+export function PersonAvatar({ initials, size = 'md' }: { initials: string; size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' }) {
+  const palette = PALETTES[[...initials].reduce((n, c) => n + c.charCodeAt(0), 0) % PALETTES.length]
+  return (
+    <Avatar.Root size={size} colorPalette={palette} variant="subtle" aria-hidden="true" flexShrink={0}>
+      <Avatar.Fallback>{initials}</Avatar.Fallback>
+    </Avatar.Root>
+  )
+}
+
+/** A post's timestamp text ('Just now', '2 hours ago') in the current language. */
+export function timestampText(t: TFunction, text: string): string {
+  const parts = timestampParts(text)
+  if (parts.kind === 'justNow') return t('time.justNow')
+  if (parts.kind === 'ago') return t(`time.${parts.unit}sAgo`, { count: parts.count })
+  return parts.text
+}
+
+/** Minutes ago as words ('5 minutes ago', '3 hours ago', '1 day ago'). */
+export function minutesAgoText(t: TFunction, minutes: number): string {
+  if (minutes < 60) return t('time.minutesAgo', { count: minutes })
+  if (minutes < 1440) return t('time.hoursAgo', { count: Math.floor(minutes / 60) })
+  return t('time.daysAgo', { count: Math.floor(minutes / 1440) })
+}
+
+export interface ConfirmDialogProps {
+  open: boolean
+  /** Test id prefix: `<testId>` on the dialog, `<testId>-confirm-button`, `<testId>-cancel-button`. */
+  testId: string
+  title: string
+  text: string
+  confirmLabel: string
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** An in-app confirmation (alertdialog): Escape or Cancel cancels. */
+export function ConfirmDialog({ open, testId, title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation('social')
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onCancel()}
+      role="alertdialog"
+      size="sm"
+      placement="center"
+      // Answered with a button or Escape only: neither a stray click nor the focus the post menu
+      // returns to its button while this opens may dismiss it.
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description asChild>
+                <Text data-testid={`${testId}-text`}>{text}</Text>
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <HStack gap="2">
+                <Button variant="outline" onClick={onCancel} data-testid={`${testId}-cancel-button`}>
+                  {t('confirm.cancel')}
+                </Button>
+                <Button colorPalette="red" onClick={onConfirm} data-testid={`${testId}-confirm-button`}>
+                  {confirmLabel}
+                </Button>
+              </HStack>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
