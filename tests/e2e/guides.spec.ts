@@ -44,8 +44,9 @@ for (const path of SCREENS) {
 
 test('the social guide has six scenarios in the order easy, medium, easy, medium, medium, hard', async ({ page }) => {
   await openSignedIn(page, '/qa/social')
-  const difficulties = await page.getByTestId('guide-scenarios').locator('[data-difficulty]').evaluateAll((els) => els.map((e) => e.getAttribute('data-difficulty')))
-  expect(difficulties).toEqual(['easy', 'medium', 'easy', 'medium', 'medium', 'hard'])
+  const badges = page.getByTestId('guide-scenarios').locator('[data-difficulty]')
+  await expect(badges).toHaveCount(6)
+  expect(await badges.evaluateAll((els) => els.map((e) => e.getAttribute('data-difficulty')))).toEqual(['easy', 'medium', 'easy', 'medium', 'medium', 'hard'])
 })
 
 test('the booking guide has six scenarios', async ({ page }) => {
