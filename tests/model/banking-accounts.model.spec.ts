@@ -1,26 +1,13 @@
-import type { Page } from '@playwright/test'
 import type { BankingAccountsContext } from '../../machines/playground/banking-accounts.machine'
 import { bankingAccountsModel } from '../../machines/playground/banking-accounts.model'
 import { thisMonthChange, totalBalance } from '../../machines/playground/banking-rules'
 import { MODEL_TRANSFER } from '../../machines/playground/banking-samples'
 import { formatMoney } from '../../src/lib/money'
-import { expect, openSignedIn, toast } from '../fixtures/app'
+import { expect, openSignedIn } from '../fixtures/app'
+import { transferViaUi } from '../fixtures/banking'
 import { runModel } from './harness'
 
 const usd = (v: number) => formatMoney(v, 'en')
-
-/** A real transfer through the transfer and PIN modals. */
-async function transferViaUi(page: Page, from: string, to: string, amount: string) {
-  await page.getByTestId('banking-quick-action-transfer').click()
-  await page.getByTestId('banking-transfer-from-select').selectOption(from)
-  await page.getByTestId('banking-transfer-to-select').selectOption(to)
-  await page.getByTestId('banking-transfer-amount-input').fill(amount)
-  await page.getByTestId('banking-transfer-submit-button').click()
-  await page.getByTestId('banking-pin-input').fill('1234')
-  await page.getByTestId('banking-pin-submit-button').click()
-  await expect(toast(page, 'Transfer successful').first()).toBeVisible()
-  await expect(page.getByTestId('banking-transfer-modal')).toHaveCount(0)
-}
 
 runModel({
   model: bankingAccountsModel,

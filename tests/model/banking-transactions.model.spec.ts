@@ -1,26 +1,13 @@
-import type { Page } from '@playwright/test'
 import { visibleTransactions, type BankingTransactionsContext } from '../../machines/playground/banking-transactions.machine'
 import { bankingTransactionsModel } from '../../machines/playground/banking-transactions.model'
 import { transactionsCsv } from '../../machines/playground/banking-rules'
 import { MODEL_TRANSFER } from '../../machines/playground/banking-samples'
 import { expect, openSignedIn, toast } from '../fixtures/app'
+import { transferViaUi } from '../fixtures/banking'
 import { runModel } from './harness'
 import { readFileSync } from 'node:fs'
 
 const RANGE_LABEL = { all: 'All time', last7: 'Last 7 days', last30: 'Last 30 days' } as const
-
-/** A real transfer through the transfer and PIN modals. */
-async function transferViaUi(page: Page, from: string, to: string, amount: string) {
-  await page.getByTestId('banking-quick-action-transfer').click()
-  await page.getByTestId('banking-transfer-from-select').selectOption(from)
-  await page.getByTestId('banking-transfer-to-select').selectOption(to)
-  await page.getByTestId('banking-transfer-amount-input').fill(amount)
-  await page.getByTestId('banking-transfer-submit-button').click()
-  await page.getByTestId('banking-pin-input').fill('1234')
-  await page.getByTestId('banking-pin-submit-button').click()
-  await expect(toast(page, 'Transfer successful').first()).toBeVisible()
-  await expect(page.getByTestId('banking-transfer-modal')).toHaveCount(0)
-}
 
 runModel({
   model: bankingTransactionsModel,
