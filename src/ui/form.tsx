@@ -1,4 +1,4 @@
-import { Box, Field, HStack, Input, Text, Textarea, chakra, type InputProps } from '@chakra-ui/react'
+import { Box, Field, HStack, Input, NativeSelect, Text, Textarea, chakra, type InputProps } from '@chakra-ui/react'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,10 +21,27 @@ export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   multiline?: boolean
 }
 
-/** A labelled input with its error text (role-and-label locatable, test ids on input and error). */
-export function TextField({ label, testId, value, error, onValueChange, helper, endElement, multiline, required, ...rest }: TextFieldProps) {
+export interface FormFieldProps {
+  label: ReactNode
+  /** The control's test id; the error text gets `<testId without a trailing -input>-error`. */
+  testId: string
+  error?: string | null
+  /** Marks the control invalid without an error text of its own (a form-level message explains it). */
+  invalid?: boolean
+  helper?: ReactNode
+  required?: boolean
+  disabled?: boolean
+  children: ReactNode
+}
+
+/**
+ * The one field frame of the app: label (the control's accessible name), required mark, the
+ * control, helper text and the error text (test id `<field>-error`). Every screen's inputs,
+ * selects and textareas sit in one, so no screen restates label/error markup.
+ */
+export function FormField({ label, testId, error = null, invalid, helper, required, disabled, children }: FormFieldProps) {
   return (
-    <Field.Root invalid={error !== null} required={required}>
+    <Field.Root invalid={invalid || (error !== null && error !== undefined)} required={required} disabled={disabled}>
       {/* The required mark sits outside the <label>, so the label text and the accessible name are exactly the field name. */}
       <HStack gap="1">
         <Field.Label>{label}</Field.Label>
@@ -34,6 +51,22 @@ export function TextField({ label, testId, value, error, onValueChange, helper, 
           </Text>
         )}
       </HStack>
+      {children}
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
+      {/* red.fg (not the recipe's fg.error): small error text needs 4.5:1 contrast in the light theme too. */}
+      {error && (
+        <Field.ErrorText color="red.fg" data-testid={`${testId.replace(/-input$/, '')}-error`}>
+          {error}
+        </Field.ErrorText>
+      )}
+    </Field.Root>
+  )
+}
+
+/** A labelled input (or textarea) with its error text (role-and-label locatable, test ids on input and error). */
+export function TextField({ label, testId, value, error, onValueChange, helper, endElement, multiline, required, ...rest }: TextFieldProps) {
+  return (
+    <FormField label={label} testId={testId} error={error} helper={helper} required={required}>
       <HStack width="100%" gap="2">
         {multiline ? (
           <Textarea data-testid={testId} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} rows={5} {...(rest as object)} />
@@ -42,12 +75,61 @@ export function TextField({ label, testId, value, error, onValueChange, helper, 
         )}
         {endElement}
       </HStack>
-      {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      {/* red.fg (not the recipe's fg.error): small error text needs 4.5:1 contrast in the light theme too. */}
-      <Field.ErrorText color="red.fg" data-testid={`${testId.replace(/-input$/, '')}-error`}>
-        {error}
-      </Field.ErrorText>
-    </Field.Root>
+    </FormField>
+  )
+}
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+/** A labelled native select (options or option groups), in the same field frame. */
+export function SelectField({
+  label,
+  testId,
+  value,
+  onChange,
+  options,
+  groups,
+  placeholder,
+  invalid,
+  error = null,
+  required,
+}: {
+  label: string
+  testId: string
+  value: string
+  onChange: (value: string) => void
+  options?: SelectOption[]
+  groups?: Array<{ label: string; options: SelectOption[] }>
+  placeholder?: string
+  invalid?: boolean
+  error?: string | null
+  required?: boolean
+}) {
+  return (
+    <FormField label={label} testId={testId} error={error} invalid={invalid} required={required}>
+      <NativeSelect.Root>
+        <NativeSelect.Field data-testid={testId} value={value} onChange={(e) => onChange(e.currentTarget.value)} placeholder={placeholder}>
+          {options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+          {groups?.map((g) => (
+            <optgroup key={g.label} label={g.label}>
+              {g.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
   )
 }
 

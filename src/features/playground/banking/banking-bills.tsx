@@ -1,11 +1,13 @@
-import { Badge, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react'
+import { Badge, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
 import { useTranslation } from 'react-i18next'
 import type { bankingBillsMachine, BankingBillsEvent } from '../../../../machines/playground/banking-bills.machine'
 import { BILLER_IDS, daysBetween, type AccountId, type Bill, type BillerId } from '../../../../machines/playground/banking-data'
 import { SOURCE_ACCOUNT_IDS } from '../../../../machines/playground/banking-rules'
 import { useBankingFormat } from './banking-format'
-import { BankingDialog, FormError, Panel, SelectField, ToggleSwitch } from './banking-ui'
+import { FormError, Panel, ToggleSwitch } from './banking-ui'
+import { AppDialog } from '../../../ui/app-dialog'
+import { FormField, SelectField } from '../../../ui/form'
 
 type BillsSnapshot = SnapshotFrom<typeof bankingBillsMachine>
 
@@ -71,7 +73,8 @@ export function ManageBillsModal({ snapshot, send, onPayNow }: { snapshot: Bills
   const f = useBankingFormat()
   const bills = sortedBills(snapshot.context.bills)
   return (
-    <BankingDialog
+    <AppDialog
+      closeOnBackdrop={false}
       open={snapshot.matches('managing')}
       onClose={() => send({ type: 'manage.close' })}
       title={t('bills.manage.title')}
@@ -122,7 +125,7 @@ export function ManageBillsModal({ snapshot, send, onPayNow }: { snapshot: Bills
           {t('bills.manage.empty')}
         </Text>
       )}
-    </BankingDialog>
+    </AppDialog>
   )
 }
 
@@ -140,7 +143,8 @@ export function PayBillModal({ snapshot, send }: { snapshot: BillsSnapshot; send
           ? t('amountErrors.invalidAmount')
           : null
   return (
-    <BankingDialog
+    <AppDialog
+      closeOnBackdrop={false}
       open={snapshot.matches('paying')}
       onClose={() => send({ type: 'payment.cancel' })}
       title={t('payBill.title')}
@@ -176,10 +180,13 @@ export function PayBillModal({ snapshot, send }: { snapshot: BillsSnapshot; send
           onChange={(value) => send({ type: 'field.change', field: 'biller', value })}
           options={BILLER_IDS.map((id) => ({ value: id, label: t(`bills.names.${id}`) }))}
         />
-        <Field.Root invalid={c.error !== null && c.error !== 'selectBillerAndAmount' ? true : c.error === 'selectBillerAndAmount' && c.amount.trim() === ''}>
-          <Field.Label>{t('payBill.amount', { currency: c.currency })}</Field.Label>
+        <FormField
+          label={t('payBill.amount', { currency: c.currency })}
+          testId="banking-pay-bill-amount-input"
+          invalid={c.error !== null && c.error !== 'selectBillerAndAmount' ? true : c.error === 'selectBillerAndAmount' && c.amount.trim() === ''}
+        >
           <Input inputMode="decimal" autoComplete="off" value={c.amount} onChange={(e) => send({ type: 'field.change', field: 'amount', value: e.currentTarget.value })} data-testid="banking-pay-bill-amount-input" />
-        </Field.Root>
+        </FormField>
         <SelectField
           label={t('payBill.from')}
           testId="banking-pay-bill-from-select"
@@ -190,6 +197,6 @@ export function PayBillModal({ snapshot, send }: { snapshot: BillsSnapshot; send
         {error && <FormError testId="banking-pay-bill-error">{error}</FormError>}
         <button type="submit" hidden />
       </chakra.form>
-    </BankingDialog>
+    </AppDialog>
   )
 }

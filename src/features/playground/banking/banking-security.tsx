@@ -3,7 +3,8 @@ import type { SnapshotFrom } from 'xstate'
 import { useTranslation } from 'react-i18next'
 import { PASSWORD_CHANGED_DAYS_AGO } from '../../../../machines/playground/banking-data'
 import type { bankingSecurityMachine, BankingSecurityEvent } from '../../../../machines/playground/banking-security.machine'
-import { BankingDialog, Panel, ToggleSwitch } from './banking-ui'
+import { Panel, ToggleSwitch } from './banking-ui'
+import { AppDialog } from '../../../ui/app-dialog'
 
 type SecuritySnapshot = SnapshotFrom<typeof bankingSecurityMachine>
 
@@ -63,7 +64,8 @@ export function SecurityPanel({ snapshot, send }: { snapshot: SecuritySnapshot; 
 export function SecuritySettingsModal({ snapshot, send }: { snapshot: SecuritySnapshot; send: (event: BankingSecurityEvent) => void }) {
   const { t } = useTranslation('banking')
   return (
-    <BankingDialog
+    <AppDialog
+      closeOnBackdrop={false}
       open={snapshot.matches('settings')}
       onClose={() => send({ type: 'settings.close' })}
       title={t('security.modal.title')}
@@ -86,6 +88,6 @@ export function SecuritySettingsModal({ snapshot, send }: { snapshot: SecuritySn
           </Button>
         </HStack>
       </Stack>
-    </BankingDialog>
+    </AppDialog>
   )
 }

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { CATEGORY_FILTERS, type CategoryFilter } from '../../../../machines/playground/banking-data'
 import { visibleTransactions, type BankingTransactionsContext, type BankingTransactionsEvent } from '../../../../machines/playground/banking-transactions.machine'
 import { useBankingFormat } from './banking-format'
-import { GAIN_COLOR, Panel, SelectField } from './banking-ui'
+import { GAIN_COLOR, Panel } from './banking-ui'
+import { FormField, SelectField } from '../../../ui/form'
 
 /** Search, category and date filters, the CSV export and the rows (newest first). */
 export function TransactionsPanel({ context, send }: { context: BankingTransactionsContext; send: (event: BankingTransactionsEvent) => void }) {
@@ -29,10 +30,11 @@ export function TransactionsPanel({ context, send }: { context: BankingTransacti
     >
       <Stack gap="4">
         <HStack gap="3" align="flex-end" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
-          <Field.Root flex="2" minW="48">
-            <Field.Label>{t('transactions.searchLabel')}</Field.Label>
-            <Input type="search" value={context.query} placeholder={t('transactions.searchPlaceholder')} onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })} data-testid="banking-transaction-search-input" />
-          </Field.Root>
+          <Box flex="2" minW="48">
+            <FormField label={t('transactions.searchLabel')} testId="banking-transaction-search-input">
+              <Input type="search" value={context.query} placeholder={t('transactions.searchPlaceholder')} onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })} data-testid="banking-transaction-search-input" />
+            </FormField>
+          </Box>
           <Box flex="1" minW="40">
             <SelectField
               label={t('transactions.categoryLabel')}

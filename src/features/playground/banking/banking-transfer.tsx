@@ -1,11 +1,13 @@
-import { Button, Field, HStack, Input, Text, chakra } from '@chakra-ui/react'
+import { Button, HStack, Input, Text, chakra } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
 import { useTranslation } from 'react-i18next'
 import { MEMO_MAX_LENGTH, PAYEES, PIN_LENGTH, type AccountId } from '../../../../machines/playground/banking-data'
 import { isAccountId, SOURCE_ACCOUNT_IDS, transferDestinations } from '../../../../machines/playground/banking-rules'
 import type { bankingTransferMachine, BankingTransferEvent } from '../../../../machines/playground/banking-transfer.machine'
 import { useBankingFormat } from './banking-format'
-import { BankingDialog, FormError, SelectField } from './banking-ui'
+import { FormError } from './banking-ui'
+import { AppDialog } from '../../../ui/app-dialog'
+import { FormField, SelectField } from '../../../ui/form'
 
 type TransferSnapshot = SnapshotFrom<typeof bankingTransferMachine>
 
@@ -26,7 +28,8 @@ export function TransferModal({ snapshot, send }: { snapshot: TransferSnapshot; 
           : null
   const submit = () => send({ type: 'transfer.submit' })
   return (
-    <BankingDialog
+    <AppDialog
+      closeOnBackdrop={false}
       open={open}
       onClose={() => {
         if (snapshot.matches('editing')) send({ type: 'transfer.cancel' })
@@ -74,12 +77,10 @@ export function TransferModal({ snapshot, send }: { snapshot: TransferSnapshot; 
             { label: t('transfer.payees'), options: PAYEES.map((p) => ({ value: p.id, label: `${p.name} (${p.maskedNumber})` })) },
           ]}
         />
-        <Field.Root invalid={c.error === 'fillAllFields' ? c.amount.trim() === '' : c.error !== null}>
-          <Field.Label>{t('transfer.amount', { currency: c.currency })}</Field.Label>
+        <FormField label={t('transfer.amount', { currency: c.currency })} testId="banking-transfer-amount-input" invalid={c.error === 'fillAllFields' ? c.amount.trim() === '' : c.error !== null}>
           <Input inputMode="decimal" autoComplete="off" value={c.amount} onChange={(e) => send({ type: 'field.change', field: 'amount', value: e.currentTarget.value })} data-testid="banking-transfer-amount-input" />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('transfer.memo')}</Field.Label>
+        </FormField>
+        <FormField label={t('transfer.memo')} testId="banking-transfer-memo-input">
           <Input
             value={c.memo}
             maxLength={MEMO_MAX_LENGTH}
@@ -87,11 +88,11 @@ export function TransferModal({ snapshot, send }: { snapshot: TransferSnapshot; 
             onChange={(e) => send({ type: 'field.change', field: 'memo', value: e.currentTarget.value })}
             data-testid="banking-transfer-memo-input"
           />
-        </Field.Root>
+        </FormField>
         {error && <FormError testId="banking-transfer-error">{error}</FormError>}
         <button type="submit" hidden />
       </chakra.form>
-    </BankingDialog>
+    </AppDialog>
   )
 }
 
@@ -111,7 +112,8 @@ export interface PinModalProps {
 export function PinModal({ open, purpose, text, pin, invalid, onChange, onSubmit, onCancel }: PinModalProps) {
   const { t } = useTranslation('banking')
   return (
-    <BankingDialog
+    <AppDialog
+      closeOnBackdrop={false}
       open={open}
       onClose={onCancel}
       title={t('pin.title')}
@@ -143,8 +145,7 @@ export function PinModal({ open, purpose, text, pin, invalid, onChange, onSubmit
         <Text fontSize="sm" data-testid="banking-pin-text">
           {text}
         </Text>
-        <Field.Root invalid={invalid}>
-          <Field.Label>{t('pin.label')}</Field.Label>
+        <FormField label={t('pin.label')} testId="banking-pin-input" invalid={invalid}>
           <Input
             type="password"
             inputMode="numeric"
@@ -157,10 +158,10 @@ export function PinModal({ open, purpose, text, pin, invalid, onChange, onSubmit
             fontFamily="mono"
             autoFocus
           />
-        </Field.Root>
+        </FormField>
         {invalid && <FormError testId="banking-pin-error">{t('pin.invalid')}</FormError>}
         <button type="submit" hidden />
       </chakra.form>
-    </BankingDialog>
+    </AppDialog>
   )
 }

@@ -1,8 +1,8 @@
 /**
- * Building blocks of the banking screen: a panel, a modal, a labelled select, a labelled
+ * Building blocks of the banking screen: a panel, a labelled
  * switch (role="switch", aria-checked) and an inline form error. Themed with semantic tokens.
  */
-import { Box, Button, Dialog, Field, Heading, HStack, NativeSelect, Portal, Stack, Text, chakra, type BoxProps } from '@chakra-ui/react'
+import { Box, Heading, HStack, Stack, Text, chakra, type BoxProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 /** Readable (WCAG AA) text colours for gains and losses in both themes. */
@@ -20,95 +20,6 @@ export function Panel({ title, titleId, testId, actions, children, ...rest }: { 
       </HStack>
       {children}
     </Box>
-  )
-}
-
-export interface BankingDialogProps {
-  open: boolean
-  onClose: () => void
-  title: string
-  testId: string
-  /** The accessible name of the ✕ button. */
-  closeLabel: string
-  children: ReactNode
-  footer: ReactNode
-  size?: 'sm' | 'md' | 'lg'
-  /** Extra attributes for the dialog element (e.g. data-purpose). */
-  dataAttrs?: Record<string, string>
-}
-
-/** A modal dialog: Escape and the ✕ button close it; the backdrop click does not (forms are not lost by accident). */
-export function BankingDialog({ open, onClose, title, testId, closeLabel, children, footer, size = 'md', dataAttrs }: BankingDialogProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} size={size} role="dialog" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} {...dataAttrs}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <Button size="sm" variant="ghost" position="absolute" top="2" insetEnd="2" aria-label={closeLabel} data-testid={`${testId}-close-button`}>
-                ✕
-              </Button>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  )
-}
-
-export interface SelectOption {
-  value: string
-  label: string
-}
-
-export function SelectField({
-  label,
-  testId,
-  value,
-  onChange,
-  options,
-  groups,
-  placeholder,
-  invalid,
-}: {
-  label: string
-  testId: string
-  value: string
-  onChange: (value: string) => void
-  options?: SelectOption[]
-  groups?: Array<{ label: string; options: SelectOption[] }>
-  placeholder?: string
-  invalid?: boolean
-}) {
-  return (
-    <Field.Root invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field data-testid={testId} value={value} onChange={(e) => onChange(e.currentTarget.value)} placeholder={placeholder}>
-          {options?.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-          {groups?.map((g) => (
-            <optgroup key={g.label} label={g.label}>
-              {g.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   )
 }
 

@@ -5,6 +5,7 @@
 import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
+import { FormField } from '../../../ui/form'
 import type { SnapshotFrom } from 'xstate'
 import {
   SAMPLE_ROWS,
@@ -132,10 +133,11 @@ function DataTableView({ snapshot, send }: { snapshot: SnapshotFrom<typeof dataT
   return (
     <PlaygroundSection id="table" title={t('sections.table')}>
       <HStack gap="3" align="flex-end" wrap="wrap">
-        <Field.Root maxW="sm" disabled={editing}>
-          <Field.Label>{t('table.filter')}</Field.Label>
-          <Input type="search" placeholder={t('table.filterPlaceholder')} value={c.filter} data-testid="playground-table-filter" onChange={(e) => send({ type: 'filter.change', value: e.currentTarget.value })} />
-        </Field.Root>
+        <Box maxW="sm" flex="1" minW="40">
+          <FormField label={t('table.filter')} testId="playground-table-filter" disabled={editing}>
+            <Input type="search" placeholder={t('table.filterPlaceholder')} value={c.filter} data-testid="playground-table-filter" onChange={(e) => send({ type: 'filter.change', value: e.currentTarget.value })} />
+          </FormField>
+        </Box>
         <Button size="sm" variant="outline" disabled={editing} data-testid="playground-table-reset" onClick={() => send({ type: 'table.reset' })}>
           {t('table.reset')}
         </Button>

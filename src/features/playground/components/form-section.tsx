@@ -2,7 +2,7 @@
  * The test form of the component playground: binds the form machine (rules, messages, toasts)
  * and renders every input type. The file input is cleared when the machine rejects a file.
  */
-import { Alert, Box, Button, chakra, Field, HStack, Input, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, chakra, HStack, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,7 +24,7 @@ import {
   type TextFieldName,
 } from '../../../../machines/playground/playground-form.machine'
 import { i18n } from '../../../i18n'
-import { CheckField, TextField } from '../../../ui/form'
+import { CheckField, FormField, SelectField, TextField } from '../../../ui/form'
 import { notify } from '../../../ui/toaster'
 import { PlaygroundSection } from './section'
 
@@ -155,29 +155,23 @@ function PlaygroundFormView({ snapshot, send, fileInputRef, onReset }: Playgroun
             {text('time', { type: 'time' })}
             {text('color', { type: 'color', p: '1', maxW: '24' })}
 
-            <Field.Root required invalid={errorText(errors.select) !== null}>
-              <HStack gap="1">
-                <Field.Label>{t('form.fields.select')}</Field.Label>
-                <Text as="span" aria-hidden="true" color="fg.error" fontSize="sm" lineHeight="1">
-                  *
-                </Text>
-              </HStack>
-              <NativeSelect.Root>
-                <NativeSelect.Field data-testid="playground-select" value={values.select} onChange={(e) => send({ type: 'field.change', field: 'select', value: e.currentTarget.value })}>
-                  <option value="">{t('form.selectPlaceholder')}</option>
-                  {SELECT_OPTIONS.map((option) => (
-                    <option key={option} value={option}>
-                      {t(`form.options.${option}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText data-testid="playground-select-error">{errorText(errors.select)}</Field.ErrorText>
-            </Field.Root>
+            <SelectField
+              label={t('form.fields.select')}
+              testId="playground-select"
+              required
+              value={values.select}
+              placeholder={t('form.selectPlaceholder')}
+              error={errorText(errors.select)}
+              onChange={(value) => send({ type: 'field.change', field: 'select', value })}
+              options={SELECT_OPTIONS.map((option) => ({ value: option, label: t(`form.options.${option}`) }))}
+            />
 
-            <Field.Root invalid={fileError !== null}>
-              <Field.Label>{t('form.fields.file')}</Field.Label>
+            <FormField
+              label={t('form.fields.file')}
+              testId="playground-file-input"
+              error={fileError ? t(`form.errors.${fileError}`, { types: FILE_TYPES_TEXT }) : null}
+              helper={t('form.fileHelp', { types: FILE_TYPES_TEXT })}
+            >
               <Input
                 ref={fileInputRef}
                 type="file"
@@ -189,7 +183,6 @@ function PlaygroundFormView({ snapshot, send, fileInputRef, onReset }: Playgroun
                   send(picked ? { type: 'file.select', file: { name: picked.name, size: picked.size } } : { type: 'file.clear' })
                 }}
               />
-              <Field.HelperText>{t('form.fileHelp', { types: FILE_TYPES_TEXT })}</Field.HelperText>
               {file && (
                 <HStack gap="2" fontSize="sm">
                   <Text data-testid="playground-file-name">{t('form.fileSelected', { name: file.name, size: formatBytes(file.size) })}</Text>
@@ -206,8 +199,7 @@ function PlaygroundFormView({ snapshot, send, fileInputRef, onReset }: Playgroun
                   </Button>
                 </HStack>
               )}
-              <Field.ErrorText data-testid="playground-file-error">{fileError ? t(`form.errors.${fileError}`, { types: FILE_TYPES_TEXT }) : null}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
 
             <Stack gap="1.5">
               <chakra.label htmlFor="playground-range" fontSize="sm" fontWeight="medium">
