@@ -69,6 +69,7 @@ export const sessionModel = defineModel({
       { type: 'session.clear' },
       done('fetchCurrentUser', SAMPLE_USER),
       failed('fetchCurrentUser', httpError(500, 'Internal Server Error')),
+      failed('fetchCurrentUser', httpError(403, 'Not allowed')),
       done('logout', undefined),
       failed('logout', httpError(500, 'Internal Server Error')),
     ] as Ev<typeof sessionMachine>[],

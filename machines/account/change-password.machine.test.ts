@@ -170,7 +170,7 @@ describe('change-password machine', () => {
     expect(s.value).toEqual({ open: 'editing' })
     expect(s.context.errors).toEqual({ currentPassword: { code: 'currentIncorrect' }, newPassword: null, confirmPassword: null })
     expect(s.context.values).toEqual(VALID)
-    expect(notifyFailed.mock.calls[0]![1]).toEqual({ message: 'Current password is incorrect', code: null })
+    expect(notifyFailed.mock.calls[0]![1]).toEqual({ reason: 'currentPasswordIncorrect' })
   })
 
   it('a server "must be different" answer marks the new-password field, not the current one', async () => {
@@ -178,14 +178,15 @@ describe('change-password machine', () => {
     changePassword.run(0).reject(apiError('http', 400, 'New password must be different from current password'))
     await flush()
     expect(actor.getSnapshot().context.errors).toEqual({ currentPassword: null, newPassword: { code: 'sameAsCurrent' }, confirmPassword: null })
-    expect(notifyFailed.mock.calls[0]![1]).toEqual({ message: 'New password must be different from current password', code: null })
+    expect(notifyFailed.mock.calls[0]![1]).toEqual({ reason: 'samePassword' })
   })
 
-  it.each<[string, ReturnType<typeof apiError>, { message: string | null; code: string | null }]>([
-    ['another server message', apiError('http', 500, 'Password service down'), { message: 'Password service down', code: null }],
-    ['no message', apiError('http', 500, null), { message: null, code: null }],
-    ['a network error', apiError('network', null, null), { message: null, code: 'network' }],
-    ['an ended session', apiError('session', 401, null), { message: null, code: 'sessionExpired' }],
+  it.each<[string, ReturnType<typeof apiError>, { reason: string }]>([
+    ['a 5xx with a raw text (the server-error text)', apiError('http', 500, 'Password service down'), { reason: 'server' }],
+    ['a 5xx without a message', apiError('http', 500, null), { reason: 'server' }],
+    ['an unknown refusal (the default text)', apiError('http', 400, 'Odd'), { reason: 'failed' }],
+    ['a network error', apiError('network', null, null), { reason: 'network' }],
+    ['an ended session', apiError('session', 401, null), { reason: 'sessionExpired' }],
   ])('other failures (%s) toast and mark no field', async (_name, error, failure) => {
     const { actor, changePassword, notifyFailed, logout } = submitting()
     changePassword.run(0).reject(error)

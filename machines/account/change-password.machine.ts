@@ -4,11 +4,12 @@
  * least 8 characters with a lowercase letter, an uppercase letter and a digit, different from
  * the current one, and confirmed. Field errors appear on submit and clear when their field is
  * edited. A server answer about the current password marks that field "Current password is
- * incorrect"; every failure toasts the server message (else a generic text). After success a
+ * incorrect"; every failure toasts its shared translated message (machines/shared/errors.ts:
+ * never the raw server text; else a generic text). After success a
  * toast, then logout 1.5 s later.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { toApiError, transportErrorCode, type ErrorCode } from '../shared/errors'
+import { failureCode, knownServerText, toApiError, type FailureCode } from '../shared/errors'
 import { MIN_PASSWORD_LENGTH, type FieldError } from '../shared/validation'
 
 export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword'
@@ -64,8 +65,8 @@ export const SAME_PASSWORD_MESSAGE = /different|same/i
 export const CURRENT_PASSWORD_MESSAGE = /current password/i
 
 export interface ChangePasswordFailure {
-  message: string | null
-  code: ErrorCode | null
+  /** What the toast says; 'failed' → "Failed to change password. Please check your current password." */
+  reason: FailureCode
 }
 
 export interface ChangePasswordContext {
@@ -79,11 +80,14 @@ export type ChangePasswordEvent =
   | { type: 'form.submit' }
 
 function failureOf(error: unknown): ChangePasswordFailure {
-  const apiError = toApiError(error)
-  return { message: apiError.kind === 'http' ? apiError.message : null, code: transportErrorCode(apiError) }
+  return { reason: failureCode(error) }
 }
 
-const serverMessage = (error: unknown) => failureOf(error).message ?? ''
+/** The server's own text (for the field guards only; it is never shown as is). */
+const serverMessage = (error: unknown) => {
+  const apiError = toApiError(error)
+  return apiError.kind === 'http' && (apiError.status ?? 0) < 500 ? (apiError.message ?? '') : ''
+}
 
 export const changePasswordMachine = setup({
   types: {
@@ -101,8 +105,8 @@ export const changePasswordMachine = setup({
     /** Success toast ("Password changed successfully. Please log in again."). */
     notifyChanged: () => {},
     /**
-     * Failure toast: the server message, else "Failed to change password. Please check your
-     * current password." `code` 'sessionExpired': the session already told the user.
+     * Failure toast: the translated message of `reason`, else "Failed to change password. Please
+     * check your current password." `reason` 'sessionExpired': the session already told the user.
      */
     notifyFailed: (_, _params: ChangePasswordFailure) => {},
     /** Ends the session (POST /auth/logout); the user lands on /login. */
@@ -113,8 +117,10 @@ export const changePasswordMachine = setup({
   },
   guards: {
     formValid: ({ context }) => changePasswordValid(context.values),
-    sameAsCurrentAnswer: (_, params: { error: unknown }) => SAME_PASSWORD_MESSAGE.test(serverMessage(params.error)),
-    currentPasswordAnswer: (_, params: { error: unknown }) => CURRENT_PASSWORD_MESSAGE.test(serverMessage(params.error)),
+    sameAsCurrentAnswer: (_, params: { error: unknown }) =>
+      knownServerText(serverMessage(params.error)) === 'samePassword' || SAME_PASSWORD_MESSAGE.test(serverMessage(params.error)),
+    currentPasswordAnswer: (_, params: { error: unknown }) =>
+      knownServerText(serverMessage(params.error)) === 'currentPasswordIncorrect' || CURRENT_PASSWORD_MESSAGE.test(serverMessage(params.error)),
   },
 }).createMachine({
   id: 'changePassword',

@@ -113,10 +113,12 @@ describe('delete-account machine', () => {
     expect(REDIRECT_DELAY_MS).toBe(2000)
   })
 
-  it.each<[string, ReturnType<typeof apiError>, { message: string | null; code: string | null }]>([
-    ['with a server detail', apiError('http', 500, 'Account deletion is temporarily disabled'), { message: 'Account deletion is temporarily disabled', code: null }],
-    ['without a detail', apiError('http', 503, null), { message: null, code: null }],
-    ['a network error', apiError('network', null, null), { message: null, code: 'network' }],
+  it.each<[string, ReturnType<typeof apiError>, { reason: string }]>([
+    ['a 5xx with a detail (the server-error text, never the raw detail)', apiError('http', 500, 'Internal Server Error'), { reason: 'server' }],
+    ['a 5xx without a detail', apiError('http', 503, null), { reason: 'server' }],
+    ['a known server text', apiError('http', 404, 'User not found'), { reason: 'userNotFound' }],
+    ['an unknown refusal (the translated default)', apiError('http', 400, 'Nope'), { reason: 'failed' }],
+    ['a network error', apiError('network', null, null), { reason: 'network' }],
   ])('failure %s: back to confirming with the failure, the text kept, no session change', async (_name, error, failure) => {
     const { actor, deleteAccount, clearStoredSession, leave } = typed('DELETE')
     actor.send({ type: 'delete.confirm' })

@@ -3,10 +3,11 @@
  * confirm button is enabled only when the typed text is exactly DELETE; a loading label while
  * DELETE /users/me runs; Escape or the backdrop closes and resets it. On success the stored
  * tokens and user are cleared at once, a success message shows, and 2 s later the user goes to /
- * (signed out). A failure shows the server detail, else the translated "Failed to delete account".
+ * (signed out). A failure shows the shared translated message of its FailureCode (a known server
+ * text's translation, the server-error text for any 5xx, else "Failed to delete account").
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { toApiError, transportErrorCode, type ErrorCode } from '../shared/errors'
+import { failureCode, type FailureCode } from '../shared/errors'
 
 /** The word to type (spec 1 §5, §9): exactly this, case-sensitive, no spaces. */
 export const DELETE_CONFIRM_WORD = 'DELETE'
@@ -19,9 +20,8 @@ export function confirmWordMatches(text: string): boolean {
 }
 
 export interface DeleteAccountFailure {
-  /** The server's detail; null → the translated "Failed to delete account". */
-  message: string | null
-  code: ErrorCode | null
+  /** What the dialog says (machines/shared/errors.ts); 'failed' → "Failed to delete account". */
+  reason: FailureCode
 }
 
 export interface DeleteAccountContext {
@@ -36,8 +36,7 @@ export type DeleteAccountEvent =
   | { type: 'delete.close' }
 
 function failureOf(error: unknown): DeleteAccountFailure {
-  const apiError = toApiError(error)
-  return { message: apiError.kind === 'http' ? apiError.message : null, code: transportErrorCode(apiError) }
+  return { reason: failureCode(error) }
 }
 
 const RESET = { confirmText: '', failure: null }

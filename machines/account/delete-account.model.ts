@@ -10,8 +10,9 @@ type Ev = EventFromLogic<typeof deleteAccountMachine>
 export const DELETE_SAMPLES = ['', 'delete', 'DELETE'] as const
 
 export const DELETE_ERRORS: ApiError[] = [
-  { kind: 'http', status: 500, message: 'Account deletion is temporarily disabled', issues: null },
-  { kind: 'http', status: 503, message: null, issues: null },
+  { kind: 'http', status: 500, message: 'Internal Server Error', issues: null },
+  { kind: 'http', status: 404, message: 'User not found', issues: null },
+  { kind: 'http', status: 400, message: null, issues: null },
 ]
 
 export const deleteAccountModel = defineModel({
@@ -31,5 +32,5 @@ export const deleteAccountModel = defineModel({
       ...DELETE_ERRORS.map((e) => failed('deleteAccount', e)),
       after('redirectDelay', 'deleteAccount.deleted'),
     ] as Ev[],
-  context: (s) => [s.context.confirmText, s.context.failure?.message ?? null, s.context.failure !== null],
+  context: (s) => [s.context.confirmText, s.context.failure?.reason ?? null, s.context.failure !== null],
 })

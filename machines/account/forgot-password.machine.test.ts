@@ -64,12 +64,20 @@ describe('forgotPasswordFailure (spec 1 §2.6, §8)', () => {
   it('a timeout has its own code', () => {
     expect(forgotPasswordFailure(apiError('timeout', null, null))).toEqual({ code: 'timeout' })
   })
-  it('a server answer carries its message, else null (the translated default)', () => {
+  it('a known server text becomes its code, never the raw text (the withdrawn-account e-mail)', () => {
     expect(forgotPasswordFailure(apiError('http', 409, 'This email was previously used and cannot be reused'))).toEqual({
       code: 'failed',
-      message: 'This email was previously used and cannot be reused',
+      reason: 'emailWithdrawn',
     })
-    expect(forgotPasswordFailure(apiError('http', 500, null))).toEqual({ code: 'failed', message: null })
+  })
+  it('any 5xx is a server error, whatever its body says', () => {
+    expect(forgotPasswordFailure(apiError('http', 500, null))).toEqual({ code: 'failed', reason: 'server' })
+    expect(forgotPasswordFailure(apiError('http', 500, 'Internal Server Error'))).toEqual({ code: 'failed', reason: 'server' })
+    expect(forgotPasswordFailure(apiError('http', 502, null))).toEqual({ code: 'failed', reason: 'server' })
+  })
+  it('an unknown refusal falls back to the screen default; a 422 to the validation message', () => {
+    expect(forgotPasswordFailure(apiError('http', 400, 'Something odd'))).toEqual({ code: 'failed', reason: 'failed' })
+    expect(forgotPasswordFailure(apiError('http', 422, 'value is not a valid email address'))).toEqual({ code: 'failed', reason: 'validation' })
   })
 })
 

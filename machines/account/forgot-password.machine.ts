@@ -7,7 +7,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { TEMP_PASSWORD_TTL_MS } from '../shared/contracts'
-import { toApiError } from '../shared/errors'
+import { failureCode, toApiError, type FailureCode } from '../shared/errors'
 import { emailError, type FieldError } from '../shared/validation'
 
 /** What the API answers (src/api/account.ts requestPasswordReset). */
@@ -21,10 +21,11 @@ export interface PasswordResetOutput {
 export type ForgotPasswordEmailError = { code: 'emailRequired' } | Exclude<FieldError, { code: 'required' }>
 
 /**
- * Why the request failed (spec 1 §8): `failed` with the server's message (null: "Failed to send
- * reset instructions"), `firewall` for a network or certificate failure, `timeout`.
+ * Why the request failed (spec 1 §8): `failed` with the shared failure code (a known server text
+ * such as the withdrawn-account one, 'server' for any 5xx, 'failed' → "Failed to send reset
+ * instructions"; never the raw server text), `firewall` for a network or certificate failure, `timeout`.
  */
-export type ForgotPasswordFailure = { code: 'failed'; message: string | null } | { code: 'firewall' } | { code: 'timeout' }
+export type ForgotPasswordFailure = { code: 'failed'; reason: FailureCode } | { code: 'firewall' } | { code: 'timeout' }
 
 export interface ForgotPasswordContext {
   email: string
@@ -63,7 +64,7 @@ export function forgotPasswordFailure(error: unknown): ForgotPasswordFailure {
   const e = toApiError(error)
   if (e.kind === 'network' || e.kind === 'aborted' || e.kind === 'certificate') return { code: 'firewall' }
   if (e.kind === 'timeout') return { code: 'timeout' }
-  return { code: 'failed', message: e.message }
+  return { code: 'failed', reason: failureCode(e) }
 }
 
 const INITIAL: ForgotPasswordContext = {

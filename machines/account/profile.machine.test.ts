@@ -3,7 +3,17 @@ import { createActor } from 'xstate'
 import type { ApiError } from '../shared/errors'
 import { apiError, controlled, SAMPLE_USER } from '../shared/testing'
 import type { User } from '../shared/types'
-import { profileChanged, profileMachine, profileUpdateOf, profileValuesOf, type ProfileUpdate } from './profile.machine'
+import {
+  isHttpUrl,
+  profileChanged,
+  profileFieldErrors,
+  profileMachine,
+  profileUpdateOf,
+  profileValuesOf,
+  visibleProfileErrors,
+  type ProfileUpdate,
+  type ProfileValues,
+} from './profile.machine'
 
 const user: User = { ...SAMPLE_USER, name: 'Demo User', bio: 'Tester', location: 'Seoul', website: null }
 
@@ -158,7 +168,7 @@ describe('profile machine', () => {
     expect(actor.getSnapshot().value).toBe('editing')
   })
 
-  it('failure with a server detail: the error dialog carries it, the typed values stay', async () => {
+  it('failure with a raw 5xx detail: the error dialog has the server-error code, never the text; the typed values stay', async () => {
     const { actor, updateProfile, userUpdated } = editedName()
     actor.send({ type: 'profile.save' })
     updateProfile.run(0).reject(apiError('http', 500, 'Profile service unavailable'))
@@ -167,17 +177,20 @@ describe('profile machine', () => {
     expect(s.value).toBe('failed')
     expect(s.hasTag('dialog')).toBe(true)
     expect(s.hasTag('editing')).toBe(true)
-    expect(s.context.failure).toEqual({ message: 'Profile service unavailable', code: null })
+    expect(s.context.failure).toEqual({ reason: 'server' })
     expect(s.context.values.name).toBe('Ada Tester')
     expect(s.context.saved.name).toBe('Demo User')
     expect(userUpdated).not.toHaveBeenCalled()
   })
 
-  it.each<[string, ApiError, { message: string | null; code: string | null }]>([
-    ['without a detail', apiError('http', 503, null), { message: null, code: null }],
-    ['a network error', apiError('network', null, null), { message: null, code: 'network' }],
-    ['an ended session', apiError('session', 401, null), { message: null, code: 'sessionExpired' }],
-  ])('failure %s: no message (the view shows the translated default)', async (_name, error, failure) => {
+  it.each<[string, ApiError, { reason: string }]>([
+    ['a 5xx without a detail', apiError('http', 503, null), { reason: 'server' }],
+    ['the validator text of a 422', apiError('http', 422, 'String should have at least 2 characters'), { reason: 'validation' }],
+    ['a known server text', apiError('http', 404, 'User not found'), { reason: 'userNotFound' }],
+    ['a refusal without a detail', apiError('http', 400, null), { reason: 'failed' }],
+    ['a network error', apiError('network', null, null), { reason: 'network' }],
+    ['an ended session', apiError('session', 401, null), { reason: 'sessionExpired' }],
+  ])('failure %s: a translated code, never the raw text', async (_name, error, failure) => {
     const { actor, updateProfile } = editedName()
     actor.send({ type: 'profile.save' })
     updateProfile.run(0).reject(error)
@@ -207,5 +220,71 @@ describe('profile machine', () => {
     actor.send({ type: 'profile.cancel' })
     expect(actor.getSnapshot().value).toBe('saving')
     expect(actor.getSnapshot().context.values.name).toBe('Ada Tester')
+  })
+})
+
+describe('profile field rules (the sign-up name rule, an http(s) website, the API caps)', () => {
+  const values = (patch: Partial<ProfileValues>): ProfileValues => ({ name: 'Demo User', email: 'demo@example.com', bio: '', location: '', website: '', ...patch })
+
+  it.each([
+    ['empty', '', { code: 'required' }],
+    ['blank', '   ', { code: 'required' }],
+    ['one letter', 'A', { code: 'minLength', n: 2 }],
+    ['one letter with spaces', '  A  ', { code: 'minLength', n: 2 }],
+    ['51 characters', 'x'.repeat(51), { code: 'maxLength', n: 50 }],
+  ] as const)('a %s name is refused', (_name, name, error) => {
+    expect(profileFieldErrors(values({ name })).name).toEqual(error)
+  })
+
+  it.each([['two letters', 'Al'], ['50 characters', 'x'.repeat(50)], ['trimmed to 2', '  Al  ']])('a name of %s is accepted', (_n, name) => {
+    expect(profileFieldErrors(values({ name })).name).toBeNull()
+  })
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'example.com', 'ftp://example.com', 'https://', 'http//x.dev', 'https:x.dev'])(
+    'the website %s is refused',
+    (website) => {
+      expect(isHttpUrl(website)).toBe(false)
+      expect(profileFieldErrors(values({ website })).website).toEqual({ code: 'websiteUrl' })
+    },
+  )
+
+  it.each(['', 'https://qa.example.com', 'http://localhost:5173/path?q=1', '  https://x.dev  '])('the website "%s" is accepted', (website) => {
+    expect(profileFieldErrors(values({ website })).website).toBeNull()
+  })
+
+  it('caps bio (500), location (100) and website (200)', () => {
+    const errors = profileFieldErrors(values({ bio: 'b'.repeat(501), location: 'l'.repeat(101), website: `https://x.dev/${'p'.repeat(200)}` }))
+    expect(errors.bio).toEqual({ code: 'maxLength', n: 500 })
+    expect(errors.location).toEqual({ code: 'maxLength', n: 100 })
+    expect(errors.website).toEqual({ code: 'maxLength', n: 200 })
+  })
+
+  it('a save with a one-letter name sends nothing, stays editing and shows the message', () => {
+    const { actor, updateProfile } = editedName('A')
+    expect(visibleProfileErrors(actor.getSnapshot().context).name).toBeNull()
+    actor.send({ type: 'profile.save' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.attempted).toBe(true)
+    expect(updateProfile.runs).toHaveLength(0)
+    expect(visibleProfileErrors(actor.getSnapshot().context).name).toEqual({ code: 'minLength', n: 2 })
+    // The message follows the typing; a valid name can be saved.
+    actor.send({ type: 'field.change', field: 'name', value: 'Al' })
+    expect(visibleProfileErrors(actor.getSnapshot().context).name).toBeNull()
+    actor.send({ type: 'profile.save' })
+    expect(actor.getSnapshot().value).toBe('saving')
+    expect(updateProfile.run(0).input).toEqual({ name: 'Al', bio: 'Tester', location: 'Seoul', website: '' })
+  })
+
+  it('a javascript: website is refused, not saved; cancel forgets the attempt', () => {
+    const { actor, updateProfile } = setup()
+    actor.send({ type: 'profile.edit' })
+    actor.send({ type: 'field.change', field: 'website', value: 'javascript:alert(1)' })
+    actor.send({ type: 'profile.save' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(updateProfile.runs).toHaveLength(0)
+    expect(visibleProfileErrors(actor.getSnapshot().context).website).toEqual({ code: 'websiteUrl' })
+    actor.send({ type: 'profile.cancel' })
+    expect(actor.getSnapshot().context.attempted).toBe(false)
+    expect(actor.getSnapshot().context.saved.website).toBe('')
   })
 })

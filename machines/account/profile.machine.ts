@@ -2,12 +2,17 @@
  * The profile screen (spec 1 §2.7, §5, §8): view and edit modes; the form edits name, e-mail,
  * bio, location and website, but the update (PATCH /auth/profile) sends only name, bio, location
  * and website. Save is possible only when the values differ from the last saved ones, cancel
- * restores them; a success dialog or an error dialog (server detail, else the translated default)
- * follows the update, and the saved user is handed to the session (header name).
+ * restores them. Before anything is sent the field rules hold (the sign-up name rule: required,
+ * 2 to 50 characters once trimmed; a website is an http(s) address; the API's length caps for
+ * bio, location and website); otherwise the messages show under the fields and nothing is sent.
+ * A success dialog or an error dialog (the shared translated failure message, never the raw
+ * server text; else "Failed to update profile") follows the update, and the saved user is handed
+ * to the session (header name).
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { toApiError, transportErrorCode, type ErrorCode } from '../shared/errors'
+import { failureCode, type FailureCode } from '../shared/errors'
 import type { User } from '../shared/types'
+import { lengthError, NAME_MAX_LENGTH, NAME_MIN_LENGTH, required, type FieldError } from '../shared/validation'
 
 export type ProfileField = 'name' | 'email' | 'bio' | 'location' | 'website'
 export type ProfileValues = Record<ProfileField, string>
@@ -23,10 +28,51 @@ export interface ProfileUpdate {
 }
 
 export interface ProfileFailure {
-  /** The server's detail; null → the view shows the translated "Failed to update profile". */
-  message: string | null
-  /** A transport failure, or 'sessionExpired' when the session already ended. */
-  code: ErrorCode | null
+  /** What the error dialog says (machines/shared/errors.ts); 'failed' → "Failed to update profile". */
+  reason: FailureCode
+}
+
+/** A field message: the shared codes of spec 1 §5, plus a website that is not an http(s) address. */
+export type ProfileFieldError = FieldError | { code: 'websiteUrl' }
+
+/** The API's caps (PATCH /auth/profile): bio 500, location 100, website 200 characters. */
+export const PROFILE_MAX_LENGTHS = { bio: 500, location: 100, website: 200 } as const
+
+/** An absolute http: or https: address with a host (`javascript:…`, `data:…`, `example.com` are not). */
+export function isHttpUrl(value: string): boolean {
+  const text = value.trim()
+  if (!/^https?:\/\//i.test(text)) return false
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+const maxLengthError = (value: string, max: number): FieldError | null => (value.trim().length > max ? { code: 'maxLength', n: max } : null)
+
+/** Every field's message, or null: the rules checked before the update is sent. */
+export function profileFieldErrors(values: ProfileValues): Record<ProfileField, ProfileFieldError | null> {
+  const website = values.website.trim()
+  return {
+    name: required(values.name) ?? lengthError(values.name, NAME_MIN_LENGTH, NAME_MAX_LENGTH),
+    email: null,
+    bio: maxLengthError(values.bio, PROFILE_MAX_LENGTHS.bio),
+    location: maxLengthError(values.location, PROFILE_MAX_LENGTHS.location),
+    website: website === '' ? null : (maxLengthError(website, PROFILE_MAX_LENGTHS.website) ?? (isHttpUrl(website) ? null : { code: 'websiteUrl' })),
+  }
+}
+
+export function profileValid(values: ProfileValues): boolean {
+  return Object.values(profileFieldErrors(values)).every((e) => e === null)
+}
+
+/** The messages the view shows: none until a save was attempted, then every broken rule (following the typing). */
+export function visibleProfileErrors(context: Pick<ProfileContext, 'values' | 'attempted'>): Record<ProfileField, ProfileFieldError | null> {
+  const errors = profileFieldErrors(context.values)
+  if (context.attempted) return errors
+  return { name: null, email: null, bio: null, location: null, website: null }
 }
 
 export interface ProfileContext {
@@ -35,6 +81,8 @@ export interface ProfileContext {
   saved: ProfileValues
   /** The form's values while editing. */
   values: ProfileValues
+  /** A save was attempted with a broken rule: the field messages show from then on. */
+  attempted: boolean
   failure: ProfileFailure | null
 }
 
@@ -71,8 +119,7 @@ export function profileUpdateOf(values: ProfileValues): ProfileUpdate {
 }
 
 function profileFailure(error: unknown): ProfileFailure {
-  const apiError = toApiError(error)
-  return { message: apiError.kind === 'http' ? apiError.message : null, code: transportErrorCode(apiError) }
+  return { reason: failureCode(error) }
 }
 
 export const profileMachine = setup({
@@ -94,18 +141,19 @@ export const profileMachine = setup({
   },
   guards: {
     changed: ({ context }) => profileChanged(context),
+    changedAndValid: ({ context }) => profileChanged(context) && profileValid(context.values),
   },
 }).createMachine({
   id: 'profile',
   context: ({ input }) => {
     const saved = profileValuesOf(input.user)
-    return { user: input.user, saved, values: saved, failure: null }
+    return { user: input.user, saved, values: saved, attempted: false, failure: null }
   },
   initial: 'viewing',
   states: {
     viewing: {
       on: {
-        'profile.edit': { target: 'editing', actions: assign({ values: ({ context }) => context.saved, failure: null }) },
+        'profile.edit': { target: 'editing', actions: assign({ values: ({ context }) => context.saved, attempted: false, failure: null }) },
       },
     },
     editing: {
@@ -117,13 +165,20 @@ export const profileMachine = setup({
         'profile.cancel': {
           description: 'Cancel restores the last saved values.',
           target: 'viewing',
-          actions: assign({ values: ({ context }) => context.saved }),
+          actions: assign({ values: ({ context }) => context.saved, attempted: false }),
         },
-        'profile.save': {
-          guard: 'changed',
-          description: 'Save is enabled only when the values differ from the last saved ones.',
-          target: 'saving',
-        },
+        'profile.save': [
+          {
+            guard: 'changedAndValid',
+            description: 'Save is enabled only when the values differ from the last saved ones; every rule holds.',
+            target: 'saving',
+          },
+          {
+            guard: 'changed',
+            description: 'A broken rule (name 2 to 50 characters, an http(s) website, length caps): the messages show, nothing is sent.',
+            actions: assign({ attempted: true }),
+          },
+        ],
       },
     },
     saving: {
@@ -138,7 +193,7 @@ export const profileMachine = setup({
           actions: [
             assign(({ event }) => {
               const saved = profileValuesOf(event.output)
-              return { user: event.output, saved, values: saved, failure: null }
+              return { user: event.output, saved, values: saved, attempted: false, failure: null }
             }),
             { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) },
           ],
@@ -157,7 +212,7 @@ export const profileMachine = setup({
     },
     failed: {
       tags: ['dialog', 'editing'],
-      description: 'The error dialog over the edit mode: the server detail, else "Failed to update profile".',
+      description: 'The error dialog over the edit mode: the translated failure message, else "Failed to update profile".',
       on: { 'notice.close': { target: 'editing', actions: assign({ failure: null }) } },
     },
   },

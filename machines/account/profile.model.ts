@@ -17,19 +17,23 @@ export const PROFILE_DEMO_USER: User = {
   website: null,
 }
 
-/** A few sample values per field: the saved one and one other (e-mail: changed but never sent). */
+/**
+ * A few sample values per field: the saved one and one other (e-mail: changed but never sent), a
+ * one-letter name (the sign-up name rule refuses it) and a `javascript:` website (refused).
+ */
 export const PROFILE_SAMPLES: Record<ProfileField, readonly string[]> = {
-  name: ['Demo User', 'Ada Tester'],
+  name: ['Demo User', 'Ada Tester', 'A'],
   email: ['demo@example.com', 'changed@example.com'],
   bio: ['QA engineer who loves flaky-test hunting.'],
   location: ['Seoul', 'Busan'],
-  website: [''],
+  website: ['', 'javascript:alert(1)'],
 }
 
-/** A server error with a detail (shown as is) and one without (the translated default). */
+/** A 5xx with a raw detail (the translated server-error text), a known server text, and a refusal without one (the default). */
 export const PROFILE_ERRORS: ApiError[] = [
-  { kind: 'http', status: 500, message: 'Profile service unavailable', issues: null },
-  { kind: 'http', status: 503, message: null, issues: null },
+  { kind: 'http', status: 500, message: 'Internal Server Error', issues: null },
+  { kind: 'http', status: 404, message: 'User not found', issues: null },
+  { kind: 'http', status: 400, message: null, issues: null },
 ]
 
 export const profileModel = defineModel({
@@ -55,5 +59,5 @@ export const profileModel = defineModel({
       ...PROFILE_ERRORS.map((e) => failed('updateProfile', e)),
     ] as Ev[]
   },
-  context: (s) => [s.context.saved, s.context.values, s.context.failure?.message ?? null],
+  context: (s) => [s.context.saved, s.context.values, s.context.attempted, s.context.failure?.reason ?? null],
 })

@@ -5,7 +5,7 @@
  * in, then the dashboard. Server failures become codes the view translates (§8 mapping).
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { toApiError, type ApiError } from '../shared/errors'
+import { EMAIL_REUSED_TEXT, knownServerText, toApiError, USERNAME_REUSED_TEXT, type ApiError } from '../shared/errors'
 import type { User } from '../shared/types'
 import {
   emailError,
@@ -104,9 +104,8 @@ const UNTOUCHED: Record<SignupField, boolean> = {
   privacyAccepted: false,
 }
 
-/** The server texts of spec 1 §8 that the app replaces by a translated withdrawn-account text. */
-export const EMAIL_REUSED_TEXT = 'This email was previously used and cannot be reused'
-export const USERNAME_REUSED_TEXT = 'This username was previously used and cannot be reused'
+/** The server texts of spec 1 §8 that the app replaces by a translated withdrawn-account text (the shared mapping). */
+export { EMAIL_REUSED_TEXT, USERNAME_REUSED_TEXT }
 
 /** Spec 1 §3.2: the username is the part of the e-mail before the at sign. */
 export function usernameFromEmail(email: string): string {
@@ -169,8 +168,9 @@ export function signupFailure(error: unknown, email: string): SignupFailure {
   if (e.kind === 'timeout') return { code: 'timeout' }
   if (e.kind === 'certificate') return { code: 'certificate' }
   const text = (e.message ?? '').toLowerCase()
-  if (text.includes(EMAIL_REUSED_TEXT.toLowerCase())) return { code: 'emailWithdrawn' }
-  if (text.includes(USERNAME_REUSED_TEXT.toLowerCase())) return { code: 'usernameWithdrawn' }
+  const known = knownServerText(e.message)
+  if (known === 'emailWithdrawn') return { code: 'emailWithdrawn' }
+  if (known === 'usernameWithdrawn') return { code: 'usernameWithdrawn' }
   if (e.status === 422) {
     const joined = e.issues && e.issues.length > 0 ? e.issues.map((i) => i.msg || 'Validation error').join(', ') : e.message
     return { code: 'validation', message: joined }

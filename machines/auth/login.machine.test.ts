@@ -303,8 +303,13 @@ describe('login machine', () => {
 
     it.each([
       ['an http 401', apiError('http', 401, 'Incorrect email or password'), 'loginFailed'],
-      ['an http 500', apiError('http', 500, 'Internal error'), 'loginFailed'],
-      ['a plain Error', new Error('boom'), 'loginFailed'],
+      ['an http 400', apiError('http', 400, 'Bad request'), 'loginFailed'],
+      ['an http 422', apiError('http', 422, 'Field required'), 'loginFailed'],
+      ['an http 500', apiError('http', 500, 'Internal error'), 'server'],
+      ['a 502 with an HTML body (no detail)', apiError('http', 502, null), 'server'],
+      ['an http 503', apiError('http', 503, 'Service Unavailable'), 'server'],
+      ['an http 429', apiError('http', 429, 'Too Many Requests'), 'server'],
+      ['a plain Error', new Error('boom'), 'server'],
       ['a network failure', apiError('network', null, null), 'network'],
       ['an aborted request', apiError('aborted', null, null), 'network'],
       ['a timeout', apiError('timeout', null, null), 'timeout'],
@@ -443,17 +448,18 @@ describe('login machine', () => {
     })
 
     it.each([
-      ['the server message for an http error', apiError('http', 403, 'Terms version mismatch'), 'Terms version mismatch'],
-      ['null for an http error without a message', apiError('http', 500, null), null],
-      ['null for a network failure', apiError('network', null, 'Failed to fetch'), null],
-      ['null for a timeout', apiError('timeout', null, null), null],
-    ] as const)('goes back to reviewing with acceptFailed and %s when acceptance fails', async (_name, error, message) => {
+      ['the default for an unknown server text (never the raw text)', apiError('http', 403, 'Terms version mismatch'), 'failed'],
+      ['a known server text', apiError('http', 403, 'Not allowed'), 'notAllowed'],
+      ['the server-error text for a 5xx', apiError('http', 500, null), 'server'],
+      ['the network text for a network failure', apiError('network', null, 'Failed to fetch'), 'network'],
+      ['the timeout text for a timeout', apiError('timeout', null, null), 'timeout'],
+    ] as const)('goes back to reviewing with acceptFailed and %s when acceptance fails', async (_name, error, reason) => {
       const { actor, acceptTerms, reloadPage, rememberEmail } = await accepting()
 
       acceptTerms.run(0).reject(error)
       const snapshot = await waitFor(actor, (s) => s.matches({ termsRequired: 'reviewing' }))
 
-      expect(snapshot.context.termsFailure).toEqual({ code: 'acceptFailed', message })
+      expect(snapshot.context.termsFailure).toEqual({ code: 'acceptFailed', reason })
       expect(snapshot.context.pending).toEqual(pending)
       expect(snapshot.context.termsChecked).toBe(true)
       expect(snapshot.context.privacyChecked).toBe(true)
@@ -580,16 +586,16 @@ describe('login machine', () => {
     })
 
     it.each([
-      ['the server message for an http error', apiError('http', 404, 'User not found'), 'User not found'],
-      ['null for a network failure', apiError('network', null, null), null],
-      ['null for a certificate failure', apiError('certificate', null, 'bad cert'), null],
-    ] as const)('goes back to reviewing with deleteFailed and %s when the deletion fails', async (_name, error, message) => {
+      ['a known server text', apiError('http', 404, 'User not found'), 'userNotFound'],
+      ['the network text for a network failure', apiError('network', null, null), 'network'],
+      ['the certificate text for a certificate failure', apiError('certificate', null, 'bad cert'), 'certificate'],
+    ] as const)('goes back to reviewing with deleteFailed and %s when the deletion fails', async (_name, error, reason) => {
       const { actor, deleteAccount, notifyAccountDeleted } = await deleting()
 
       deleteAccount.run(0).reject(error)
       const snapshot = await waitFor(actor, (s) => s.matches({ termsRequired: 'reviewing' }))
 
-      expect(snapshot.context.termsFailure).toEqual({ code: 'deleteFailed', message })
+      expect(snapshot.context.termsFailure).toEqual({ code: 'deleteFailed', reason })
       expect(snapshot.context.pending).toEqual(pending)
       expect(snapshot.context.email).toBe('  ada@example.com ')
       expect(snapshot.hasTag('busy')).toBe(false)

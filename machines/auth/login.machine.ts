@@ -4,8 +4,7 @@
  * modal with its two required boxes, accept (new tokens, reload) and two-step account deletion.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiError } from '../shared/errors'
-import { toApiError, transportErrorCode } from '../shared/errors'
+import { failureCode, toApiError, transportErrorCode, type FailureCode } from '../shared/errors'
 import type { TokenPair, User } from '../shared/types'
 import { emailError, required, type FieldError } from '../shared/validation'
 
@@ -14,15 +13,22 @@ export type LoginOutput =
   | { requiresTerms: true; userId: number; tokens: TokenPair }
 
 export interface LoginFailure {
-  /** loginFailed: the server refused the credentials; the others are transport failures. */
-  code: 'loginFailed' | 'network' | 'timeout' | 'certificate'
+  /**
+   * loginFailed: the server refused the credentials (401, or a 400/422 for the request);
+   * server: any other answer (a 5xx, a proxy's 502 with an HTML body, a 403/404/429…), never
+   * reported as wrong credentials; the others are transport failures.
+   */
+  code: 'loginFailed' | 'server' | 'network' | 'timeout' | 'certificate'
 }
 
 export interface TermsFailure {
   code: 'acceptFailed' | 'deleteFailed'
-  /** The server's detail, shown instead of the translated default when present. */
-  message: string | null
+  /** What the modal says (machines/shared/errors.ts); 'failed' → the translated accept or delete error. */
+  reason: FailureCode
 }
+
+/** The answers that mean "these credentials (or this request) were refused" (spec 1 §8). */
+export const CREDENTIALS_REFUSED_STATUSES: readonly number[] = [400, 401, 422]
 
 export interface LoginContext {
   email: string
@@ -68,14 +74,16 @@ export function loginFieldErrors(context: Pick<LoginContext, 'email' | 'password
   return { email: emailError(context.email), password: required(context.password) }
 }
 
-function loginFailure(error: unknown): LoginFailure {
-  const code = transportErrorCode(toApiError(error))
-  return { code: code === 'network' || code === 'timeout' || code === 'certificate' ? code : 'loginFailed' }
+export function loginFailure(error: unknown): LoginFailure {
+  const apiError = toApiError(error)
+  const code = transportErrorCode(apiError)
+  if (code === 'network' || code === 'timeout' || code === 'certificate') return { code }
+  if (apiError.status !== null && CREDENTIALS_REFUSED_STATUSES.includes(apiError.status)) return { code: 'loginFailed' }
+  return { code: 'server' }
 }
 
 function termsFailure(code: TermsFailure['code'], error: unknown): TermsFailure {
-  const apiError: ApiError = toApiError(error)
-  return { code, message: apiError.kind === 'http' ? apiError.message : null }
+  return { code, reason: failureCode(error) }
 }
 
 export const loginMachine = setup({

@@ -50,7 +50,7 @@ describe('pure rules', () => {
         { id: 3, value: 'B' },
         { id: 4, value: 'C' },
       ]),
-    ).toBe('Which?\n📊 Poll: A / B / C')
+    ).toBe('Which?\nPoll: A / B / C')
   })
 
   it('counts filled options and knows the 2..4 bounds', () => {
@@ -257,7 +257,7 @@ describe('social composer machine', () => {
       expect(t.notify).not.toHaveBeenCalled()
     })
 
-    it('publishes a poll as a "📊 Poll:" line with the filled options', () => {
+    it('publishes a poll as a "Poll:" line with the filled options', () => {
       const t = setup()
       t.send({ type: 'text.change', value: 'Tea or coffee?' })
       t.send({ type: 'poll.toggle' })
@@ -265,7 +265,7 @@ describe('social composer machine', () => {
       t.send({ type: 'poll.optionChange', id: 1, value: 'Tea' })
       t.send({ type: 'poll.optionChange', id: 3, value: 'Coffee' })
       t.send({ type: 'post.submit' })
-      expect(t.publish).toHaveBeenCalledWith(expect.anything(), { content: 'Tea or coffee?\n📊 Poll: Tea / Coffee', media: null })
+      expect(t.publish).toHaveBeenCalledWith(expect.anything(), { content: 'Tea or coffee?\nPoll: Tea / Coffee', media: null })
       expect(t.value().poll).toBe('off')
     })
   })

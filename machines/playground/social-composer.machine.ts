@@ -2,7 +2,7 @@
  * The social feed's post composer (spec 3 "Social feed", §5 Social, §8, §9): the text, one image
  * (max 5MB = 5242880 bytes) or video (max 50MB) with a preview and remove, a 12-emoji picker
  * that inserts at the caret, and a poll of 2 to 4 options appended to the post text as a line
- * starting with "📊 Poll:". An empty post is refused ("Please write something"); a poll needs
+ * starting with "Poll:". An empty post is refused ("Please write something"); a poll needs
  * at least 2 non-empty options ("Please add at least 2 poll options"). Publishing hands the
  * post to the feed through the provided `publish` action.
  */
@@ -71,7 +71,7 @@ export const filledOptions = (options: readonly PollOption[]) => options.map((o)
 export const canAddPollOption = (options: readonly PollOption[]) => options.length < POLL_MAX_OPTIONS
 export const canRemovePollOption = (options: readonly PollOption[]) => options.length > POLL_MIN_OPTIONS
 
-/** The post text: the trimmed text, plus the poll line when a poll is on ("📊 Poll: A / B / C"). */
+/** The post text: the trimmed text, plus the poll line when a poll is on ("Poll: A / B / C"). */
 export function composeContent(text: string, options: readonly PollOption[] | null): string {
   const body = text.trim()
   if (!options) return body
@@ -157,7 +157,7 @@ export const socialComposerMachine = setup({
       },
       {
         target: ['.emoji.closed', '.poll.off'],
-        description: 'The post goes to the feed (the poll as a "📊 Poll: A / B" line) and the composer empties.',
+        description: 'The post goes to the feed (the poll as a "Poll: A / B" line) and the composer empties.',
         actions: [
           {
             type: 'publish',

@@ -101,8 +101,18 @@ export const POLL_MIN_OPTIONS = 2
 export const POLL_MAX_OPTIONS = 4
 export const LOAD_MORE_DELAY_MS = 1000
 export const POSTS_PER_LOAD = 2
-/** The line a poll adds to the post text starts with this marker. */
-export const POLL_MARKER = '📊 Poll:'
+/**
+ * The line a poll adds to the post text starts with this marker: a word, not an emoji (a
+ * machine without an emoji font shows an emoji as a box; the feed adds a poll icon in SVG).
+ */
+export const POLL_MARKER = 'Poll:'
+/** The marker older versions stored; the feed still recognises it. */
+export const LEGACY_POLL_MARKER = '📊 Poll:'
+
+/** Whether a line of a post is its poll line. */
+export function isPollLine(line: string): boolean {
+  return line.startsWith(POLL_MARKER) || line.startsWith(LEGACY_POLL_MARKER)
+}
 
 /** The fixed current user of the demo (spec 3 §4, §6). */
 export const CURRENT_USER: SocialAuthor = { name: 'You', username: '@you', avatar: 'YO', verified: false }
@@ -111,11 +121,25 @@ export const JUST_NOW = 'Just now'
 /** The static profile card (spec 3 "Social feed"). */
 export const PROFILE = { name: 'John Doe', username: '@johndoe', avatar: 'JD', posts: '256', followers: '1.2K', following: '589' } as const
 
-function picture(from: string, to: string, emoji: string): string {
+/** The drawings of the sample pictures: SVG shapes, no emoji (no emoji font needed to see them). */
+const MOTIFS = {
+  rocket:
+    '<path d="M300 60c40 30 60 80 60 130h-120c0-50 20-100 60-130z" fill="#fff"/><circle cx="300" cy="135" r="18" fill="#6366f1"/>' +
+    '<path d="M240 190l-30 40h45zM360 190l30 40h-45z" fill="#fff" opacity=".85"/><path d="M280 200h40l-20 50z" fill="#fbbf24"/>',
+  sunset:
+    '<circle cx="300" cy="200" r="80" fill="#fde047"/><rect y="200" width="600" height="100" fill="#1e1b4b" opacity=".55"/>' +
+    '<path d="M0 230h600M60 255h480M140 280h320" stroke="#fde047" stroke-width="6" opacity=".6"/>',
+  palette:
+    '<ellipse cx="300" cy="150" rx="150" ry="105" fill="#fff"/><circle cx="240" cy="110" r="22" fill="#ef4444"/>' +
+    '<circle cx="305" cy="90" r="22" fill="#22c55e"/><circle cx="365" cy="120" r="22" fill="#3b82f6"/><circle cx="250" cy="185" r="22" fill="#eab308"/>' +
+    '<circle cx="340" cy="195" r="26" fill="#14b8a6"/>',
+} as const
+
+function picture(from: string, to: string, motif: keyof typeof MOTIFS): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 300">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="600" height="300" fill="url(#g)"/><text x="300" y="190" font-size="120" text-anchor="middle">${emoji}</text></svg>`
+    `<rect width="600" height="300" fill="url(#g)"/>${MOTIFS[motif]}</svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
@@ -124,7 +148,7 @@ export const DEFAULT_POSTS: readonly SocialPost[] = [
     id: '1',
     author: { name: 'Sarah Johnson', username: '@sarahj', avatar: 'SJ', verified: true },
     content: 'Just launched my new project! Excited to share it with everyone. Check it out and let me know what you think! 🚀 #launch #startup #tech',
-    image: picture('#6366f1', '#ec4899', '🚀'),
+    image: picture('#6366f1', '#ec4899', 'rocket'),
     timestamp: '2 hours ago',
     likes: 234,
     comments: 45,
@@ -147,7 +171,7 @@ export const DEFAULT_POSTS: readonly SocialPost[] = [
     id: '3',
     author: { name: 'Mike Chen', username: '@mikechen', avatar: 'MC', verified: false },
     content: 'Beautiful sunset from my evening run today! Sometimes you just need to disconnect and enjoy nature. 🌅',
-    image: picture('#f97316', '#7c3aed', '🌅'),
+    image: picture('#f97316', '#7c3aed', 'sunset'),
     timestamp: '5 hours ago',
     likes: 89,
     comments: 12,
@@ -183,7 +207,7 @@ export const LOAD_MORE_POSTS: readonly Omit<SocialPost, 'id'>[] = [
   {
     author: { name: 'Design Weekly', username: '@designweekly', avatar: 'DW', verified: true },
     content: 'Five small UI patterns that make forms easier to use and easier to test: clear labels, inline errors, visible focus, sensible defaults and honest buttons. #Design #UX',
-    image: picture('#14b8a6', '#0ea5e9', '🎨'),
+    image: picture('#14b8a6', '#0ea5e9', 'palette'),
     timestamp: '8 hours ago',
     likes: 412,
     comments: 37,
@@ -268,7 +292,12 @@ export function timestampParts(text: string): TimestampParts {
 
 // ---- Validation of stored values (a corrupted value falls back to the defaults) ----
 
-const MAX_STORED_POSTS = 500
+/**
+ * The most posts the feed keeps in storage: the ONE limit of both the loader and the saver.
+ * The list is newest first (a new post is prepended, Load More appends older ones), so the
+ * newest N are its first N. A list never gets dropped for being long: it is cut to N.
+ */
+export const SOCIAL_MAX_POSTS = 500
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0
 const isOptionalString = (v: unknown) => v === undefined || typeof v === 'string'
@@ -297,10 +326,33 @@ export function isSocialPost(v: unknown): v is SocialPost {
   )
 }
 
-/** A stored post list: an array of well-formed posts with unique ids. */
+/** A stored post list: an array of at most SOCIAL_MAX_POSTS well-formed posts with unique ids. */
 export function isSocialPostList(v: unknown): v is SocialPost[] {
-  if (!Array.isArray(v) || v.length > MAX_STORED_POSTS || !v.every(isSocialPost)) return false
+  if (!Array.isArray(v) || v.length > SOCIAL_MAX_POSTS || !v.every(isSocialPost)) return false
   return new Set(v.map((p) => p.id)).size === v.length
+}
+
+/** The newest `max` posts of a newest-first list (what the saver stores). */
+export function newestPosts<T>(posts: readonly T[], max: number = SOCIAL_MAX_POSTS): T[] {
+  return posts.slice(0, max)
+}
+
+/**
+ * What the loader keeps of a stored value: its well-formed posts (the first of a repeated id),
+ * the newest SOCIAL_MAX_POSTS of them. null when the value is not a list, or a non-empty list
+ * without one usable post (the caller falls back to the defaults).
+ */
+export function usablePosts(v: unknown): SocialPost[] | null {
+  if (!Array.isArray(v)) return null
+  const seen = new Set<string>()
+  const kept: SocialPost[] = []
+  for (const item of v) {
+    if (kept.length >= SOCIAL_MAX_POSTS) break
+    if (!isSocialPost(item) || seen.has(item.id)) continue
+    seen.add(item.id)
+    kept.push(item)
+  }
+  return kept.length === 0 && v.length > 0 ? null : kept
 }
 
 /** A stored follow list: unique '@username' strings. */

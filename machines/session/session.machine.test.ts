@@ -95,6 +95,32 @@ describe('session machine', () => {
       expect(persistUser).not.toHaveBeenCalled()
     })
 
+    it.each<[string, ApiError]>([
+      ['a network failure', { kind: 'network', status: null, message: null, issues: null }],
+      ['a timeout', { kind: 'timeout', status: null, message: null, issues: null }],
+      ['a 500', { kind: 'http', status: 500, message: 'Internal Server Error', issues: null }],
+      ['a 502 with an HTML body', { kind: 'http', status: 502, message: null, issues: null }],
+    ])('keeps the tokens and continues anonymously when the check could not be answered (%s)', async (_name, error) => {
+      const { actor, fetchCurrentUser, clearSession, notifyExpired } = setup(true)
+      actor.start()
+
+      fetchCurrentUser.run(0).reject(error)
+      const snapshot = await waitFor(actor, (s) => s.matches('anonymous'))
+
+      expect(snapshot.context.user).toBeNull()
+      expect(snapshot.context.reason).toBe('unreachable')
+      expect(clearSession).not.toHaveBeenCalled()
+      expect(notifyExpired).not.toHaveBeenCalled()
+    })
+
+    it('clears the session for a 403 too (the credentials are refused)', async () => {
+      const { actor, fetchCurrentUser, clearSession } = setup(true)
+      actor.start()
+      fetchCurrentUser.run(0).reject({ kind: 'http', status: 403, message: 'Not allowed', issues: null } satisfies ApiError)
+      await waitFor(actor, (s) => s.matches('anonymous'))
+      expect(clearSession).toHaveBeenCalledTimes(1)
+    })
+
     it('ends anonymous with reason sessionExpired, clears, then notifies when the session expires during the check', async () => {
       const { actor, fetchCurrentUser, log, persistUser, clearSession, notifyExpired } = setup(true)
       actor.start()

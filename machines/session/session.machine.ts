@@ -3,13 +3,23 @@
  * anonymous, logout that ignores a server failure, and expiry when a token refresh fails.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { toApiError } from '../shared/errors'
 import type { User } from '../shared/types'
+
+/** The check was refused for the stored credentials (a 401/403, or the refresh failed): they are dead. */
+export function credentialsRefused(error: unknown): boolean {
+  const e = toApiError(error)
+  return e.kind === 'session' || e.status === 401 || e.status === 403
+}
 
 export interface SessionContext {
   hasToken: boolean
   user: User | null
-  /** Why the session ended, for the toast: 'sessionExpired' after a failed refresh. */
-  reason: 'sessionExpired' | 'loggedOut' | null
+  /**
+   * Why the session ended, for the toast: 'sessionExpired' after a failed refresh; 'unreachable'
+   * when the startup check got no answer (network, 5xx) and the tokens were kept for the next visit.
+   */
+  reason: 'sessionExpired' | 'loggedOut' | 'unreachable' | null
 }
 
 export type SessionEvent =
@@ -25,11 +35,16 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    /** hasToken: an access token or a refresh token is stored (src/api/tokens.ts hasStoredToken). */
     input: {} as { hasToken: boolean },
     tags: {} as 'loading',
   },
   actors: {
-    /** GET /auth/me with the stored token (the client refreshes once on a 401). */
+    /**
+     * GET /auth/me with the stored token. The client renews the access token first when only the
+     * refresh token is usable (a corrupted access token is discarded), and refreshes once on a 401
+     * and retries; only a failed refresh ends the session (session.expired).
+     */
     fetchCurrentUser: fromPromise<User>(async () => {
       throw new Error('fetchCurrentUser is provided by the app')
     }),
@@ -49,6 +64,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.hasToken,
+    credentialsRefused: (_, params: { error: unknown }) => credentialsRefused(params.error),
   },
 }).createMachine({
   id: 'session',
@@ -56,7 +72,7 @@ export const sessionMachine = setup({
   initial: 'booting',
   states: {
     booting: {
-      description: 'The authentication check runs only when an access token is stored.',
+      description: 'The authentication check runs when an access or a refresh token is stored.',
       tags: ['loading'],
       always: [{ guard: 'hasToken', target: 'checking' }, { target: 'anonymous' }],
     },
@@ -79,11 +95,20 @@ export const sessionMachine = setup({
             { type: 'persistUser', params: ({ event }) => ({ user: event.output }) },
           ],
         },
-        onError: {
-          description: 'A failed check clears the tokens; the visitor continues anonymously.',
-          target: 'anonymous',
-          actions: ['clearSession', assign({ user: null })],
-        },
+        onError: [
+          {
+            guard: { type: 'credentialsRefused', params: ({ event }) => ({ error: event.error }) },
+            description: 'The server refused the stored credentials (401/403 without a usable refresh): the tokens are cleared.',
+            target: 'anonymous',
+            actions: ['clearSession', assign({ user: null })],
+          },
+          {
+            description:
+              'The server could not be asked (network, timeout, 5xx): the visitor continues anonymously but the tokens are kept, so the next visit checks again.',
+            target: 'anonymous',
+            actions: assign({ user: null, reason: 'unreachable' }),
+          },
+        ],
       },
     },
     anonymous: {

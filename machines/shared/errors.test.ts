@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isApiError, toApiError, transportErrorCode, type ApiError } from './errors'
+import { failureCode, isApiError, knownServerText, SERVER_TEXTS, toApiError, transportErrorCode, type ApiError } from './errors'
 
 describe('isApiError', () => {
   it('recognises an ApiError', () => {
@@ -67,5 +67,55 @@ describe('transportErrorCode', () => {
   it('is null when the server answered', () => {
     expect(transportErrorCode({ kind: 'http', status: 500, message: 'Internal error', issues: null })).toBeNull()
     expect(transportErrorCode(error('http'))).toBeNull()
+  })
+})
+
+describe('knownServerText (the one mapping of server texts)', () => {
+  it.each(Object.entries(SERVER_TEXTS))('recognises %s', (code, text) => {
+    expect(knownServerText(text)).toBe(code)
+  })
+
+  it('ignores case, surrounding spaces and a trailing full stop', () => {
+    expect(knownServerText('  this EMAIL was previously used and cannot be reused.  ')).toBe('emailWithdrawn')
+  })
+
+  it('recognises a known text inside a joined message', () => {
+    expect(knownServerText('Field required, This username was previously used and cannot be reused')).toBe('usernameWithdrawn')
+  })
+
+  it.each([null, undefined, '', '   ', 'Internal Server Error', 'String should have at least 2 characters', '<html>502 Bad Gateway</html>'])(
+    'is null for %s',
+    (text) => {
+      expect(knownServerText(text)).toBeNull()
+    },
+  )
+})
+
+describe('failureCode (what a screen shows: never the raw text)', () => {
+  const http = (status: number | null, message: string | null, issues: ApiError['issues'] = null): ApiError => ({ kind: 'http', status, message, issues })
+
+  it.each([
+    ['a 409 withdrawn e-mail', http(409, 'This email was previously used and cannot be reused'), 'emailWithdrawn'],
+    ['a 400 wrong current password', http(400, 'Current password is incorrect'), 'currentPasswordIncorrect'],
+    ['a 500 "Internal Server Error"', http(500, 'Internal Server Error'), 'server'],
+    ['a 502 with an HTML body (no detail)', http(502, null), 'server'],
+    ['a 503 even with a known text', http(503, 'User not found'), 'server'],
+    ['a 422 validator text', http(422, 'String should have at least 2 characters', [{ loc: ['body', 'full_name'], msg: 'String should have at least 2 characters' }]), 'validation'],
+    ['a 422 whose entry is a known text', http(422, null, [{ loc: ['body'], msg: 'This email is already registered' }]), 'emailExists'],
+    ['a 400 with an unknown text', http(400, 'Something odd'), 'failed'],
+    ['a 404 without a text', http(404, null), 'failed'],
+    ['an Error thrown in the app', new Error('boom'), 'failed'],
+  ] as const)('%s → %s', (_name, error, code) => {
+    expect(failureCode(error)).toBe(code)
+  })
+
+  it.each([
+    ['network', 'network'],
+    ['aborted', 'network'],
+    ['timeout', 'timeout'],
+    ['certificate', 'certificate'],
+    ['session', 'sessionExpired'],
+  ] as const)('a %s failure → %s', (kind, code) => {
+    expect(failureCode({ kind, status: null, message: null, issues: null })).toBe(code)
   })
 })

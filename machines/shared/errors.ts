@@ -46,3 +46,73 @@ export function transportErrorCode(error: ApiError): ErrorCode | null {
   if (error.kind === 'session') return 'sessionExpired'
   return null
 }
+
+/**
+ * The server texts the app knows (spec 1 §8 and the API's own messages), each with the code of
+ * its translated message (i18n key `common:serverTexts.<code>`). This is the ONE mapping every
+ * screen uses: a raw server text never reaches the screen.
+ */
+export const SERVER_TEXTS = {
+  emailWithdrawn: 'This email was previously used and cannot be reused',
+  usernameWithdrawn: 'This username was previously used and cannot be reused',
+  emailExists: 'This email is already registered',
+  usernameTaken: 'This username is already taken',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  samePassword: 'New password must be different from current password',
+  invalidCredentials: 'Incorrect email or password',
+  invalidResetToken: 'Invalid or expired reset token',
+  invalidVerificationToken: 'Invalid or expired verification token',
+  alreadyVerified: 'Email is already verified',
+  userNotFound: 'User not found',
+  notAllowed: 'Not allowed',
+  termsRequired: 'Terms acceptance required',
+  fileTooLarge: 'File too large. Maximum size is 10 MB',
+} as const
+
+export type ServerTextCode = keyof typeof SERVER_TEXTS
+
+/** Kept for the sign-up machine's callers (spec 1 §8: replaced by a translated withdrawn-account text). */
+export const EMAIL_REUSED_TEXT = SERVER_TEXTS.emailWithdrawn
+export const USERNAME_REUSED_TEXT = SERVER_TEXTS.usernameWithdrawn
+
+const normalise = (text: string) => text.trim().replace(/[.!]+$/, '').toLowerCase()
+const KNOWN = (Object.entries(SERVER_TEXTS) as Array<[ServerTextCode, string]>).map(([code, text]) => [code, normalise(text)] as const)
+
+/**
+ * The code of a known server text, or null. Case and a trailing full stop do not matter; a text
+ * that contains a known one (a 422's joined messages) is recognised too.
+ */
+export function knownServerText(message: string | null | undefined): ServerTextCode | null {
+  if (typeof message !== 'string' || message.trim() === '') return null
+  const text = normalise(message)
+  for (const [code, known] of KNOWN) if (text === known) return code
+  for (const [code, known] of KNOWN) if (text.includes(known)) return code
+  return null
+}
+
+/**
+ * What a screen shows for a failed request, as a code the view translates; never the raw text.
+ * - a transport failure: 'network' | 'timeout' | 'certificate' | 'sessionExpired' (`common:errors.<code>`)
+ * - any 5xx: 'server' (`common:errors.server`), whatever its body says (HTML of a proxy included)
+ * - a known server text: its ServerTextCode (`common:serverTexts.<code>`)
+ * - a 422 with unknown texts: 'validation' (`common:errors.validation`)
+ * - any other refusal (4xx with an unknown text or none): 'failed', the screen's own translated
+ *   default ("Failed to update profile", "Failed to delete account", …)
+ */
+export type FailureCode = ServerTextCode | 'server' | 'validation' | 'failed' | 'network' | 'timeout' | 'certificate' | 'sessionExpired'
+
+export function failureCode(error: unknown): FailureCode {
+  const e = toApiError(error)
+  const transport = transportErrorCode(e)
+  if (transport === 'network' || transport === 'timeout' || transport === 'certificate' || transport === 'sessionExpired') return transport
+  if (e.status !== null && e.status >= 500) return 'server'
+  const known = knownServerText(e.message) ?? knownServerText(e.issues?.map((i) => i.msg).join(', '))
+  if (known) return known
+  if (e.status === 422) return 'validation'
+  return 'failed'
+}
+
+/** A code that `common:errors.<code>` translates (the rest are server texts or the screen's default). */
+export function isGenericFailure(code: FailureCode): code is 'server' | 'validation' | 'network' | 'timeout' | 'certificate' | 'sessionExpired' {
+  return code === 'server' || code === 'validation' || code === 'network' || code === 'timeout' || code === 'certificate' || code === 'sessionExpired'
+}

@@ -506,10 +506,73 @@ describe('request', () => {
       expect(getAccessToken()).toBe(stored.access_token)
     })
 
-    it('does not refresh when no access token was sent', async () => {
+    it('does not refresh without any stored token', async () => {
+      await expect(request('/auth/me')).rejects.toMatchObject({ status: 401, message: 'Not authenticated' })
+      expect(refreshCalls()).toBe(0)
+    })
+  })
+
+  describe('a corrupted or missing access token with a valid refresh token', () => {
+    it('with only the refresh token stored, refreshes first, then sends the request with the new token', async () => {
+      const first = await signIn()
+      localStorage.removeItem('access_token')
+      const expired = vi.fn()
+      setSessionExpiredHandler(expired)
+
+      await expect(request<ApiUser>('/auth/me')).resolves.toMatchObject({ email: DEMO.email })
+
+      expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /auth/refresh', 'GET /auth/me'])
+      expect(getAccessToken()).toBeDefined()
+      expect(getRefreshToken()).not.toBe(first.refresh_token)
+      expect(seen[1]?.authorization).toBe(`Bearer ${getAccessToken()}`)
+      expect(expired).not.toHaveBeenCalled()
+    })
+
+    it('an access token set to "garbage" is discarded and renewed by the refresh, not a logout', async () => {
+      await signIn()
+      localStorage.setItem('access_token', 'garbage')
+      const expired = vi.fn()
+      setSessionExpiredHandler(expired)
+
+      await expect(request<ApiUser>('/auth/me')).resolves.toMatchObject({ email: DEMO.email })
+
+      expect(refreshCalls()).toBe(1)
+      expect(getAccessToken()).toMatch(/^[A-Za-z0-9\-_.~+/=]{8,}$/)
+      expect(expired).not.toHaveBeenCalled()
+    })
+
+    it('a well-formed but wrong access token gets a 401, then the refresh and one retry', async () => {
+      await signIn()
+      localStorage.setItem('access_token', 'garbage-but-well-formed')
+      const expired = vi.fn()
+      setSessionExpiredHandler(expired)
+
+      await expect(request<ApiUser>('/auth/me')).resolves.toMatchObject({ email: DEMO.email })
+
+      expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /auth/me', 'POST /auth/refresh', 'GET /auth/me'])
+      expect(seen[0]?.authorization).toBe('Bearer garbage-but-well-formed')
+      expect(expired).not.toHaveBeenCalled()
+    })
+
+    it('only when the refresh fails too: the session ends, the tokens are cleared, nothing else is sent', async () => {
+      await signIn()
+      localStorage.setItem('access_token', 'garbage')
+      sandbox.scenario('POST /auth/refresh', { status: 401, body: { detail: 'Invalid refresh token' } })
+      const expired = vi.fn()
+      setSessionExpiredHandler(expired)
+
+      await expect(request('/auth/me')).rejects.toEqual({ kind: 'session', status: 401, message: null, issues: null })
+
+      expect(expired).toHaveBeenCalledTimes(1)
+      expect(calls('GET', '/auth/me')).toHaveLength(0)
+      expect(getAccessToken()).toBeUndefined()
+      expect(getRefreshToken()).toBeUndefined()
+    })
+
+    it('anonymous calls never refresh, even with only a refresh token stored', async () => {
       await signIn()
       localStorage.removeItem('access_token')
-      await expect(request('/auth/me')).rejects.toMatchObject({ status: 401, message: 'Not authenticated' })
+      await request('/contact', { method: 'POST', body: contactBody, anonymous: true })
       expect(refreshCalls()).toBe(0)
     })
   })

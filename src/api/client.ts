@@ -136,23 +136,30 @@ export function refreshState(): string {
   return String(refresher().getSnapshot().value)
 }
 
+/** The session has ended and the app has said so; callers should not report the 401 again. */
+const SESSION_ENDED: ApiError = { kind: 'session', status: 401, message: null, issues: null }
+
 /**
  * A request to /api/v1. A 401 triggers one refresh and one retry of the original request;
- * a failed refresh ends the session (see session-events.ts).
+ * a failed refresh ends the session (see session-events.ts). Without a usable access token
+ * (missing, or discarded as corrupted) but with a refresh token, the refresh runs first.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const ownSession = !options.anonymous && !options.tokens
+  if (ownSession && getAccessToken() === undefined && getRefreshToken() !== undefined) {
+    if (!(await refreshSession())) throw SESSION_ENDED
+  }
   const token = options.anonymous ? undefined : (options.tokens?.accessToken ?? getAccessToken())
   try {
     return await raw<T>(path, options, token)
   } catch (error) {
     const normalized = normalizeError(error)
-    const canRefresh = normalized.status === 401 && !options.anonymous && !options.tokens && token !== undefined && getRefreshToken() !== undefined
+    const canRefresh = normalized.status === 401 && ownSession && token !== undefined && getRefreshToken() !== undefined
     if (!canRefresh) throw normalized
     // A 401 that arrives after another request's refresh already replaced the token: just retry.
     const current = getAccessToken()
     const refreshed = current !== undefined && current !== token ? true : await refreshSession()
-    // The session has ended and the app has said so; callers should not report the 401 again.
-    if (!refreshed) throw { kind: 'session', status: 401, message: null, issues: null } satisfies ApiError
+    if (!refreshed) throw SESSION_ENDED
     try {
       return await raw<T>(path, options, getAccessToken())
     } catch (retryError) {

@@ -9,8 +9,12 @@ export function getRefreshToken(): string | undefined {
   return readStored(STORAGE_KEYS.refreshToken, validators.token)
 }
 
+/**
+ * Whether a session may be resumed: an access token, or only a refresh token (a corrupted or
+ * missing access token is renewed by the refresh before anything is said about the session).
+ */
 export function hasStoredToken(): boolean {
-  return getAccessToken() !== undefined
+  return getAccessToken() !== undefined || getRefreshToken() !== undefined
 }
 
 export function storeTokens(tokens: Partial<TokenPair>): void {

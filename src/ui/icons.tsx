@@ -45,3 +45,8 @@ export const WarningIcon = () => (
     <path d="M12 9v4M12 17h.01" />
   </Icon>
 )
+export const CloseIcon = () => (
+  <Icon>
+    <path d="M18 6L6 18M6 6l12 12" />
+  </Icon>
+)

@@ -271,7 +271,7 @@ test.describe('buttons and interactive elements', () => {
     await expect(loading).toHaveText('Loading')
     await loading.click()
     await expect(page.getByTestId('playground-button-loading-spinner')).toBeVisible()
-    await expect(loading).toContainText('Loading...')
+    await expect(loading).toContainText('Loading…')
     await expect(loading).toBeDisabled()
     await expect(loading).toHaveAttribute('aria-busy', 'true')
     await expect(toast(page, 'Loading complete')).toBeVisible({ timeout: 5000 })

@@ -13,6 +13,8 @@ test.describe.configure({ mode: 'parallel' })
 
 const SENT = 'Password reset instructions have been sent to your email'
 const TEMP_TOAST = 'A temporary password has been generated. It is valid for 30 minutes.'
+const WITHDRAWN = 'This email belongs to a withdrawn account and cannot be used again. Please use a different email.'
+const SERVER_ERROR = 'The server ran into a problem. Please try again later.'
 const FIREWALL = 'Could not reach the server. A firewall or network filter may be blocking the request. Please check your connection or try another network.'
 
 const uniqueEmail = (tag: string) => `reset.${tag}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`
@@ -195,18 +197,25 @@ test.describe('unregistered e-mail: the temporary-password modal', () => {
 })
 
 test.describe('failures (spec 1 §8)', () => {
-  test('a server message is toasted (and shown above the field); without one, "Failed to send reset instructions"', async ({ page, sandbox }) => {
+  test('known server texts are translated, a 5xx gets the server-error text, never the raw English; else "Failed to send reset instructions"', async ({ page, sandbox }) => {
     await open(page, '/forgot-password')
-    await sandbox.scenario('POST /auth/password-reset', { status: 500, body: { detail: 'Mail server unavailable' }, times: 1 })
+    await sandbox.scenario('POST /auth/password-reset', { status: 409, body: { detail: 'This email was previously used and cannot be reused' }, times: 1 })
     await requestReset(page, account('demo').email)
-    await expect(toast(page, 'Mail server unavailable')).toBeVisible()
-    await expect(page.getByTestId('forgot-password-error-alert')).toHaveText('Mail server unavailable')
+    await expect(toast(page, WITHDRAWN)).toBeVisible()
+    await expect(page.getByTestId('forgot-password-error-alert')).toHaveText(WITHDRAWN)
+    await expect(page.getByText('previously used')).toHaveCount(0)
     await expect(email(page)).toHaveValue(account('demo').email)
 
-    await sandbox.scenario('POST /auth/password-reset', { status: 503, body: {}, times: 1 })
+    await sandbox.scenario('POST /auth/password-reset', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
     await submit(page).click()
-    await expect(toast(page, 'Failed to send reset instructions')).toBeVisible()
+    await expect(page.getByTestId('forgot-password-error-alert')).toHaveText(SERVER_ERROR)
+    await expect(toast(page, SERVER_ERROR)).toBeVisible()
+    await expect(page.getByText('Internal Server Error')).toHaveCount(0)
+
+    await sandbox.scenario('POST /auth/password-reset', { status: 400, body: { detail: 'Mail server unavailable' }, times: 1 })
+    await submit(page).click()
     await expect(page.getByTestId('forgot-password-error-alert')).toHaveText('Failed to send reset instructions')
+    await expect(page.getByText('Mail server unavailable')).toHaveCount(0)
 
     // The next request succeeds and the box goes.
     await submit(page).click()
@@ -241,6 +250,15 @@ test.describe('forgot password in Korean', () => {
     await send.click()
     const firewall = '서버에 연결할 수 없습니다. 방화벽이나 네트워크 필터가 요청을 차단하고 있을 수 있습니다. 연결 상태를 확인하거나 다른 네트워크를 사용해 보세요.'
     await expect(toast(page, firewall)).toBeVisible()
+
+    // Server texts: translated, never the raw English.
+    await sandbox.scenario('POST /auth/password-reset', { status: 409, body: { detail: 'This email was previously used and cannot be reused' }, times: 1 })
+    await send.click()
+    await expect(page.getByTestId('forgot-password-error-alert')).toHaveText('탈퇴한 계정의 이메일이라 다시 사용할 수 없습니다. 다른 이메일을 사용해 주세요.')
+    await sandbox.scenario('POST /auth/password-reset', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
+    await send.click()
+    await expect(page.getByTestId('forgot-password-error-alert')).toHaveText('서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.')
+    await expect(page.getByText(/previously used|Internal Server Error/)).toHaveCount(0)
 
     await send.click()
     await expect(toast(page, '임시 비밀번호가 발급되었습니다. 30분 동안 사용할 수 있습니다.')).toBeVisible()

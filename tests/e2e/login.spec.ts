@@ -9,6 +9,7 @@ import { account, expect, loginViaForm, open, readStorage, signInViaApi, test, t
 test.describe.configure({ mode: 'parallel' })
 
 const LOGIN_FAILED = 'Login failed. Please check your email and password.'
+const LOGIN_SERVER_ERROR = 'The server ran into a problem, so you could not be logged in. Please try again later.'
 const LOGIN_SUCCESS = 'Login successful. Welcome back!'
 
 const email = (page: Page) => page.getByRole('textbox', { name: 'Email' })
@@ -146,6 +147,33 @@ test.describe('login form', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
+  test('a 500, a 502 whose body is an HTML page, and a 503 show the server-error message, not the credentials one', async ({ page, sandbox }) => {
+    await open(page, '/login')
+    const alert = page.getByTestId('login-error-alert')
+    await sandbox.scenario('POST /auth/login', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
+    await loginViaForm(page)
+    await expect(alert).toHaveText(LOGIN_SERVER_ERROR)
+
+    await sandbox.scenario('POST /auth/login', { status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>', times: 1 })
+    await loginViaForm(page)
+    await expect(alert).toHaveText(LOGIN_SERVER_ERROR)
+
+    await sandbox.scenario('POST /auth/login', { status: 503, times: 1 })
+    await loginViaForm(page)
+    await expect(alert).toHaveText(LOGIN_SERVER_ERROR)
+    await expect(page.getByText(LOGIN_FAILED)).toHaveCount(0)
+    await expect(page.getByText(/Internal Server Error|Bad Gateway|Service Unavailable/)).toHaveCount(0)
+
+    // A 401 (and a 400/422) is still the credentials message.
+    await sandbox.scenario('POST /auth/login', { status: 422, times: 1 })
+    await loginViaForm(page)
+    await expect(alert).toHaveText(LOGIN_FAILED)
+    await email(page).fill('demo@example.com')
+    await password(page).fill('Wrong1234!')
+    await submit(page).click()
+    await expect(alert).toHaveText(LOGIN_FAILED)
+  })
+
   test('success: the signing-in state, the toast, then /dashboard', async ({ page, sandbox }) => {
     await open(page, '/login')
     await sandbox.scenario('POST /auth/login', { hold: true, times: 1 })
@@ -168,6 +196,22 @@ test.describe('login form in Korean', () => {
     await page.getByRole('button', { name: '로그인', exact: true }).click()
     const message = '로그인에 실패했습니다. 이메일과 비밀번호를 확인해 주세요.'
     await expect(page.getByRole('alert').filter({ hasText: message })).toHaveText(message)
+  })
+
+  test('a 5xx shows the Korean server-error message; a network failure the Korean network message', async ({ page, sandbox }) => {
+    await open(page, '/login?lng=ko')
+    const alert = page.getByTestId('login-error-alert')
+    const fill = async () => {
+      await page.getByRole('textbox', { name: '이메일' }).fill('demo@example.com')
+      await page.getByRole('textbox', { name: '비밀번호' }).fill('Demo1234!')
+      await page.getByRole('button', { name: '로그인', exact: true }).click()
+    }
+    await sandbox.scenario('POST /auth/login', { status: 502, body: '<html><body>Bad Gateway</body></html>', times: 1 })
+    await fill()
+    await expect(alert).toHaveText('서버에 문제가 발생해 로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.')
+    await sandbox.scenario('POST /auth/login', { networkError: true, times: 1 })
+    await fill()
+    await expect(alert).toHaveText('네트워크 오류가 발생했습니다. 다시 시도해 주세요.')
   })
 })
 

@@ -13,6 +13,17 @@ test.describe.configure({ mode: 'parallel' })
 const REQUIRED = 'This field is required'
 const PASSWORD_CHANGED = 'Password changed successfully. Please log in again.'
 const CHANGE_FAILED = 'Failed to change password. Please check your current password.'
+const SERVER_ERROR = 'The server ran into a problem. Please try again later.'
+const WEBSITE_URL = 'Enter a web address that starts with http:// or https://'
+
+/** The PATCH /auth/profile requests the page sends from now on. */
+function countPatches(page: Page): string[] {
+  const patches: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && new URL(r.url()).pathname === '/api/v1/auth/profile') patches.push(r.postData() ?? '')
+  })
+  return patches
+}
 
 const notification = (page: Page) => page.getByTestId('notification-dialog')
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true })
@@ -183,26 +194,68 @@ test.describe('profile: edit mode', () => {
     await expect(page.getByTestId('header-profile-link')).toHaveText('Ada Tester')
   })
 
-  test('an empty name falls back to the username in the header and on the profile', async ({ page }) => {
+  test('the sign-up name rule before saving: empty → required, one letter → minimum 2, 51 → maximum 50; nothing is sent', async ({ page }) => {
     await openSignedIn(page, '/profile')
+    const patches = countPatches(page)
     await page.getByTestId('profile-edit-button').click()
+    const nameError = page.getByTestId('profile-name-error')
+    await expect(nameError).toHaveCount(0)
+
     await field(page, 'Name').fill('')
     await saveButton(page).click()
+    await expect(nameError).toHaveText(REQUIRED)
+    await field(page, 'Name').fill('A')
+    await expect(nameError).toHaveText('Minimum length is 2 characters')
+    await saveButton(page).click()
+    await expect(nameError).toHaveText('Minimum length is 2 characters')
+    await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true')
+    await field(page, 'Name').fill('x'.repeat(51))
+    await expect(nameError).toHaveText('Maximum length is 50 characters')
+    await saveButton(page).click()
+    await expect(page.getByTestId('profile-mode')).toHaveText('Edit mode')
+    await expect(notification(page)).toBeHidden()
+    expect(patches).toEqual([])
+    await expect(page.getByText('String should have')).toHaveCount(0)
+
+    // Two letters are fine: saved.
+    await field(page, 'Name').fill('  Al  ')
+    await expect(nameError).toHaveCount(0)
+    await saveButton(page).click()
     await page.getByRole('dialog', { name: 'Success' }).press('Escape')
-    await expect(page.getByTestId('profile-header-name')).toHaveText('demo')
-    await expect(page.getByTestId('header-profile-link')).toHaveText('demo')
-    await expect(page.getByTestId('profile-name-value')).toHaveText('Not set')
+    await expect(page.getByTestId('profile-header-name')).toHaveText('Al')
+    expect(patches).toHaveLength(1)
   })
 
-  test('a failure shows the server detail in the error dialog; Escape closes it and the typed values stay', async ({ page, sandbox }) => {
+  test('a website must be an http(s) address: javascript:alert(1) is refused and not saved', async ({ page }) => {
+    await openSignedIn(page, '/profile')
+    const patches = countPatches(page)
+    await page.getByTestId('profile-edit-button').click()
+    await field(page, 'Website').fill('javascript:alert(1)')
+    await saveButton(page).click()
+    await expect(page.getByTestId('profile-website-error')).toHaveText(WEBSITE_URL)
+    await field(page, 'Website').fill('example.com')
+    await expect(page.getByTestId('profile-website-error')).toHaveText(WEBSITE_URL)
+    expect(patches).toEqual([])
+    await page.getByTestId('profile-cancel-button').click()
+    await expect(page.getByTestId('profile-website-value')).toHaveText('Not set')
+
+    await page.getByTestId('profile-edit-button').click()
+    await expect(page.getByTestId('profile-website-error')).toHaveCount(0)
+    await field(page, 'Website').fill('https://qa.example.com')
+    await saveButton(page).click()
+    await page.getByRole('dialog', { name: 'Success' }).press('Escape')
+    await expect(page.getByTestId('profile-website-value').getByRole('link', { name: 'https://qa.example.com' })).toHaveAttribute('href', 'https://qa.example.com')
+  })
+
+  test('a 5xx shows the translated server-error text in the error dialog, never the raw detail; Escape keeps the typed values', async ({ page, sandbox }) => {
     await openSignedIn(page, '/profile')
     await page.getByTestId('profile-edit-button').click()
     await field(page, 'Name').fill('Ada Tester')
-    await sandbox.scenario('PATCH /auth/profile', { status: 500, body: { detail: 'Profile service unavailable' }, times: 1 })
+    await sandbox.scenario('PATCH /auth/profile', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
     await saveButton(page).click()
     const dialog = page.getByRole('alertdialog', { name: 'Error' })
     await expect(dialog).toBeVisible()
-    await expect(page.getByTestId('notification-dialog-message')).toHaveText('Profile service unavailable')
+    await expect(page.getByTestId('notification-dialog-message')).toHaveText(SERVER_ERROR)
     await expect(notification(page)).toHaveAttribute('data-variant', 'error')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -212,21 +265,24 @@ test.describe('profile: edit mode', () => {
     await expect(page.getByTestId('header-profile-link')).toHaveText('Demo User')
   })
 
-  test('a failure without a detail shows "Failed to update profile"; the server validation message is shown as is', async ({ page, sandbox }) => {
+  test('a refusal without a detail shows "Failed to update profile"; a validator text gets the translated validation message', async ({ page, sandbox }) => {
     await openSignedIn(page, '/profile')
     await page.getByTestId('profile-edit-button').click()
     await field(page, 'Bio').fill('Another bio')
-    await sandbox.scenario('PATCH /auth/profile', { status: 503, body: {}, times: 1 })
+    await sandbox.scenario('PATCH /auth/profile', { status: 400, body: {}, times: 1 })
     await saveButton(page).click()
     await expect(page.getByTestId('notification-dialog-message')).toHaveText('Failed to update profile')
     await page.getByTestId('notification-dialog-close-button').click()
     await expect(notification(page)).toBeHidden()
 
-    // A one-letter name breaks the server's 2-character rule (422).
-    await field(page, 'Name').fill('A')
+    await sandbox.scenario('PATCH /auth/profile', {
+      status: 422,
+      body: { detail: [{ loc: ['body', 'full_name'], msg: 'String should have at least 2 characters', type: 'string_too_short' }] },
+      times: 1,
+    })
     await saveButton(page).click()
-    await expect(page.getByRole('alertdialog', { name: 'Error' })).toBeVisible()
-    await expect(page.getByTestId('notification-dialog-message')).toContainText('2 characters')
+    await expect(page.getByTestId('notification-dialog-message')).toHaveText('The server did not accept the data. Please check the fields and try again.')
+    await expect(page.getByText('String should have')).toHaveCount(0)
   })
 })
 
@@ -296,7 +352,7 @@ test.describe('profile: change password form', () => {
     await expect(page.getByTestId('change-password-current-error')).toBeHidden()
   })
 
-  test('other failures toast the server message, else the generic text; "Updating…" while the call runs', async ({ page, sandbox }) => {
+  test('other failures toast a translated text (a 5xx the server-error one), else the generic text; "Updating…" while the call runs', async ({ page, sandbox }) => {
     await openSignedIn(page, '/profile')
     await openPasswordForm(page)
     await fillPasswords(page, 'Demo1234!', 'NewPass123', 'NewPass123')
@@ -307,10 +363,11 @@ test.describe('profile: change password form', () => {
     await expect(field(page, 'New password')).toBeDisabled()
     await expect(toggle(page)).toBeDisabled()
     await sandbox.release('POST /auth/change-password')
-    await expect(toast(page, 'Password service is down')).toBeVisible()
+    await expect(toast(page, SERVER_ERROR)).toBeVisible()
+    await expect(page.getByText('Password service is down')).toHaveCount(0)
     await expect(page.getByTestId('change-password-current-error')).toBeHidden()
 
-    await sandbox.scenario('POST /auth/change-password', { status: 500, body: {}, times: 1 })
+    await sandbox.scenario('POST /auth/change-password', { status: 400, body: {}, times: 1 })
     await page.getByRole('button', { name: 'Update password' }).click()
     await expect(toast(page, CHANGE_FAILED)).toBeVisible()
 
@@ -382,14 +439,33 @@ test.describe('profile in Korean', () => {
     await expect(page.getByTestId('header-profile-link')).toHaveText('김테스터')
   })
 
-  test('a failure without a detail says so in Korean', async ({ page, sandbox }) => {
+  test('failures say so in Korean: a refusal without a detail, a 5xx (never the raw English)', async ({ page, sandbox }) => {
     await openSignedIn(page, '/profile')
     await page.getByTestId('profile-edit-button').click()
     await field(page, '위치').fill('부산')
-    await sandbox.scenario('PATCH /auth/profile', { status: 500, body: {}, times: 1 })
+    await sandbox.scenario('PATCH /auth/profile', { status: 400, body: {}, times: 1 })
     await page.getByTestId('profile-save-button').click()
     await expect(page.getByRole('alertdialog', { name: '오류' })).toBeVisible()
     await expect(page.getByTestId('notification-dialog-message')).toHaveText('프로필 업데이트에 실패했습니다')
+    await page.getByTestId('notification-dialog-close-button').click()
+
+    await sandbox.scenario('PATCH /auth/profile', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
+    await page.getByTestId('profile-save-button').click()
+    await expect(page.getByTestId('notification-dialog-message')).toHaveText('서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.')
+  })
+
+  test('the name and website rules in Korean; nothing is sent', async ({ page }) => {
+    await openSignedIn(page, '/profile')
+    const patches = countPatches(page)
+    await page.getByTestId('profile-edit-button').click()
+    await field(page, '이름').fill('A')
+    await field(page, '웹사이트').fill('javascript:alert(1)')
+    await page.getByTestId('profile-save-button').click()
+    await expect(page.getByTestId('profile-name-error')).toHaveText('최소 2자 이상 입력해 주세요')
+    await expect(page.getByTestId('profile-website-error')).toHaveText('http:// 또는 https://로 시작하는 웹 주소를 입력해 주세요')
+    await field(page, '이름').fill('')
+    await expect(page.getByTestId('profile-name-error')).toHaveText('필수 입력 항목입니다')
+    expect(patches).toEqual([])
   })
 })
 

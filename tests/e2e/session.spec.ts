@@ -98,4 +98,48 @@ test.describe('token refresh', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible()
     expect(await readStorage(page, ['access_token', 'refresh_token'])).toEqual({ access_token: null, refresh_token: null })
   })
+
+  test('a corrupted access token ("garbage") with a valid refresh token: refreshed once, still signed in', async ({ page }) => {
+    await open(page, '/')
+    await signInViaApi(page)
+    const before = await readStorage(page, ['refresh_token'])
+    await page.evaluate(() => localStorage.setItem('access_token', 'garbage'))
+    const refreshes = countRefreshes(page)
+
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Profile: Demo User' })).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    expect(refreshes).toHaveLength(1)
+    const after = await readStorage(page, ['access_token', 'refresh_token'])
+    expect(after.access_token).toBeTruthy()
+    expect(after.access_token).not.toBe('garbage')
+    expect(after.refresh_token).toBeTruthy()
+    expect(after.refresh_token).not.toBe(before.refresh_token)
+    await expect(toast(page, SESSION_EXPIRED)).toHaveCount(0)
+  })
+
+  test('a well-formed but wrong access token: the 401 of the check is followed by the refresh and a retry', async ({ page }) => {
+    await open(page, '/')
+    await signInViaApi(page)
+    await page.evaluate(() => localStorage.setItem('access_token', 'not-the-right-token-0123456789'))
+    const refreshes = countRefreshes(page)
+
+    await page.goto('/profile')
+    await expect(page.getByTestId('profile-header-name')).toHaveText('Demo User')
+    expect(refreshes).toHaveLength(1)
+    await expect(toast(page, SESSION_EXPIRED)).toHaveCount(0)
+  })
+
+  test('a corrupted access token and a refused refresh: only then the session ends', async ({ page, sandbox }) => {
+    await open(page, '/')
+    await signInViaApi(page)
+    await page.evaluate(() => localStorage.setItem('access_token', 'garbage'))
+    await sandbox.scenario('POST /auth/refresh', { status: 401, body: { detail: 'Invalid refresh token' } })
+
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(toast(page, SESSION_EXPIRED)).toBeVisible()
+    expect(await readStorage(page, ['access_token', 'refresh_token'])).toEqual({ access_token: null, refresh_token: null })
+  })
 })

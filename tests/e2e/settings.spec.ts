@@ -4,7 +4,7 @@
  * only when changed, `userSettings` in local storage, the success dialog that hides itself after
  * 3 s (or closes with Close / Escape), "Failed to save settings", a corrupted record falling back
  * to the defaults, and the danger zone's delete-account dialog (DELETE to confirm, Escape and the
- * backdrop reset it, failures, "Deleting...", then / after 2 s and the account is gone).
+ * backdrop reset it, failures, "Deleting…", then / after 2 s and the account is gone).
  */
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
@@ -354,6 +354,17 @@ test.describe('settings in Korean and dark', () => {
     await dialog.getByRole('textbox', { name: '확인 문구' }).fill('DELETE')
     await expect(dialog.getByRole('button', { name: '계정 삭제' })).toBeEnabled()
   })
+
+  test('a 5xx on delete account shows the Korean server-error text, never "Internal Server Error"', async ({ page, sandbox }) => {
+    await openSignedIn(page, '/settings?tab=account')
+    await page.getByRole('button', { name: '계정 삭제' }).click()
+    const dialog = page.getByRole('alertdialog', { name: '계정 삭제' })
+    await dialog.getByRole('textbox', { name: '확인 문구' }).fill('DELETE')
+    await sandbox.scenario('DELETE /users/me', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
+    await dialog.getByRole('button', { name: '계정 삭제' }).click()
+    await expect(page.getByTestId('delete-account-error')).toHaveText('서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.')
+    await expect(page.getByText('Internal Server Error')).toHaveCount(0)
+  })
 })
 
 test.describe('settings: delete account', () => {
@@ -389,19 +400,23 @@ test.describe('settings: delete account', () => {
     await expect(page).toHaveURL(/\/settings$/)
   })
 
-  test('a failure shows the server detail, else "Failed to delete account"; the account stays', async ({ page, sandbox }) => {
+  test('a failure shows a translated text (5xx: the server-error one, never "Internal Server Error"), else "Failed to delete account"; the account stays', async ({ page, sandbox }) => {
     await openSignedIn(page, '/settings')
     await openDeleteDialog(page)
     await deleteDialog(page).getByRole('textbox', { name: 'Confirmation' }).fill('DELETE')
-    await sandbox.scenario('DELETE /users/me', { status: 500, body: { detail: 'Account deletion is temporarily disabled' }, times: 1 })
+    await sandbox.scenario('DELETE /users/me', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
     await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
-    await expect(page.getByTestId('delete-account-error')).toHaveText('Account deletion is temporarily disabled')
-    await sandbox.scenario('DELETE /users/me', { status: 503, body: {}, times: 1 })
+    await expect(page.getByTestId('delete-account-error')).toHaveText('The server ran into a problem. Please try again later.')
+    await expect(page.getByText('Internal Server Error')).toHaveCount(0)
+    await sandbox.scenario('DELETE /users/me', { status: 400, body: {}, times: 1 })
     await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
     await expect(page.getByTestId('delete-account-error')).toHaveText('Failed to delete account')
+    await sandbox.scenario('DELETE /users/me', { status: 404, body: { detail: 'User not found' }, times: 1 })
+    await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
+    await expect(page.getByTestId('delete-account-error')).toHaveText('The account was not found.')
     await sandbox.scenario('DELETE /users/me', { networkError: true, times: 1 })
     await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
-    await expect(page.getByTestId('delete-account-error')).toHaveText('Failed to delete account')
+    await expect(page.getByTestId('delete-account-error')).toHaveText('Network error. Please try again.')
     // Closing resets the failure too.
     await page.keyboard.press('Escape')
     await expect(deleteDialog(page)).toBeHidden()
@@ -412,7 +427,7 @@ test.describe('settings: delete account', () => {
     expect((await readStorage(page, ['access_token'])).access_token).not.toBeNull()
   })
 
-  test('deletion: "Deleting...", tokens and user cleared, a success message, / after 2 s; the account can no longer log in or be registered again', async ({ page, sandbox }) => {
+  test('deletion: "Deleting…", tokens and user cleared, a success message, / after 2 s; the account can no longer log in or be registered again', async ({ page, sandbox }) => {
     const { email, password } = await signInFreshUser(page, 'leaving')
     await open(page, '/settings')
     await expect(page.getByTestId('header-profile-link')).toHaveText('Leaving Tester')
@@ -422,7 +437,7 @@ test.describe('settings: delete account', () => {
     await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
     await sandbox.waitForPending('DELETE /users/me')
     const confirm = page.getByTestId('delete-account-confirm-button')
-    await expect(confirm).toContainText('Deleting...')
+    await expect(confirm).toContainText('Deleting…')
     await expect(confirm).toBeDisabled()
     // Escape does nothing while deleting.
     await page.keyboard.press('Escape')

@@ -218,7 +218,7 @@ test.describe('English, light theme', () => {
     await expect(byId(page, 'social-post-you-1-video')).toHaveAttribute('src', /^blob:/)
   })
 
-  test('polls: 2 to 4 options; fewer than 2 filled is refused; the poll is a "📊 Poll:" line of the post', async ({ page }) => {
+  test('polls: 2 to 4 options; fewer than 2 filled is refused; the poll is a "Poll:" line of the post with an SVG icon', async ({ page }) => {
     await openSignedIn(page, PATH)
     const pollButton = page.getByRole('button', { name: 'Add poll' })
     await pollButton.click()
@@ -244,7 +244,9 @@ test.describe('English, light theme', () => {
     await poll.getByRole('textbox', { name: 'Option 2' }).fill('Coffee')
     await byId(page, 'social-composer-submit-button').click()
     await expect(toast(page, 'Post published!')).toBeVisible()
-    await expect(byId(page, 'social-post-you-1-content')).toHaveText('Tea or coffee?\n📊 Poll: Tea / Coffee')
+    await expect(byId(page, 'social-post-you-1-content')).toHaveText('Tea or coffee?\nPoll: Tea / Coffee')
+    // The poll line's icon is an inline SVG, not an emoji (no emoji font needed).
+    await expect(byId(page, 'social-post-you-1-poll').locator('svg')).toBeVisible()
     await expect(poll).toBeHidden()
     await expect(pollButton).toHaveAttribute('aria-pressed', 'false')
   })
@@ -453,12 +455,12 @@ test.describe('English, light theme', () => {
     await expect(byId(page, 'social-story-alexm')).toHaveAttribute('data-new', 'true')
   })
 
-  test('Load More: "Loading..." and disabled for 1 s, then 2 posts and "Loaded more posts"', async ({ page }) => {
+  test('Load More: "Loading…" and disabled for 1 s, then 2 posts and "Loaded more posts"', async ({ page }) => {
     await openSignedIn(page, PATH)
     const button = byId(page, 'social-load-more-button')
     const started = Date.now()
     await button.click()
-    await expect(button).toHaveText('Loading...')
+    await expect(button).toHaveText('Loading…')
     await expect(button).toBeDisabled()
     await expect(toast(page, 'Loaded more posts')).toBeVisible()
     expect(Date.now() - started).toBeGreaterThanOrEqual(950)
@@ -564,6 +566,105 @@ test.describe('stored posts', () => {
   })
 })
 
+test.describe('a long feed (one limit of 500 posts for the loader and the saver)', () => {
+  const author = { name: 'You', username: '@you', avatar: 'YO', verified: false }
+  const many = Array.from({ length: 501 }, (_, i) => ({
+    id: `p${i}`,
+    author,
+    content: `Stored post ${i}`,
+    timestamp: 'Just now',
+    likes: 0,
+    comments: 0,
+    shares: 0,
+    isLiked: false,
+    isBookmarked: false,
+  }))
+  test.use({ locale: 'en-US', storageState: stored({ 'qa-social-posts': JSON.stringify(many) }) })
+
+  test('501 stored posts are not wiped: the newest 500 load, a like stores 500, and they survive a reload', async ({ page }) => {
+    await openSignedIn(page, PATH)
+    await expect(byId(page, 'social-post-p0-content')).toHaveText('Stored post 0')
+    await expect(byId(page, 'social-post-p499')).toHaveCount(1)
+    await expect(byId(page, 'social-post-p500')).toHaveCount(0)
+    // Not the default feed.
+    await expect(byId(page, 'social-post-1')).toHaveCount(0)
+    await post(page, 'p0').getByRole('button', { name: 'Like' }).click()
+    await expect.poll(async () => (JSON.parse((await readStorage(page, ['qa-social-posts']))['qa-social-posts'] ?? '[]') as unknown[]).length).toBe(500)
+
+    await reload(page)
+    await expect(byId(page, 'social-post-p0-content')).toHaveText('Stored post 0')
+    await expect(byId(page, 'social-post-p499')).toHaveCount(1)
+    await expect(byId(page, 'social-post-p0-like-button')).toHaveAttribute('aria-pressed', 'true')
+  })
+})
+
+test.describe('stories row and icons at 320 px', () => {
+  test.use({ locale: 'en-US', viewport: { width: 320, height: 800 } })
+
+  test('the row scrolls within the page with visible buttons and a fade; it takes keyboard focus; no page overflow', async ({ page }) => {
+    await openSignedIn(page, PATH)
+    const row = byId(page, 'social-stories-row')
+    await expect(row).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    const prev = page.getByRole('button', { name: 'Show earlier stories' })
+    const next = page.getByRole('button', { name: 'Show more stories' })
+    await expect(prev).toBeDisabled()
+    await expect(next).toBeEnabled()
+    await expect(byId(page, 'social-stories-fade-end')).toBeAttached()
+    await next.click()
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    await expect(prev).toBeEnabled()
+    await expect(byId(page, 'social-stories-fade-start')).toBeAttached()
+    // Every tile can be reached: at the end the next button is disabled.
+    for (let i = 0; i < 6 && (await next.isEnabled()); i++) await next.click()
+    await expect(next).toBeDisabled()
+    await expect(byId(page, 'social-story-lisap')).toBeInViewport()
+
+    // The row is a focusable region: the arrow keys scroll it.
+    await row.evaluate((el) => el.scrollTo({ left: 0 }))
+    await expect(page.getByRole('region', { name: 'More stories: scroll with the arrow keys' })).toBeVisible()
+    await row.focus()
+    await expect(row).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  })
+
+  test('no emoji stands for meaning: names are words, icons are SVG, the poll line has an SVG icon; the emoji picker is labelled', async ({ page }) => {
+    await openSignedIn(page, PATH)
+    const EMOJI = /\p{Extended_Pictographic}/u
+    // Every control's accessible name is words.
+    const names = await page.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''))
+    expect(names.filter((n) => EMOJI.test(n))).toEqual([])
+    await byId(page, 'social-composer-emoji-button').click()
+    const picker = byId(page, 'social-composer-emoji-picker')
+    await expect(picker.getByRole('button')).toHaveCount(12)
+    await expect(picker.getByRole('button', { name: 'Insert grinning face' })).toBeVisible()
+    await expect(picker.getByRole('button', { name: 'Insert rocket' })).toHaveAttribute('title', 'rocket')
+    const pickerNames = await picker.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))
+    expect(pickerNames.filter((n) => EMOJI.test(n) || !/^Insert [a-z -]+$/.test(n))).toEqual([])
+    // Picking inserts the emoji as text content.
+    await picker.getByRole('button', { name: 'Insert party popper' }).click()
+    await expect(composerInput(page)).toHaveValue('🎉')
+  })
+})
+
+test.describe('stories row and emoji names in Korean', () => {
+  test.use({ locale: 'en-US', viewport: { width: 320, height: 800 }, storageState: storedState({ i18nextLng: 'ko' }) })
+
+  test('the scroll buttons, the row and the emoji picker are named in Korean', async ({ page }) => {
+    await openSignedIn(page, PATH)
+    await expect(page.getByRole('region', { name: '스토리 목록: 화살표 키로 스크롤' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '이전 스토리 보기' })).toBeDisabled()
+    await page.getByRole('button', { name: '스토리 더 보기' }).click()
+    await expect(page.getByRole('button', { name: '이전 스토리 보기' })).toBeEnabled()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await byId(page, 'social-composer-emoji-button').click()
+    await expect(byId(page, 'social-composer-emoji-picker').getByRole('button', { name: '활짝 웃는 얼굴 넣기' })).toBeVisible()
+  })
+})
+
 test.describe('Korean', () => {
   test.use({ locale: 'en-US', storageState: storedState({ i18nextLng: 'ko' }) })
 
@@ -597,7 +698,7 @@ test.describe('Korean', () => {
     await expect(toast(page, '모든 데이터가 기본값으로 초기화되었습니다')).toBeVisible()
     const button = byId(page, 'social-load-more-button')
     await button.click()
-    await expect(button).toHaveText('불러오는 중...')
+    await expect(button).toHaveText('불러오는 중…')
     await expect(toast(page, '게시물을 더 불러왔습니다')).toBeVisible()
   })
 })

@@ -72,9 +72,9 @@ runModel({
         else await expect(page.getByTestId(`change-password-${id}-error`)).toBeHidden()
       }
       if (before.matches({ open: 'submitting' })) {
-        // Every failure is toasted: the server message, else the generic text.
+        // Every failure is toasted, translated: the known server text, else (the model's 500) the server-error text.
         const server = c.errors.currentPassword ?? c.errors.newPassword
-        const message = server ? errorText(server) : 'Failed to change password. Please check your current password.'
+        const message = server ? errorText(server) : 'The server ran into a problem. Please try again later.'
         await expect(toast(page, message).first()).toBeVisible()
       }
       await expect(page).toHaveURL(/\/profile$/)

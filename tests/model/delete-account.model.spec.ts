@@ -2,6 +2,7 @@ import { deleteAccountModel } from '../../machines/account/delete-account.model'
 import { confirmWordMatches, type DeleteAccountContext } from '../../machines/account/delete-account.machine'
 import type { ApiError } from '../../machines/shared/errors'
 import { expect, readStorage, signInViaApi } from '../fixtures/app'
+import { expectedFailureText } from '../fixtures/failure-text'
 import { runModel } from './harness'
 
 runModel({
@@ -49,11 +50,11 @@ runModel({
       if (confirmWordMatches(c.confirmText)) await expect(confirm).toBeEnabled()
       else await expect(confirm).toBeDisabled()
       await expect(confirm).toHaveText('Delete account')
-      if (c.failure) await expect(page.getByTestId('delete-account-error')).toHaveText(c.failure.message ?? 'Failed to delete account')
+      if (c.failure) await expect(page.getByTestId('delete-account-error')).toHaveText(expectedFailureText(c.failure.reason, 'Failed to delete account'))
       else await expect(page.getByTestId('delete-account-error')).toHaveCount(0)
     },
     'open.deleting': async (_s, { page }) => {
-      await expect(page.getByTestId('delete-account-confirm-button')).toContainText('Deleting...')
+      await expect(page.getByTestId('delete-account-confirm-button')).toContainText('Deleting…')
       await expect(page.getByTestId('delete-account-confirm-button')).toBeDisabled()
       await expect(page.getByTestId('delete-account-confirm-input')).toBeDisabled()
     },

@@ -1,7 +1,11 @@
 import { loginModel } from '../../machines/catalog'
 import { loginFieldErrors, type LoginContext } from '../../machines/auth/login.machine'
 import { expect, toast } from '../fixtures/app'
+import { expectedFailureText } from '../fixtures/failure-text'
 import { runModel } from './harness'
+import en from '../../src/i18n/locales/en/auth.json'
+
+const LOGIN_ERRORS = en.login.errors
 
 runModel({
   model: loginModel,
@@ -35,15 +39,14 @@ runModel({
   },
   actors: {
     login: { endpoint: 'POST /auth/login', error: () => ({ status: 401, body: { detail: 'Incorrect email or password' } }) },
-    // No detail: the modal shows the translated default.
-    acceptTerms: { endpoint: 'POST /auth/accept-terms', error: () => ({ status: 503, body: {} }) },
-    // With a detail: the modal shows the server's words.
+    // The graph's failures are 5xx (machines/catalog.ts): the modal shows the translated server-error text, never the raw detail.
+    acceptTerms: { endpoint: 'POST /auth/accept-terms', error: () => ({ status: 500, body: {} }) },
     deleteAccount: {
       endpoint: 'DELETE /users/:id',
       // The graph may log in with the same account later in the path, so the deletion is answered
       // without deleting (tests/e2e/login.spec.ts checks a real deletion).
       done: () => ({ status: 200, body: { message: 'User deleted successfully' } }),
-      error: () => ({ status: 500, body: { detail: 'Account deletion is temporarily disabled' } }),
+      error: () => ({ status: 500, body: { detail: 'Internal Server Error' } }),
     },
   },
   states: {
@@ -66,7 +69,7 @@ runModel({
       const passwordError = page.getByTestId('login-password-error')
       if (c.submitted && errors.password) await expect(passwordError).toHaveText('This field is required')
       else await expect(passwordError).toBeHidden()
-      if (c.error) await expect(page.getByTestId('login-error-alert')).toHaveText('Login failed. Please check your email and password.')
+      if (c.error) await expect(page.getByTestId('login-error-alert')).toHaveText(c.error.code === 'loginFailed' ? 'Login failed. Please check your email and password.' : LOGIN_ERRORS[c.error.code])
       else await expect(page.getByTestId('login-error-alert')).toBeHidden()
       if (before.matches({ termsRequired: 'deleting' })) await expect(toast(page, 'Your account has been deleted.')).toBeVisible()
     },
@@ -86,8 +89,8 @@ runModel({
       if (c.termsError) await expect(page.getByTestId('terms-modal-error')).toHaveText('Please accept both the Terms of Service and the Privacy Policy to continue.')
       else await expect(page.getByTestId('terms-modal-error')).toBeHidden()
       const failure = page.getByTestId('terms-modal-server-error')
-      if (c.termsFailure?.code === 'acceptFailed') await expect(failure).toHaveText('Failed to accept terms')
-      else if (c.termsFailure?.code === 'deleteFailed') await expect(failure).toHaveText('Account deletion is temporarily disabled')
+      if (c.termsFailure?.code === 'acceptFailed') await expect(failure).toHaveText(expectedFailureText(c.termsFailure.reason, 'Failed to accept terms'))
+      else if (c.termsFailure?.code === 'deleteFailed') await expect(failure).toHaveText(expectedFailureText(c.termsFailure.reason, 'Failed to delete account'))
       else await expect(failure).toBeHidden()
       await expect(page.getByTestId('header-profile-link')).toHaveCount(0)
     },

@@ -1,9 +1,12 @@
 import { profileModel } from '../../machines/account/profile.model'
-import { profileChanged, type ProfileContext, type ProfileField } from '../../machines/account/profile.machine'
+import { profileChanged, visibleProfileErrors, type ProfileContext, type ProfileField } from '../../machines/account/profile.machine'
 import type { ApiError } from '../../machines/shared/errors'
 import { displayName } from '../../machines/shared/types'
 import { expect, signInViaApi } from '../fixtures/app'
+import { expectedFailureText } from '../fixtures/failure-text'
 import { runModel } from './harness'
+
+const WEBSITE_URL = 'Enter a web address that starts with http:// or https://'
 
 runModel({
   model: profileModel,
@@ -54,6 +57,13 @@ runModel({
       if (profileChanged(c)) await expect(save).toBeEnabled()
       else await expect(save).toBeDisabled()
       await expect(page.getByTestId('profile-save-hint')).toHaveText(profileChanged(c) ? 'You have unsaved changes.' : 'Change a value to enable Save.')
+      const errors = visibleProfileErrors(c)
+      const nameError = page.getByTestId('profile-name-error')
+      if (errors.name) await expect(nameError).toHaveText(errors.name.code === 'minLength' ? 'Minimum length is 2 characters' : 'This field is required')
+      else await expect(nameError).toHaveCount(0)
+      const websiteError = page.getByTestId('profile-website-error')
+      if (errors.website) await expect(websiteError).toHaveText(WEBSITE_URL)
+      else await expect(websiteError).toHaveCount(0)
     },
     saving: async (_s, { page }) => {
       await expect(page.getByTestId('profile-save-button')).toContainText('Saving…')
@@ -72,7 +82,7 @@ runModel({
       const c = context as ProfileContext
       await expect(page.getByRole('alertdialog', { name: 'Error' })).toBeVisible()
       await expect(page.getByTestId('notification-dialog')).toHaveAttribute('data-variant', 'error')
-      await expect(page.getByTestId('notification-dialog-message')).toHaveText(c.failure?.message ?? 'Failed to update profile')
+      await expect(page.getByTestId('notification-dialog-message')).toHaveText(c.failure ? expectedFailureText(c.failure.reason, 'Failed to update profile') : '')
       await expect(page.getByTestId('profile-name-input')).toHaveValue(c.values.name)
     },
   },

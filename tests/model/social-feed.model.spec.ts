@@ -144,7 +144,7 @@ runModel({
       const button = page.getByTestId('social-load-more-button')
       if (snapshot.matches({ loader: 'loadingMore' })) {
         // First, within the 1 s: the busy button.
-        await expect(button).toHaveText('Loading...')
+        await expect(button).toHaveText('Loading…')
         await expect(button).toBeDisabled()
         return
       }

@@ -2,13 +2,14 @@ import { Alert, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/r
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import { confirmWordMatches, DELETE_CONFIRM_WORD, type DeleteAccountEvent, type deleteAccountMachine } from '../../../machines/account/delete-account.machine'
+import { failureText } from '../../ui/failure-text'
 import { TextField } from '../../ui/form'
 import { stateName } from './profile-state'
 
 /**
  * The delete-account dialog (spec 1 §2.8, §4, §5, §8): type DELETE to enable the confirm button,
- * "Deleting..." while the call runs, Escape or the backdrop close and reset, the server detail
- * (else "Failed to delete account") on failure, and a success message until the redirect.
+ * "Deleting…" while the call runs, Escape or the backdrop close and reset, the server detail
+ * (translated: never the raw server text; else "Failed to delete account") on failure, and a success message until the redirect.
  */
 export function DeleteAccountDialog({ snapshot, send }: { snapshot: SnapshotFrom<typeof deleteAccountMachine>; send: (e: DeleteAccountEvent) => void }) {
   const { t } = useTranslation('profile')
@@ -17,7 +18,7 @@ export function DeleteAccountDialog({ snapshot, send }: { snapshot: SnapshotFrom
   const deleted = snapshot.matches('deleted') || snapshot.matches('left')
   const c = snapshot.context
   const matches = confirmWordMatches(c.confirmText)
-  const failure = c.failure ? (c.failure.message ?? t('deleteAccount.failed')) : null
+  const failure = c.failure ? failureText(t, c.failure.reason, t('deleteAccount.failed')) : null
 
   return (
     <Dialog.Root

@@ -10,6 +10,7 @@ import {
   type forgotPasswordMachine,
 } from '../../../machines/account/forgot-password.machine'
 import { isSandbox } from '../../lib/env'
+import { failureText } from '../../ui/failure-text'
 import { TextField, fieldErrorText } from '../../ui/form'
 import { TempPasswordModal } from './temp-password-modal'
 
@@ -20,7 +21,7 @@ export interface ForgotPasswordViewProps {
 
 /** The failure toast and alert (spec 1 §2.6, §8). */
 export function forgotPasswordFailureText(t: TFunction, failure: ForgotPasswordFailure): string {
-  if (failure.code === 'failed') return failure.message ?? t('forgot.errors.failed')
+  if (failure.code === 'failed') return failureText(t, failure.reason, t('forgot.errors.failed'))
   return t(`forgot.errors.${failure.code}`)
 }
 

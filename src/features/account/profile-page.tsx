@@ -6,6 +6,7 @@ import type { User } from '../../../machines/shared/types'
 import { changePassword, updateProfile } from '../../api/account'
 import { signOut, updateSessionUser, useSessionUser } from '../../app/session'
 import { i18n } from '../../i18n'
+import { failureText } from '../../ui/failure-text'
 import { notify } from '../../ui/toaster'
 import { ProfileView } from './profile-view'
 
@@ -23,9 +24,9 @@ function ProfileScreen({ user }: { user: User }) {
       actors: { changePassword: fromPromise(({ input }) => changePassword(input)) },
       actions: {
         notifyChanged: () => notify('success', i18n.t('changePassword.success', { ns: 'profile' })),
-        notifyFailed: (_, { message, code }) => {
+        notifyFailed: (_, { reason }) => {
           // An ended session was announced by the session itself (and the user is on /login now).
-          if (code !== 'sessionExpired') notify('error', message ?? i18n.t('changePassword.failed', { ns: 'profile' }))
+          if (reason !== 'sessionExpired') notify('error', failureText(i18n.getFixedT(null, 'profile'), reason, i18n.t('changePassword.failed', { ns: 'profile' })))
         },
         // The session logs out (POST /auth/logout); the route guard then shows /login.
         logout: () => signOut(),

@@ -1,10 +1,20 @@
 import { chakra, Avatar, Badge, Box, Button, Card, Container, DataList, Grid, Heading, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
-import { PROFILE_FIELDS, profileChanged, type ProfileEvent, type ProfileField, type profileMachine } from '../../../machines/account/profile.machine'
+import {
+  isHttpUrl,
+  PROFILE_FIELDS,
+  profileChanged,
+  visibleProfileErrors,
+  type ProfileEvent,
+  type ProfileField,
+  type ProfileFieldError,
+  type profileMachine,
+} from '../../../machines/account/profile.machine'
 import type { ChangePasswordEvent, changePasswordMachine } from '../../../machines/account/change-password.machine'
 import { displayName } from '../../../machines/shared/types'
-import { TextField } from '../../ui/form'
+import { failureText } from '../../ui/failure-text'
+import { fieldErrorText, TextField } from '../../ui/form'
 import { ChangePasswordSection } from './change-password-section'
 import { NotificationDialog, type Notification } from './notification-dialog'
 import { stateName } from './profile-state'
@@ -43,11 +53,13 @@ export function ProfileView({ profile, sendProfile, password, sendPassword }: Pr
   const editing = profile.hasTag('editing')
   const busy = profile.hasTag('busy')
   const changed = profileChanged(c)
+  const errors = visibleProfileErrors(c)
+  const errorText = (error: ProfileFieldError | null) => (error?.code === 'websiteUrl' ? t('profile.errors.websiteUrl') : fieldErrorText(t, error))
 
   const notification: Notification | null = profile.matches('saved')
     ? { variant: 'success', message: t('profile.updated') }
     : profile.matches('failed')
-      ? { variant: 'error', message: c.failure?.message ?? t('profile.updateFailed') }
+      ? { variant: 'error', message: c.failure ? failureText(t, c.failure.reason, t('profile.updateFailed')) : t('profile.updateFailed') }
       : null
 
   return (
@@ -118,7 +130,8 @@ export function ProfileView({ profile, sendProfile, password, sendPassword }: Pr
                       label={t(`profile.fields.${field}`)}
                       testId={`profile-${field}-input`}
                       value={c.values[field]}
-                      error={null}
+                      error={errorText(errors[field])}
+                      required={field === 'name'}
                       disabled={busy}
                       helper={field === 'email' ? t('profile.emailHelper') : undefined}
                       onValueChange={(value) => sendProfile({ type: 'field.change', field, value })}
@@ -149,8 +162,8 @@ export function ProfileView({ profile, sendProfile, password, sendPassword }: Pr
                             <Text as="span" color="fg.muted" fontStyle="italic">
                               {t('profile.notSet')}
                             </Text>
-                          ) : field === 'website' ? (
-                            <Link href={/^https?:\/\//i.test(value) ? value : `https://${value}`} target="_blank" rel="noopener noreferrer" colorPalette="teal">
+                          ) : field === 'website' && isHttpUrl(value) ? (
+                            <Link href={value} target="_blank" rel="noopener noreferrer" colorPalette="teal">
                               {value}
                             </Link>
                           ) : (

@@ -1,7 +1,9 @@
 import { Alert, Button, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { LoginViewProps } from './login-view'
+import { failureText } from '../../ui/failure-text'
 import { CheckField } from '../../ui/form'
+import { CloseIcon } from '../../ui/icons'
 
 /** The terms-acceptance modal (spec 1 §2.4, §4, §5, §8), rendered from the login machine's state. */
 export function TermsModal({ snapshot, send }: Pick<LoginViewProps, 'snapshot' | 'send'>) {
@@ -10,7 +12,7 @@ export function TermsModal({ snapshot, send }: Pick<LoginViewProps, 'snapshot' |
   const open = snapshot.hasTag('termsOpen')
   const busy = snapshot.hasTag('busy')
   const confirming = snapshot.matches({ termsRequired: 'confirmingDelete' }) || snapshot.matches({ termsRequired: 'deleting' })
-  const failure = c.termsFailure ? (c.termsFailure.message ?? t(`terms.errors.${c.termsFailure.code}`)) : null
+  const failure = c.termsFailure ? failureText(t, c.termsFailure.reason, t(`terms.errors.${c.termsFailure.code}`)) : null
 
   return (
     <Dialog.Root
@@ -108,7 +110,7 @@ export function TermsModal({ snapshot, send }: Pick<LoginViewProps, 'snapshot' |
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <Button size="sm" variant="ghost" position="absolute" top="2" insetEnd="2" aria-label={t('terms.close')} disabled={busy} data-testid="terms-modal-close-button">
-                ✕
+                <CloseIcon />
               </Button>
             </Dialog.CloseTrigger>
           </Dialog.Content>

@@ -140,14 +140,16 @@ export function Composer({ snapshot, send }: ComposerProps) {
                 variant="ghost"
                 size="sm"
                 fontSize="xl"
-                aria-label={t('composer.insertEmoji', { emoji: emoji.char })}
+                aria-label={t('composer.insertEmoji', { emoji: t(`composer.emojiNames.${emoji.id}`) })}
+                title={t(`composer.emojiNames.${emoji.id}`)}
                 data-testid={`social-composer-emoji-${emoji.id}`}
                 onClick={() => {
                   send({ type: 'emoji.pick', emoji: emoji.char, at: textRef.current?.selectionStart ?? null })
                   textRef.current?.focus()
                 }}
               >
-                {emoji.char}
+                {/* The emoji is the content it inserts; the button's name says what it is, without an emoji font too. */}
+                <span aria-hidden="true">{emoji.char}</span>
               </Button>
             ))}
           </Grid>

@@ -5,9 +5,10 @@
 import { Box, chakra, Button, Card, Grid, Heading, HStack, IconButton, Image, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
-import { CURRENT_USER, type SocialPost } from '../../../../machines/playground/social-data'
+import { Fragment } from 'react'
+import { CURRENT_USER, isPollLine, type SocialPost } from '../../../../machines/playground/social-data'
 import { visiblePosts, type FeedEvent, type socialFeedMachine } from '../../../../machines/playground/social-feed.machine'
-import { BookmarkIcon, CheckBadgeIcon, CloseIcon, CommentIcon, HeartIcon, MoreIcon, ShareIcon } from './social-icons'
+import { BookmarkIcon, CheckBadgeIcon, CloseIcon, CommentIcon, HeartIcon, MoreIcon, PollIcon, ShareIcon } from './social-icons'
 import { PersonAvatar, timestampText } from './social-ui'
 
 type FeedSnapshot = SnapshotFrom<typeof socialFeedMachine>
@@ -64,7 +65,19 @@ export function PostCard({ post, send }: { post: SocialPost; send: (e: FeedEvent
         </HStack>
 
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid={`${id}-content`}>
-          {post.content}
+          {post.content.split('\n').map((line, i) => (
+            <Fragment key={i}>
+              {i > 0 && '\n'}
+              {isPollLine(line) ? (
+                <chakra.span display="inline-flex" alignItems="center" gap="1" verticalAlign="bottom" data-testid={`${id}-poll`}>
+                  <PollIcon />
+                  {line}
+                </chakra.span>
+              ) : (
+                line
+              )}
+            </Fragment>
+          ))}
         </Text>
 
         {post.image && <Image src={post.image} alt={t('post.imageAlt', { name })} rounded="l2" w="full" maxH="96" objectFit="cover" data-testid={`${id}-image`} />}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_POSTS, isFollowList, isSocialPost, isSocialPostList } from '../../../../machines/playground/social-data'
+import { DEFAULT_POSTS, isFollowList, isSocialPost, isSocialPostList, SOCIAL_MAX_POSTS, usablePosts } from '../../../../machines/playground/social-data'
 import { defaultPosts } from '../../../../machines/playground/social-feed.machine'
 import { clearStoredFollows, clearStoredPosts, loadFollows, loadPosts, saveFollows, savePosts, storablePost } from './social-storage'
 
@@ -81,5 +81,49 @@ describe('social storage', () => {
     clearStoredPosts()
     clearStoredFollows()
     expect(localStorage.length).toBe(0)
+  })
+})
+
+describe('one post limit for the loader and the saver (a long feed is cut, never wiped)', () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => ({ ...DEFAULT_POSTS[0]!, id: `p${i}`, content: `Post ${i}` }))
+
+  it('the limit is 500 posts', () => {
+    expect(SOCIAL_MAX_POSTS).toBe(500)
+  })
+
+  it('the saver stores the newest 500 of 501 (the list is newest first)', () => {
+    savePosts(many(501))
+    const stored = JSON.parse(localStorage.getItem('qa-social-posts')!) as Array<{ id: string }>
+    expect(stored).toHaveLength(SOCIAL_MAX_POSTS)
+    expect(stored[0]!.id).toBe('p0')
+    expect(stored.at(-1)!.id).toBe('p499')
+  })
+
+  it('what the saver stored, the loader loads: 501 posts saved → 500 loaded, not the defaults', () => {
+    savePosts(many(501))
+    const loaded = loadPosts()
+    expect(loaded).toHaveLength(SOCIAL_MAX_POSTS)
+    expect(loaded[0]!.content).toBe('Post 0')
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('a stored list of 501 (written by an older version or by hand) keeps its newest 500', () => {
+    localStorage.setItem('qa-social-posts', JSON.stringify(many(501)))
+    const loaded = loadPosts()
+    expect(loaded).toHaveLength(SOCIAL_MAX_POSTS)
+    expect(loaded.map((p) => p.id)).toEqual(many(500).map((p) => p.id))
+    expect(localStorage.getItem('qa-social-posts')).not.toBeNull()
+  })
+
+  it('the loader skips malformed posts and repeated ids but keeps the rest', () => {
+    const posts = many(3)
+    const value = [posts[0], { ...posts[1], likes: 'many' }, posts[0], posts[2]]
+    expect(usablePosts(value)!.map((p) => p.id)).toEqual(['p0', 'p2'])
+  })
+
+  it('an empty list stays empty; a list without one usable post is not a feed', () => {
+    expect(usablePosts([])).toEqual([])
+    expect(usablePosts([1, 2])).toBeNull()
+    expect(usablePosts({})).toBeNull()
   })
 })

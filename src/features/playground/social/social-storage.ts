@@ -1,17 +1,28 @@
 /**
  * The social feed's stored data (spec 3 §3 "Local storage keys"): posts under `qa-social-posts`
  * and follows under `qa-social-follows`, loaded on start. Each value is validated: a corrupted
- * or hand-edited value is discarded and the defaults are used, so the page never crashes.
+ * or hand-edited value is discarded and the defaults are used, so the page never crashes. The
+ * posts share one limit (SOCIAL_MAX_POSTS): the saver stores the newest N, the loader keeps the
+ * newest N well-formed posts; a long list is cut, never dropped.
  */
-import { DEFAULT_FOLLOWS, isFollowList, isSocialPostList, type SocialPost } from '../../../../machines/playground/social-data'
+import { DEFAULT_FOLLOWS, isFollowList, newestPosts, usablePosts, type SocialPost } from '../../../../machines/playground/social-data'
 import { defaultPosts } from '../../../../machines/playground/social-feed.machine'
 import { PLAYGROUND_STORAGE_KEYS, readStored, removeStored, validators, writeStored } from '../../../lib/storage'
 
 const POSTS = PLAYGROUND_STORAGE_KEYS.socialPosts
 const FOLLOWS = PLAYGROUND_STORAGE_KEYS.socialFollows
 
+function parsePosts(raw: string): SocialPost[] | undefined {
+  try {
+    return usablePosts(JSON.parse(raw)) ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
 export function loadPosts(): SocialPost[] {
-  return readStored(POSTS, validators.json(isSocialPostList)) ?? defaultPosts()
+  const posts = readStored(POSTS, parsePosts)
+  return posts ?? defaultPosts()
 }
 
 /**
@@ -26,7 +37,7 @@ export function storablePost(post: SocialPost): SocialPost {
 }
 
 export function savePosts(posts: SocialPost[]): void {
-  writeStored(POSTS, posts.map(storablePost))
+  writeStored(POSTS, newestPosts(posts).map(storablePost))
 }
 
 export function clearStoredPosts(): void {

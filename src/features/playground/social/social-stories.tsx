@@ -1,9 +1,11 @@
 /**
  * The stories row (6 tiles) and the story viewer (spec 3 "Social feed", §4 Social). A coloured
  * ring marks a story with new content until it is opened; 'Your Story' opens the file picker.
+ * The row scrolls sideways within the page width: previous/next buttons (really disabled at
+ * either end) and a fade show there is more, and the row itself takes keyboard focus (arrow keys).
  */
 import { Box, Button, Card, Center, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react'
-import type { RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import { OWN_STORY_ID } from '../../../../machines/playground/social-data'
@@ -20,44 +22,127 @@ export interface StoriesProps {
 export function StoriesRow({ snapshot, send, inputRef }: StoriesProps) {
   const { t } = useTranslation('social')
   const { stories, seen } = snapshot.context
+  // Purely visual: whether the row can scroll further either way (the buttons and the fades).
+  const rowRef = useRef<HTMLDivElement>(null)
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true })
+  const measure = useCallback(() => {
+    const row = rowRef.current
+    if (!row) return
+    const atStart = row.scrollLeft <= 1
+    const atEnd = row.scrollLeft + row.clientWidth >= row.scrollWidth - 1
+    setEdges((e) => (e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd }))
+  }, [])
+  useEffect(() => {
+    const row = rowRef.current
+    if (!row) return
+    measure()
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    observer?.observe(row)
+    return () => observer?.disconnect()
+  }, [measure, stories.length])
+  const scrollRow = (direction: 1 | -1) => {
+    const row = rowRef.current
+    if (row) row.scrollBy({ left: direction * Math.max(row.clientWidth * 0.75, 80), behavior: 'smooth' })
+  }
+  const fade = (side: 'start' | 'end') => (
+    <Box
+      aria-hidden="true"
+      pointerEvents="none"
+      position="absolute"
+      top="0"
+      bottom="0"
+      w="10"
+      {...(side === 'start' ? { insetStart: '0' } : { insetEnd: '0' })}
+      bgGradient={side === 'start' ? 'to-r' : 'to-l'}
+      gradientFrom="bg.panel"
+      gradientTo="transparent"
+      data-testid={`social-stories-fade-${side}`}
+    />
+  )
   return (
-    <Card.Root size="sm" as="section" aria-label={t('stories.title')} data-testid="social-stories">
+    <Card.Root size="sm" as="section" aria-label={t('stories.title')} data-testid="social-stories" minW="0" maxW="full">
       <Card.Body>
-        <HStack gap="4" overflowX="auto" pb="1" as="ul" listStyleType="none">
-          {stories.map((story) => {
-            const own = story.id === OWN_STORY_ID
-            const isNew = showsNewMarker(story, seen)
-            const name = own ? t('stories.yours') : story.username
-            return (
-              <Box as="li" key={story.id} flexShrink={0}>
-                <Button
-                  variant="plain"
-                  h="auto"
-                  p="1"
-                  flexDirection="column"
-                  gap="1"
-                  data-testid={`social-story-${story.id}`}
-                  data-new={isNew}
-                  onClick={() => send({ type: 'story.open', id: story.id })}
-                >
-                  <Box position="relative" p="0.5" rounded="full" bgGradient={isNew ? 'to-tr' : undefined} gradientFrom="yellow.400" gradientTo="pink.600" bg={isNew ? undefined : 'border'}>
-                    <Box p="0.5" rounded="full" bg="bg.panel">
-                      <PersonAvatar initials={story.avatar} size="lg" />
+        <HStack gap="1" minW="0" align="center">
+          <IconButton
+            size="xs"
+            variant="outline"
+            rounded="full"
+            flexShrink={0}
+            aria-label={t('stories.scrollPrev')}
+            aria-controls="social-stories-row"
+            disabled={edges.atStart}
+            data-testid="social-stories-prev-button"
+            onClick={() => scrollRow(-1)}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <Box position="relative" flex="1" minW="0">
+            <Box
+              ref={rowRef}
+              id="social-stories-row"
+              role="region"
+              aria-label={t('stories.rowLabel')}
+              tabIndex={0}
+              overflowX="auto"
+              rounded="l2"
+              onScroll={measure}
+              data-testid="social-stories-row"
+              css={{ scrollbarWidth: 'thin' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+            >
+              <HStack gap="4" pb="1" as="ul" listStyleType="none" w="max-content">
+                {stories.map((story) => {
+                  const own = story.id === OWN_STORY_ID
+                  const isNew = showsNewMarker(story, seen)
+                  const name = own ? t('stories.yours') : story.username
+                  return (
+                    <Box as="li" key={story.id} flexShrink={0}>
+                      <Button
+                        variant="plain"
+                        h="auto"
+                        p="1"
+                        flexDirection="column"
+                        gap="1"
+                        data-testid={`social-story-${story.id}`}
+                        data-new={isNew}
+                        onClick={() => send({ type: 'story.open', id: story.id })}
+                      >
+                        <Box position="relative" p="0.5" rounded="full" bgGradient={isNew ? 'to-tr' : undefined} gradientFrom="yellow.400" gradientTo="pink.600" bg={isNew ? undefined : 'border'}>
+                          <Box p="0.5" rounded="full" bg="bg.panel">
+                            <PersonAvatar initials={story.avatar} size="lg" />
+                          </Box>
+                          {own && (
+                            <Center position="absolute" bottom="0" insetEnd="0" boxSize="5" rounded="full" bg="blue.solid" color="white" borderWidth="2px" borderColor="bg.panel">
+                              <PlusIcon />
+                            </Center>
+                          )}
+                        </Box>
+                        <Text as="span" fontSize="xs" fontWeight="normal" maxW="16" truncate>
+                          {name}
+                        </Text>
+                        {(own || isNew) && <Text as="span" srOnly>{own ? t('stories.addHint') : t('stories.newHint')}</Text>}
+                      </Button>
                     </Box>
-                    {own && (
-                      <Center position="absolute" bottom="0" insetEnd="0" boxSize="5" rounded="full" bg="blue.solid" color="white" borderWidth="2px" borderColor="bg.panel">
-                        <PlusIcon />
-                      </Center>
-                    )}
-                  </Box>
-                  <Text as="span" fontSize="xs" fontWeight="normal" maxW="16" truncate>
-                    {name}
-                  </Text>
-                  {(own || isNew) && <Text as="span" srOnly>{own ? t('stories.addHint') : t('stories.newHint')}</Text>}
-                </Button>
-              </Box>
-            )
-          })}
+                  )
+                })}
+              </HStack>
+            </Box>
+            {!edges.atStart && fade('start')}
+            {!edges.atEnd && fade('end')}
+          </Box>
+          <IconButton
+            size="xs"
+            variant="outline"
+            rounded="full"
+            flexShrink={0}
+            aria-label={t('stories.scrollNext')}
+            aria-controls="social-stories-row"
+            disabled={edges.atEnd}
+            data-testid="social-stories-next-button"
+            onClick={() => scrollRow(1)}
+          >
+            <ChevronRightIcon />
+          </IconButton>
         </HStack>
         <input
           ref={inputRef}
