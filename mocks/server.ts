@@ -6,15 +6,38 @@
  * Controls over HTTP: POST /__sandbox/reset, POST /__sandbox/expire-access-tokens,
  * POST /__sandbox/scenario {endpoint, scenario}, GET /__sandbox/endpoints, GET /__sandbox/mailbox
  * (reset and verification tokens), POST /__sandbox/advance-clock {ms}.
+ *
+ * Hostile clients: every request body is read completely (at most 1 MB, 11 MB for /upload)
+ * before a handler runs, so a slow body never holds the database lock; a body that has not
+ * arrived within `bodyTimeoutMs` (10 s) gets 408 `{"detail": "Request timeout"}` and the
+ * connection is closed; a larger body gets 413 and the rest of it is read and dropped, so the
+ * keep-alive connection stays usable (or, past `DRAIN_MAX_BYTES`, is closed).
  */
-import { createMiddleware } from '@mswjs/http-middleware'
+import { getResponse } from 'msw'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { Server } from 'node:http'
 import { API_PREFIX } from '../machines/shared/api-prefix'
+import { REQUEST_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '../machines/shared/contracts'
 import { db } from './db/database'
+import { BODY_TOO_LARGE_MESSAGE } from './handlers/http'
 import { handlers } from './handlers/index'
+import { UPLOAD_TOO_LARGE_MESSAGE } from './handlers/upload'
 import { createSandboxApi, type SandboxApi } from './sandbox'
 import { scenarioHandlers } from './scenarios/index'
+
+/** How long a request's body may take to arrive, by default (ms). */
+export const BODY_TIMEOUT_MS = 10_000
+/** The 408 `detail`. */
+export const REQUEST_TIMEOUT_MESSAGE = 'Request timeout'
+/** After a 413, at most this much of the rest of the body is read and dropped to keep the connection; beyond, it is closed. */
+export const DRAIN_MAX_BYTES = 32 * 1_048_576
+
+export interface ApiServerOptions {
+  /** How long a request's body may take to arrive before 408 (default `BODY_TIMEOUT_MS`). */
+  bodyTimeoutMs?: number
+}
+
+type BufferedRequest = Request & { rawBody?: Buffer }
 
 function cors(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*')
@@ -30,6 +53,153 @@ function cors(req: Request, res: Response, next: NextFunction): void {
   next()
 }
 
+function sendDetail(res: Response, status: number, message: string, close = false): void {
+  if (res.headersSent) return
+  if (close) res.setHeader('Connection', 'close')
+  res.status(status).json({ detail: message })
+}
+
+function bodyLimit(req: Request): { max: number; message: string } {
+  const path = req.path
+  return path === `${API_PREFIX}/upload` || path === `${API_PREFIX}/upload/`
+    ? { max: UPLOAD_MAX_BYTES + REQUEST_BODY_MAX_BYTES, message: UPLOAD_TOO_LARGE_MESSAGE }
+    : { max: REQUEST_BODY_MAX_BYTES, message: BODY_TOO_LARGE_MESSAGE }
+}
+
+/**
+ * Reads the whole body into `req.rawBody` before anything else runs: at most the route's
+ * limit (413 past it, checked on Content-Length and on the bytes received), within
+ * `timeoutMs` (408 and close). After a 413 the rest of the body is drained (dropped) so the
+ * next request on the connection is read correctly; a body too long to drain, or one that
+ * stops arriving, ends with the connection closed.
+ */
+function readBody(timeoutMs: number) {
+  return (req: BufferedRequest, res: Response, next: NextFunction): void => {
+    const { max, message } = bodyLimit(req)
+    const header = req.headers['content-length']
+    const declared = header !== undefined && /^\d+$/.test(header) ? Number(header) : undefined
+    const chunks: Buffer[] = []
+    let size = 0
+    let state: 'reading' | 'draining' | 'done' = 'reading'
+
+    const finish = () => {
+      clearTimeout(timer)
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+    }
+    const closeSocket = () => {
+      // Let the answer go out first, then close (a client that keeps sending gets a reset).
+      if (res.writableFinished) req.socket.destroy()
+      else res.once('finish', () => req.socket.destroy())
+    }
+    const tooLarge = () => {
+      state = 'draining'
+      chunks.length = 0
+      const drainable = declared !== undefined && declared <= DRAIN_MAX_BYTES
+      sendDetail(res, 413, message, !drainable)
+      if (!drainable) {
+        finish()
+        req.resume()
+        closeSocket()
+      }
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (state === 'draining') {
+        if (size > DRAIN_MAX_BYTES) {
+          finish()
+          req.socket.destroy()
+        }
+        return
+      }
+      if (state !== 'reading') return
+      if (size > max) tooLarge()
+      else chunks.push(chunk)
+    }
+    const onEnd = () => {
+      finish()
+      if (state === 'reading') {
+        state = 'done'
+        req.rawBody = Buffer.concat(chunks)
+        next()
+      }
+      state = 'done'
+    }
+    const onError = () => {
+      finish()
+      state = 'done'
+    }
+    const timer = setTimeout(() => {
+      if (state === 'done') return
+      finish()
+      const wasReading = state === 'reading'
+      state = 'done'
+      if (wasReading) sendDetail(res, 408, REQUEST_TIMEOUT_MESSAGE, true)
+      closeSocket()
+    }, timeoutMs)
+    timer.unref()
+
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+    if (declared !== undefined && declared > max) tooLarge()
+  }
+}
+
+/** The body read by `readBody` as JSON, or undefined. */
+function jsonBody(req: BufferedRequest): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(req.rawBody?.toString('utf8') ?? '')
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Hands the request (with its buffered body) to the msw handlers and writes their answer. */
+function mswBridge(list: Parameters<typeof getResponse>[0]) {
+  return async (req: BufferedRequest, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const method = (req.method || 'GET').toUpperCase()
+      let origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`
+      let url: URL
+      try {
+        url = new URL(req.originalUrl, origin)
+      } catch {
+        origin = 'http://localhost'
+        url = new URL(req.originalUrl.startsWith('/') ? req.originalUrl : '/', origin)
+      }
+      const headers = new Headers()
+      for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+        try {
+          headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
+        } catch {
+          // A header the Fetch API refuses: the handlers never read those.
+        }
+      }
+      const body = method === 'GET' || method === 'HEAD' || !req.rawBody?.length ? undefined : new Uint8Array(req.rawBody)
+      const request = new globalThis.Request(url, { method, headers, body })
+      const response = await getResponse(list, request, { baseUrl: origin })
+      if (!response) {
+        next()
+        return
+      }
+      if (response.type === 'error') {
+        // A scenario's networkError: the connection just drops.
+        req.socket.destroy()
+        return
+      }
+      res.status(response.status)
+      response.headers.forEach((value, name) => res.appendHeader(name, value))
+      res.end(Buffer.from(await response.arrayBuffer()))
+    } catch (error) {
+      console.error('[sandbox] the HTTP bridge failed', error)
+      sendDetail(res, 500, 'Internal Server Error')
+    }
+  }
+}
+
 export interface ApiServer {
   server: Server
   url: string
@@ -38,11 +208,12 @@ export interface ApiServer {
   close(): Promise<void>
 }
 
-export async function startApiServer(port = 8000, host = '127.0.0.1'): Promise<ApiServer> {
+export async function startApiServer(port = 8000, host = '127.0.0.1', options: ApiServerOptions = {}): Promise<ApiServer> {
   await db.ready()
   const app = express()
   app.disable('x-powered-by')
   app.use(cors)
+  app.use(readBody(options.bodyTimeoutMs ?? BODY_TIMEOUT_MS))
   const sandbox = createSandboxApi()
   // The sandbox controls over HTTP (outside /api/v1), e.g. `curl -X POST localhost:8000/__sandbox/reset`.
   app.post('/__sandbox/reset', async (_req, res) => {
@@ -53,9 +224,10 @@ export async function startApiServer(port = 8000, host = '127.0.0.1'): Promise<A
     sandbox.expireAccessTokens()
     res.json({ ok: true })
   })
-  app.post('/__sandbox/scenario', express.json(), (req, res) => {
+  app.post('/__sandbox/scenario', (req, res) => {
+    const body = jsonBody(req)
     try {
-      sandbox.scenario(String(req.body?.endpoint), req.body?.scenario ?? {})
+      sandbox.scenario(String(body?.endpoint), (body?.scenario ?? {}) as Parameters<SandboxApi['scenario']>[1])
       res.json({ ok: true })
     } catch (error) {
       res.status(422).json({ detail: (error as Error).message })
@@ -67,8 +239,8 @@ export async function startApiServer(port = 8000, host = '127.0.0.1'): Promise<A
   app.get('/__sandbox/mailbox', (_req, res) => {
     res.json(sandbox.mailbox())
   })
-  app.post('/__sandbox/advance-clock', express.json(), (req, res) => {
-    const ms = Number(req.body?.ms)
+  app.post('/__sandbox/advance-clock', (req, res) => {
+    const ms = Number(jsonBody(req)?.ms)
     if (!Number.isFinite(ms)) {
       res.status(422).json({ detail: 'advance-clock expects {"ms": <number>}' })
       return
@@ -76,18 +248,29 @@ export async function startApiServer(port = 8000, host = '127.0.0.1'): Promise<A
     sandbox.advanceClock(ms)
     res.json({ ok: true, now: sandbox.now() })
   })
-  app.use(createMiddleware(...scenarioHandlers, ...handlers))
+  app.use(mswBridge([...scenarioHandlers, ...handlers]))
   app.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' })
+  })
+  // Express's default error page is HTML; the sandbox always answers JSON.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error('[sandbox] request failed', error)
+    sendDetail(res, 500, 'Internal Server Error')
   })
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(port, host, () => resolve(s))
   })
+  const address = server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
   return {
     server,
-    url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}${API_PREFIX}`,
+    url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${actualPort}${API_PREFIX}`,
     sandbox,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
 

@@ -4,15 +4,69 @@
  * client uses the same types, so the two cannot drift apart.
  */
 import * as z from 'zod/mini'
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_CHARACTER_RULES } from './validation'
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  FORBIDDEN_IDENTIFIER_CHARACTERS,
+  MIN_PASSWORD_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_CHARACTER_RULES,
+  PASSWORD_MAX_LENGTH,
+} from './validation'
 
 export { API_PREFIX } from './api-prefix'
 
-const email = z.string().check(z.trim(), z.regex(EMAIL_PATTERN, 'value is not a valid email address'))
-const nonEmpty = z.string().check(z.trim(), z.minLength(1, 'Field required'))
+/**
+ * The longest value of every string field of the /api/v1 bodies (characters, after trimming
+ * where the field is trimmed); past it the sandbox answers 422 `string_too_long`. Bodies
+ * themselves are capped at `REQUEST_BODY_MAX_BYTES` (413). Kept here, next to the schemas,
+ * so documentation (the README's endpoint table, an OpenAPI document) can read them.
+ */
+export const FIELD_LIMITS = {
+  email: EMAIL_MAX_LENGTH,
+  password: PASSWORD_MAX_LENGTH,
+  username: 64,
+  full_name: NAME_MAX_LENGTH,
+  contactName: 100,
+  subject: 200,
+  message: 5000,
+  bio: 500,
+  location: 100,
+  website: 200,
+  avatar_url: 2048,
+  /** refresh tokens, reset and verification tokens */
+  token: 2048,
+} as const
+
+/** The largest request body the sandbox reads (1 MB); larger ones get 413. POST /upload allows `UPLOAD_MAX_BYTES` plus the multipart framing. */
+export const REQUEST_BODY_MAX_BYTES = 1_048_576
+
+/** The 422 `msg` for an e-mail or username with a control, zero-width or bidirectional character. */
+export const FORBIDDEN_CHARACTERS_MESSAGE = 'Value must not contain control, zero-width or bidirectional formatting characters'
+
+/** Aborts the checks after it on failure: an over-long value is never matched against a pattern. */
+const ABORT = { abort: true } as const
+
+const noForbiddenCharacters = z.refine<string>((value) => !FORBIDDEN_IDENTIFIER_CHARACTERS.test(value), {
+  message: FORBIDDEN_CHARACTERS_MESSAGE,
+  abort: true,
+})
+
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(FIELD_LIMITS.email, ABORT),
+    noForbiddenCharacters,
+    z.regex(EMAIL_PATTERN, 'value is not a valid email address'),
+  )
+/** Trimmed, not empty, at most `max` characters. */
+const boundedText = (max: number) => z.string().check(z.trim(), z.minLength(1, 'Field required'), z.maxLength(max))
+const token = boundedText(FIELD_LIMITS.token)
 
 /** Passwords are taken as typed: never trimmed. */
-const password = z.string().check(z.minLength(1, 'Field required'))
+const password = z.string().check(z.minLength(1, 'Field required'), z.maxLength(FIELD_LIMITS.password))
 
 /** The sandbox's English texts of the password rules of spec 1 §5 (422 `msg`). */
 export const PASSWORD_RULE_MESSAGES = {
@@ -23,6 +77,7 @@ export const PASSWORD_RULE_MESSAGES = {
 
 /** A new password (sign-up, change, reset): at least 8 characters with an uppercase letter, a lowercase letter and a number. */
 const strongPassword = z.string().check(
+  z.maxLength(FIELD_LIMITS.password, ABORT),
   z.minLength(MIN_PASSWORD_LENGTH),
   ...PASSWORD_CHARACTER_RULES.map((rule) => z.regex(rule.pattern, PASSWORD_RULE_MESSAGES[rule.code])),
 )
@@ -39,24 +94,42 @@ const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.t
 export const loginRequest = z.object({ email, password })
 export type LoginRequest = z.infer<typeof loginRequest>
 
-export const refreshRequest = z.object({ refreshToken: nonEmpty })
-export type RefreshRequest = z.infer<typeof refreshRequest>
+/**
+ * POST /auth/refresh: the refresh token as `refreshToken` (what the app sends) or
+ * `refresh_token` (the name login answers with, which API tests often send back). With both,
+ * `refreshToken` is used. Neither: 422 "Field required" at ['body', 'refreshToken'].
+ */
+export const refreshRequest = z
+  .object({ refreshToken: z.optional(token), refresh_token: z.optional(token) })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.refreshToken === undefined && value.refresh_token === undefined) {
+        ctx.issues.push({ code: 'invalid_type', expected: 'string', input: undefined, path: ['refreshToken'], message: 'Field required' })
+      }
+    }),
+  )
+export type RefreshRequest = z.input<typeof refreshRequest>
+
+/** The refresh token of a valid `RefreshRequest`. */
+export function refreshTokenOf(body: { refreshToken?: string; refresh_token?: string }): string {
+  return body.refreshToken ?? body.refresh_token ?? ''
+}
 
 export const acceptTermsRequest = z.object({ user_id: z.number().check(z.int(), z.positive()) })
 export type AcceptTermsRequest = z.infer<typeof acceptTermsRequest>
 
 export const contactRequest = z.object({
-  name: nonEmpty,
+  name: boundedText(FIELD_LIMITS.contactName),
   email,
-  subject: nonEmpty,
-  message: nonEmpty,
+  subject: boundedText(FIELD_LIMITS.subject),
+  message: boundedText(FIELD_LIMITS.message),
 })
 export type ContactRequest = z.infer<typeof contactRequest>
 
 /** POST /auth/register (spec 1 §3.2): the username is the e-mail's part before the at sign. */
 export const registerRequest = z.object({
   email,
-  username: z.string().check(z.trim(), z.minLength(1, 'Field required'), z.maxLength(64)),
+  username: z.string().check(z.trim(), z.minLength(1, 'Field required'), z.maxLength(FIELD_LIMITS.username, ABORT), noForbiddenCharacters),
   password: strongPassword,
   full_name: fullName,
   terms_accepted: accepted('You must accept the terms of service'),
@@ -71,10 +144,10 @@ export type RegisterRequest = z.input<typeof registerRequest>
  */
 export const updateProfileRequest = z.strictObject({
   full_name: z.optional(z.nullable(fullName)),
-  bio: optionalText(500),
-  location: optionalText(100),
-  website: optionalText(200),
-  avatar_url: optionalText(2048),
+  bio: optionalText(FIELD_LIMITS.bio),
+  location: optionalText(FIELD_LIMITS.location),
+  website: optionalText(FIELD_LIMITS.website),
+  avatar_url: optionalText(FIELD_LIMITS.avatar_url),
 })
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>
 
@@ -93,10 +166,10 @@ export interface ChangePasswordLegacyRequest {
 export const passwordResetRequest = z.object({ email })
 export type PasswordResetRequest = z.input<typeof passwordResetRequest>
 
-export const passwordResetConfirmRequest = z.object({ token: nonEmpty, newPassword: strongPassword })
+export const passwordResetConfirmRequest = z.object({ token, newPassword: strongPassword })
 export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmRequest>
 
-export const verifyEmailRequest = z.object({ token: nonEmpty })
+export const verifyEmailRequest = z.object({ token })
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequest>
 
 /** POST /upload (spec 1 §3.7, §9): multipart field `file`. */
@@ -135,9 +208,12 @@ export interface LoginResponse {
   user_id: number
 }
 
+/** Camel case (what the app reads) and, for API tests that use login's names, the same tokens in snake case. */
 export interface RefreshResponse {
   accessToken: string
   refreshToken: string
+  access_token: string
+  refresh_token: string
   token_type: 'bearer'
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  FORBIDDEN_IDENTIFIER_CHARACTERS,
+  hasForbiddenCharacters,
   MIN_PASSWORD_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -34,7 +37,48 @@ describe('EMAIL_PATTERN', () => {
   })
 })
 
+describe('EMAIL_PATTERN on hostile input', () => {
+  const hostile = [
+    ['dots between two at signs', 'a@' + '.'.repeat(24000) + '@'],
+    ['dots then a space', 'a@b' + '.'.repeat(24000) + ' '],
+    ['letters and dots', 'a@' + 'a.'.repeat(12000) + '@'],
+    ['dots on both sides', '.'.repeat(24000) + '@' + '.'.repeat(24000) + '@'],
+    ['no at sign', 'a'.repeat(50000)],
+  ]
+
+  it.each(hostile)('runs in linear time: %s', (_name, value) => {
+    const started = performance.now()
+    expect(EMAIL_PATTERN.test(value)).toBe(false)
+    expect(isEmail(value)).toBe(false)
+    expect(performance.now() - started).toBeLessThan(50)
+  })
+
+  it('accepts the same addresses as the old pattern on a sample', () => {
+    const old = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+    const samples = ['a@b.c', 'a@..a', 'a@.b', 'a@b.', 'a@b..', 'a@b.c.', 'a.b@c', 'a@b@c.d', '.@..', 'x@y.z.w', 'a@bc', '@b.c', 'a@ b.c']
+    for (const value of samples) expect(EMAIL_PATTERN.test(value), value).toBe(old.test(value))
+  })
+
+  it('refuses control, zero-width and bidi characters', () => {
+    for (const char of ['\u0000', '\u001f', '\u007f', '\u0085', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u202a', '\u202e', '\u2066', '\u2069']) {
+      expect(EMAIL_PATTERN.test(`demo@example.com${char}`), JSON.stringify(char)).toBe(false)
+      expect(EMAIL_PATTERN.test(`de${char}mo@example.com`), JSON.stringify(char)).toBe(false)
+      expect(hasForbiddenCharacters(`x${char}`)).toBe(true)
+    }
+    expect(FORBIDDEN_IDENTIFIER_CHARACTERS.test('김민수 José')).toBe(false)
+    expect(EMAIL_PATTERN.test('사용자@예시.한국')).toBe(true)
+  })
+})
+
 describe('isEmail', () => {
+  it('caps the length before matching: 254 characters at most', () => {
+    const atLimit = `${'a'.repeat(64)}@${'b'.repeat(EMAIL_MAX_LENGTH - 64 - 1 - 4)}.com`
+    expect(atLimit).toHaveLength(EMAIL_MAX_LENGTH)
+    expect(isEmail(atLimit)).toBe(true)
+    expect(isEmail(`a${atLimit}`)).toBe(false)
+    expect(isEmail(`  ${atLimit}  `)).toBe(true)
+  })
+
   it('ignores surrounding spaces', () => {
     expect(isEmail('  ada@example.com\t')).toBe(true)
   })

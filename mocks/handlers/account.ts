@@ -66,7 +66,7 @@ export const accountRoutes = [
     dropTempPassword(c, user.email)
     await sendMail(c, 'verify-email', user)
     return HttpResponse.json<ApiUser>(toApiUser(user), { status: 201 })
-  }),
+  }, { body: registerRequest }),
 
   /** Updates the fields present in the body; null (or '' except for full_name) clears one. */
   route('PATCH', '/auth/profile', async ({ request, c }) => {
@@ -87,7 +87,7 @@ export const accountRoutes = [
       },
     })
     return HttpResponse.json<ApiUser>(toApiUser(updated ?? user))
-  }),
+  }, { body: updateProfileRequest }),
 
   /**
    * Takes only {oldPassword, newPassword}: the client's first try with current_password and
@@ -109,7 +109,7 @@ export const accountRoutes = [
     })
     await revokeSessions(c, { userId: user.id, exceptSessionId: session.id })
     return HttpResponse.json<MessageResponse>({ message: MESSAGES.passwordChanged })
-  }),
+  }, { body: changePasswordRequest }),
 
   /**
    * A registered e-mail gets a reset link in the mailbox. An unregistered one gets a temporary
@@ -131,7 +131,7 @@ export const accountRoutes = [
       tempPassword,
       expires_in: TEMP_PASSWORD_TTL_MS / 1000,
     })
-  }),
+  }, { body: passwordResetRequest }),
 
   /** Redeems a reset link (single use, 30 minutes); every session of the user is revoked. */
   route('POST', '/auth/password-reset/confirm', async ({ request, c }) => {
@@ -150,7 +150,7 @@ export const accountRoutes = [
     await useUpMail(c, 'password-reset', user.id)
     await revokeSessions(c, { userId: user.id })
     return HttpResponse.json<MessageResponse>({ message: MESSAGES.resetDone })
-  }),
+  }, { body: passwordResetConfirmRequest }),
 
   /** Redeems a verification link (single use, 24 hours). No sign-in needed: it comes from an e-mail. */
   route('POST', '/auth/verify-email', async ({ request, c }) => {
@@ -167,7 +167,7 @@ export const accountRoutes = [
     })
     await useUpMail(c, 'verify-email', user.id)
     return HttpResponse.json<MessageResponse>({ message: MESSAGES.emailVerified })
-  }),
+  }, { body: verifyEmailRequest }),
 
   /** A fresh verification link; earlier ones stop working. */
   route('POST', '/auth/resend-verification', async ({ request, c }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { FIELD_LIMITS } from '../../machines/shared/contracts'
 import { db } from '../db/database'
 import { sandbox } from '../node'
 import { ADMIN, call, DEMO, login, TERMS, useSandboxServer } from '../test-helpers'
@@ -204,7 +205,16 @@ describe('POST /auth/refresh', () => {
     const first = await login(DEMO)
     const res = await call('POST', '/auth/refresh', { body: { refreshToken: first.refresh_token } })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), token_type: 'bearer' })
+    expect(res.body).toEqual({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      token_type: 'bearer',
+    })
+    // Snake case alongside, as login answers: the same tokens.
+    expect(res.body.access_token).toBe(res.body.accessToken)
+    expect(res.body.refresh_token).toBe(res.body.refreshToken)
     expect(res.body.refreshToken).not.toBe(first.refresh_token)
     expect((await call('GET', '/auth/me', { token: res.body.accessToken })).status).toBe(200)
 
@@ -236,13 +246,35 @@ describe('POST /auth/refresh', () => {
     expect(decodeToken(res.body.accessToken)?.scope).toBe('terms')
   })
 
+  it('takes the token as refresh_token too (the name login answers with), and rotates it', async () => {
+    const first = await login(DEMO)
+    const res = await call('POST', '/auth/refresh', { body: { refresh_token: first.refresh_token } })
+    expect(res.status).toBe(200)
+    expect(res.body.refresh_token).toEqual(expect.any(String))
+    expect((await call('GET', '/auth/me', { token: res.body.access_token })).status).toBe(200)
+    // Rotated: the old one is refused under either name.
+    expect((await call('POST', '/auth/refresh', { body: { refresh_token: first.refresh_token } })).body).toEqual({ detail: 'Invalid refresh token' })
+    expect((await call('POST', '/auth/refresh', { body: { refreshToken: first.refresh_token } })).status).toBe(401)
+    // Login's answer chains into the next refresh as is.
+    expect((await call('POST', '/auth/refresh', { body: { refresh_token: res.body.refresh_token } })).status).toBe(200)
+    expect((await call('POST', '/auth/refresh', { body: { refresh_token: 'garbage' } })).status).toBe(401)
+  })
+
   it('answers 422 for a missing or mistyped refreshToken', async () => {
-    const missing = await call('POST', '/auth/refresh', { body: { refresh_token: 'x' } })
+    const missing = await call('POST', '/auth/refresh', { body: { token: 'x' } })
     expect(missing.status).toBe(422)
     expect(missing.body.detail).toEqual([{ loc: ['body', 'refreshToken'], msg: 'Field required', type: 'missing' }])
     const wrongType = await call('POST', '/auth/refresh', { body: { refreshToken: 5 } })
     expect(wrongType.status).toBe(422)
+    expect(wrongType.body.detail).toEqual([{ loc: ['body', 'refreshToken'], msg: 'Input should be a valid string', type: 'string_type' }])
+    const wrongSnake = await call('POST', '/auth/refresh', { body: { refresh_token: 5 } })
+    expect(wrongSnake.body.detail[0]).toMatchObject({ loc: ['body', 'refresh_token'], type: 'string_type' })
     expect((await call('POST', '/auth/refresh', { raw: '{' })).status).toBe(422)
+    const tooLong = await call('POST', '/auth/refresh', { body: { refresh_token: 'x'.repeat(FIELD_LIMITS.token + 1) } })
+    expect(tooLong.status).toBe(422)
+    expect(tooLong.body.detail).toEqual([
+      { loc: ['body', 'refresh_token'], msg: `String should have at most ${FIELD_LIMITS.token} characters`, type: 'string_too_long' },
+    ])
   })
 })
 

@@ -11,6 +11,7 @@ import {
   acceptTermsRequest,
   loginRequest,
   refreshRequest,
+  refreshTokenOf,
   type AcceptTermsResponse,
   type ApiUser,
   type LoginResponse,
@@ -54,16 +55,19 @@ export const authRoutes = [
       requires_terms_acceptance: user.requires_terms,
       user_id: user.id,
     })
-  }),
+  }, { body: loginRequest }),
 
   route('GET', '/auth/me', async ({ request }) => {
     const { user } = await requireUser(request)
     return HttpResponse.json<ApiUser>(toApiUser(user))
   }),
 
-  /** Rotation: the presented refresh token is revoked and a new pair issued. */
+  /**
+   * Rotation: the presented refresh token (`refreshToken` or `refresh_token`) is revoked and a new
+   * pair issued, answered in camel case (the app) and snake case (as login answers).
+   */
   route('POST', '/auth/refresh', async ({ request, c }) => {
-    const { refreshToken } = await parseBody(request, refreshRequest)
+    const refreshToken = refreshTokenOf(await parseBody(request, refreshRequest))
     const verified = await verifyToken(refreshToken)
     if (!verified.ok || verified.payload.type !== 'refresh') fail(401, 'Invalid refresh token')
     const session = c.sessions.findFirst((q) => q.where({ id: verified.payload.jti }))
@@ -75,9 +79,11 @@ export const authRoutes = [
     return HttpResponse.json<RefreshResponse>({
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,
+      access_token: tokens.accessToken,
+      refresh_token: tokens.refreshToken,
       token_type: 'bearer',
     })
-  }),
+  }, { body: refreshRequest }),
 
   /** Revokes this session (its refresh token and access tokens); the user's other devices stay signed in. */
   route('POST', '/auth/logout', async ({ request, c }) => {
@@ -107,5 +113,5 @@ export const authRoutes = [
       refresh_token: tokens.refreshToken,
       token_type: 'bearer',
     })
-  }),
+  }, { body: acceptTermsRequest }),
 ]

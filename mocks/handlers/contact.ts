@@ -20,5 +20,5 @@ export const contactRoutes = [
       created_at: clock.iso(),
     })
     return HttpResponse.json<ContactResponse>({ success: true, message: CONTACT_SUCCESS_MESSAGE })
-  }),
+  }, { body: contactRequest }),
 ]

@@ -8,7 +8,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { API_PREFIX, type ValidationIssue } from '../../machines/shared/contracts'
+import { API_PREFIX, REQUEST_BODY_MAX_BYTES, type ValidationIssue } from '../../machines/shared/contracts'
 import { db, type Collections } from '../db/database'
 import type { SessionRecord, UserRecord } from '../db/schema'
 import { verifyToken, type TokenPayload } from '../tokens'
@@ -177,17 +177,59 @@ export function validate<S extends StandardSchemaV1>(schema: S, body: unknown): 
   return result.value
 }
 
+/** The 413 `detail` for a body over `REQUEST_BODY_MAX_BYTES`. */
+export const BODY_TOO_LARGE_MESSAGE = 'Request body too large. Maximum size is 1 MB'
+
 /**
- * Reads a JSON body. An empty body (or `null`) is a 422 "Field required" (type missing) at
- * loc ['body']; unparsable JSON is a 422 "JSON decode error" (type json_invalid).
+ * Reads a request's body into memory, at most `maxBytes`: a `Content-Length` over it is
+ * refused without reading, and a body that grows past it (chunked, or a lying header) is
+ * cancelled as soon as it does. Throws a 413 `{"detail": message}`.
  */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  let text: string
-  try {
-    text = await request.text()
-  } catch {
-    text = ''
+export async function readBodyBytes(request: Request, maxBytes: number, message = BODY_TOO_LARGE_MESSAGE): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () => new HttpError(detail(413, message))
+  if (request.body === null) return new Uint8Array(0)
+  const header = request.headers.get('Content-Length')?.trim() ?? ''
+  const declared = /^\d+$/.test(header) ? Number(header) : undefined
+  if (declared !== undefined && declared > maxBytes) {
+    request.body.cancel().catch(() => undefined) // not awaited: a tee branch (msw clones requests) settles only when both are cancelled
+    throw tooLarge()
   }
+  if (declared !== undefined) {
+    // A declared length within the limit: read natively, then check the actual size too.
+    const bytes = new Uint8Array(await request.arrayBuffer())
+    if (bytes.byteLength > maxBytes) throw tooLarge()
+    return bytes
+  }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      reader.cancel().catch(() => undefined)
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+type Settled = { value: unknown } | { error: HttpError }
+
+/** JSON bodies that `route()` parsed before taking the database lock, by the request it handed on. */
+const parsedBodies = new WeakMap<Request, Settled>()
+/** Schema results computed before the database lock, per request and schema. */
+const validatedBodies = new WeakMap<Request, Map<StandardSchemaV1, Settled>>()
+
+function parseJsonText(text: string): unknown {
   const missing = () => new HttpError(validationError([{ loc: ['body'], msg: 'Field required', type: 'missing' }]))
   if (text.trim() === '') throw missing()
   let value: unknown
@@ -200,9 +242,64 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   return value
 }
 
-/** `validate(schema, await readJsonBody(request))`. */
+function settle(run: () => unknown): Settled {
+  try {
+    return { value: run() }
+  } catch (error) {
+    if (error instanceof HttpError) return { error }
+    throw error
+  }
+}
+
+function unwrap(settled: Settled): unknown {
+  if ('error' in settled) throw settled.error
+  return settled.value
+}
+
+/**
+ * Reads a JSON body (at most 1 MB, else 413). An empty body (or `null`) is a 422 "Field
+ * required" (type missing) at loc ['body']; unparsable JSON is a 422 "JSON decode error"
+ * (type json_invalid). Inside `route()` the body was already read and parsed before the lock.
+ */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const parsed = parsedBodies.get(request)
+  if (parsed) return unwrap(parsed)
+  let text: string
+  try {
+    text = new TextDecoder().decode(await readBodyBytes(request, REQUEST_BODY_MAX_BYTES))
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    text = ''
+  }
+  return parseJsonText(text)
+}
+
+/** `validate(schema, await readJsonBody(request))`; inside a `route()` declared with `body: schema` it was done before the lock. */
 export async function parseBody<S extends StandardSchemaV1>(request: Request, schema: S): Promise<StandardSchemaV1.InferOutput<S>> {
+  const done = validatedBodies.get(request)?.get(schema)
+  if (done) return unwrap(done) as StandardSchemaV1.InferOutput<S>
   return validate(schema, await readJsonBody(request))
+}
+
+/**
+ * Reads the body (size-capped), parses it as JSON unless it is multipart and validates it
+ * with the route's schema, all before the database lock, so a slow or huge body never holds
+ * up other requests. Returns the request to hand to the resolver (same URL, method and
+ * headers, the body in memory). Errors other than 413 are kept and thrown where the handler
+ * reads the body, so the order of checks (401 before 422) stays the handler's.
+ */
+async function prepareRequest(request: Request, options: RouteOptions): Promise<Request> {
+  const method = request.method.toUpperCase()
+  if (method === 'GET' || method === 'HEAD' || request.body === null) return request
+  const bytes = await readBodyBytes(request, options.maxBodyBytes ?? REQUEST_BODY_MAX_BYTES, options.tooLargeMessage)
+  const prepared = new Request(request.url, { method, headers: request.headers, body: bytes.byteLength > 0 ? bytes : undefined })
+  if (!/^\s*multipart\//i.test(request.headers.get('Content-Type') ?? '')) {
+    const parsed = settle(() => parseJsonText(new TextDecoder().decode(bytes)))
+    parsedBodies.set(prepared, parsed)
+    const schema = options.body
+    if (schema && 'value' in parsed) validatedBodies.set(prepared, new Map([[schema, settle(() => validate(schema, parsed.value))]]))
+  }
+  return prepared
 }
 
 /** A positive integer path parameter, else a 422 at loc ['path', name] like FastAPI's. */
@@ -306,6 +403,15 @@ export interface Route {
   handler: HttpHandler
 }
 
+export interface RouteOptions {
+  /** The body schema: validated before the database lock; `parseBody(request, schema)` then returns its result. */
+  body?: StandardSchemaV1
+  /** The largest body read (default `REQUEST_BODY_MAX_BYTES`, 1 MB); larger ones get 413. */
+  maxBodyBytes?: number
+  /** The 413 `detail` (default `BODY_TOO_LARGE_MESSAGE`). */
+  tooLargeMessage?: string
+}
+
 const methodHandlers = {
   GET: http.get,
   POST: http.post,
@@ -315,24 +421,27 @@ const methodHandlers = {
 } as const
 
 /**
- * Declares an endpoint under `*\/api/v1` (any origin). The resolver runs exclusively inside
- * `db.run` (writes persisted before the response), thrown `HttpError`s become their response
- * and any other error a logged 500.
+ * Declares an endpoint under `*\/api/v1` (any origin). The body is read (at most 1 MB, else
+ * 413), parsed and validated first, outside the lock; then the resolver runs exclusively
+ * inside `db.run` (writes persisted before the response). Thrown `HttpError`s become their
+ * response and any other error a logged 500.
  */
 export function route(
   method: HttpMethod,
   path: string,
   resolve: (ctx: RouteContext) => Response | Promise<Response>,
+  options: RouteOptions = {},
 ): Route {
   const key = `${method} ${path}`
   const handler = methodHandlers[method](`*${API_PREFIX}${path}`, async ({ request, params }) => {
     const flatParams: Record<string, string | undefined> = {}
     for (const [name, value] of Object.entries(params)) flatParams[name] = Array.isArray(value) ? value.join('/') : (value as string | undefined)
     try {
+      const prepared = await prepareRequest(request, options)
       return await db.run(async (c) => {
         activeCollections = c
         try {
-          return await resolve({ request, params: flatParams, c })
+          return await resolve({ request: prepared, params: flatParams, c })
         } finally {
           activeCollections = undefined
         }

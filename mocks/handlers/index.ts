@@ -23,6 +23,20 @@ export function matchRoute(request: Request): Route | undefined {
   return routes.find((r) => r.method === request.method.toUpperCase() && matchRequestUrl(url, `*${API_PREFIX}${r.path}`).matches)
 }
 
+/**
+ * A path with a malformed percent-escape (`/users/%E0%A4%A`) breaks msw's matching (its
+ * decoder throws, which would be a 500): answer 404 before any other handler looks at it.
+ * A RegExp without groups is matched without decoding. Goes first (see `scenarioHandlers`).
+ */
+export const malformedPathGuard = http.all(new RegExp(`${API_PREFIX.replace(/\//g, '\\/')}(?:[/?#]|$)`), ({ request }) => {
+  try {
+    decodeURIComponent(new URL(request.url).pathname)
+    return undefined
+  } catch {
+    return detail(404, 'Not Found')
+  }
+})
+
 const notFound = http.all(`*${API_PREFIX}/*`, ({ request }) => {
   if (request.method === 'OPTIONS' || request.method === 'HEAD') return undefined
   const url = new URL(request.url)

@@ -59,7 +59,7 @@ describe('POST /upload', () => {
     const over = await upload(form(new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)], { type: 'application/pdf' }), 'b.pdf'), access_token)
     expect(over).toEqual({ status: 413, body: { detail: 'File too large. Maximum size is 10 MB' } })
     expect(UPLOAD_TOO_LARGE_MESSAGE).toBe('File too large. Maximum size is 10 MB')
-  })
+  }, 30_000)
 
   it.each(['text/plain', 'image/svg+xml', 'application/octet-stream', ''])('answers 422 at ["body", "file"] for the type %j', async (type) => {
     const { access_token } = await login(DEMO)

@@ -5,7 +5,7 @@
  * `data:` URL, which the caller can show at once but which is not kept.
  */
 import { HttpResponse } from 'msw'
-import { UPLOAD_ALLOWED_TYPES, UPLOAD_FIELD, UPLOAD_MAX_BYTES, type UploadResponse, type ValidationIssue } from '../../machines/shared/contracts'
+import { REQUEST_BODY_MAX_BYTES, UPLOAD_ALLOWED_TYPES, UPLOAD_FIELD, UPLOAD_MAX_BYTES, type UploadResponse, type ValidationIssue } from '../../machines/shared/contracts'
 import { nextId } from '../db/database'
 import { clock } from '../tokens'
 import { fail, HttpError, requireUser, route, validationError } from './http'
@@ -60,5 +60,5 @@ export const uploadRoutes = [
       { filename, content_type: contentType, size: file.size, url: `data:${contentType};base64,${toBase64(bytes)}` },
       { status: 201 },
     )
-  }),
+  }, { maxBodyBytes: UPLOAD_MAX_BYTES + REQUEST_BODY_MAX_BYTES, tooLargeMessage: UPLOAD_TOO_LARGE_MESSAGE }),
 ]

@@ -15,7 +15,7 @@ import { http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
 import { API_PREFIX } from '../../machines/shared/contracts'
 import { REASON_PHRASES } from '../handlers/http'
-import { endpoints, matchRoute } from '../handlers/index'
+import { endpoints, malformedPathGuard, matchRoute } from '../handlers/index'
 import { runtime, scenarioSchema, type Scenario } from '../runtime'
 
 export type { Scenario }
@@ -182,4 +182,5 @@ export const scenarioHandler = http.all(`*${API_PREFIX}/*`, async ({ request }) 
   }
 })
 
-export const scenarioHandlers = [scenarioHandler]
+/** The malformed-path guard first (msw cannot match such paths), then latency and scenarios. */
+export const scenarioHandlers = [malformedPathGuard, scenarioHandler]
