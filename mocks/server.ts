@@ -33,7 +33,7 @@ export const REQUEST_TIMEOUT_MESSAGE = 'Request timeout'
 export const DRAIN_MAX_BYTES = 32 * 1_048_576
 
 export interface ApiServerOptions {
-  /** How long a request's body may take to arrive before 408 (default `BODY_TIMEOUT_MS`). */
+  /** How long a request's body may take to arrive before 408 (default `BODY_TIMEOUT_MS`; `npm run api` reads `$BODY_TIMEOUT_MS`). */
   bodyTimeoutMs?: number
 }
 
@@ -278,7 +278,10 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
 const entry = process.argv[1] ?? ''
 if (/server\.(js|mjs|ts)$/.test(entry) && import.meta.url.endsWith(entry.split('/').pop()!)) {
   const port = Number(process.env.PORT ?? 8000)
-  void startApiServer(port, process.env.HOST ?? '127.0.0.1').then(({ url }) => {
+  const bodyTimeoutMs = Number(process.env.BODY_TIMEOUT_MS ?? BODY_TIMEOUT_MS)
+  void startApiServer(port, process.env.HOST ?? '127.0.0.1', {
+    bodyTimeoutMs: Number.isFinite(bodyTimeoutMs) && bodyTimeoutMs > 0 ? bodyTimeoutMs : BODY_TIMEOUT_MS,
+  }).then(({ url }) => {
     console.info(`QA Playground sandbox API on ${url} (in memory; Ctrl+C to stop)`)
   })
 }
