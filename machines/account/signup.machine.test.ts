@@ -10,6 +10,7 @@ import {
   signupFieldErrors,
   signupFormValid,
   signupMachine,
+  signupMissing,
   usernameFromEmail,
   visibleSignupErrors,
   type RegisterInput,
@@ -161,6 +162,15 @@ describe('signupCanSubmit (the enabling rule of spec 1 §5)', () => {
   })
 })
 
+describe('signupMissing (the hint next to the disabled submit button)', () => {
+  it('names every unmet enabling rule in form order, nothing for a complete form', () => {
+    expect(signupMissing(EMPTY_SIGNUP)).toEqual(['name', 'email', 'password', 'confirmPassword', 'termsAccepted', 'privacyAccepted'])
+    expect(signupMissing(VALID)).toEqual([])
+    expect(signupMissing({ ...VALID, name: ' A ', confirmPassword: 'Tester124', privacyAccepted: false })).toEqual(['name', 'confirmPassword', 'privacyAccepted'])
+    expect(signupMissing({ ...VALID, password: 'Test123', confirmPassword: 'Test123' })).toEqual(['password'])
+  })
+})
+
 describe('visibleSignupErrors', () => {
   it('shows nothing before a field is touched, its own message after, all after an attempt', () => {
     const touched = { name: false, email: true, password: false, confirmPassword: false, termsAccepted: true, privacyAccepted: false }
@@ -278,6 +288,15 @@ describe('signupMachine', () => {
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context.attempted).toBe(true)
+    expect(register.runs).toHaveLength(0)
+  })
+
+  it('form.submit (Enter while the button is disabled) on an empty form shows every message and stays', () => {
+    const { actor, register } = setup()
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.attempted).toBe(true)
+    expect(Object.values(visibleSignupErrors(actor.getSnapshot().context)).every((e) => e !== null)).toBe(true)
     expect(register.runs).toHaveLength(0)
   })
 

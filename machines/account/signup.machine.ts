@@ -142,15 +142,22 @@ export function signupFormValid(values: SignupValues): boolean {
  * rule (e-mail shape, password characters, name > 50) shows the messages when submitted.
  */
 export function signupCanSubmit(values: SignupValues): boolean {
-  return (
-    values.name.trim().length >= NAME_MIN_LENGTH &&
-    values.email.trim() !== '' &&
-    values.password.length >= MIN_PASSWORD_LENGTH &&
-    values.confirmPassword !== '' &&
-    values.confirmPassword === values.password &&
-    values.termsAccepted &&
-    values.privacyAccepted
-  )
+  return signupMissing(values).length === 0
+}
+
+/**
+ * What the enabling rule (spec 1 §5) still lacks, in form order: the hint next to the disabled
+ * submit button names these. `confirmPassword` stands for "a confirmation equal to the password".
+ */
+export function signupMissing(values: SignupValues): SignupField[] {
+  const missing: SignupField[] = []
+  if (values.name.trim().length < NAME_MIN_LENGTH) missing.push('name')
+  if (values.email.trim() === '') missing.push('email')
+  if (values.password.length < MIN_PASSWORD_LENGTH) missing.push('password')
+  if (values.confirmPassword === '' || values.confirmPassword !== values.password) missing.push('confirmPassword')
+  if (!values.termsAccepted) missing.push('termsAccepted')
+  if (!values.privacyAccepted) missing.push('privacyAccepted')
+  return missing
 }
 
 /** The messages the view shows: a field's own once touched, every one after an attempt. */
@@ -207,7 +214,8 @@ export const signupMachine = setup({
     completeSignup: (_, _params: { user: User }) => {},
   },
   guards: {
-    formValid: ({ context }) => signupFormValid(context.values),
+    // The modal opens only from an enabled button: every rule holds and the enabling rule too.
+    formValid: ({ context }) => signupFormValid(context.values) && signupCanSubmit(context.values),
   },
 }).createMachine({
   id: 'signup',

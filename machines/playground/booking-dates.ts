@@ -25,6 +25,11 @@ export function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
+/** The local time of day of a moment, 'HH:MM' (what the Page passes as now). */
+export function localTime(date: Date): string {
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
 export function addDays(date: string, days: number): string {
   const m = ISO_DATE.exec(date)!
   return toIso(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days)))

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { bookingWizardMachine, buildBooking, initialWizardContext, stepError, stepOf, visibleDetailsErrors, wizardPrices, type BookingWizardEvent } from './booking-wizard.machine'
+import { bookingWizardMachine, buildBooking, initialWizardContext, isPastSlot, stepError, stepNeeds, stepOf, visibleDetailsErrors, wizardPrices, type BookingWizardEvent } from './booking-wizard.machine'
 import { SAMPLE_NOW, SAMPLE_TODAY } from './booking-samples'
 
-function setup(today = SAMPLE_TODAY) {
+function setup(today = SAMPLE_TODAY, now?: string) {
   const actions = {
     notifyInvalid: vi.fn(),
     notifyPromo: vi.fn(),
@@ -12,7 +12,7 @@ function setup(today = SAMPLE_TODAY) {
     saveBooking: vi.fn(),
     notifyBooked: vi.fn(),
   }
-  const actor = createActor(bookingWizardMachine.provide({ actions }), { input: { today } })
+  const actor = createActor(bookingWizardMachine.provide({ actions }), { input: { today, now } })
   actor.start()
   const send = (...events: BookingWizardEvent[]) => events.forEach((e) => actor.send(e))
   const snap = () => actor.getSnapshot()
@@ -223,6 +223,77 @@ describe('step 2: date and time', () => {
     toSchedule(t)
     t.send({ type: 'wizard.goTo', step: 3 }, { type: 'wizard.goTo', step: 4 }, { type: 'wizard.goTo', step: 2 })
     expect(t.snap().value).toBe('schedule')
+  })
+})
+
+describe("step 2: today's past time slots", () => {
+  function onToday(now: string) {
+    const t = setup(SAMPLE_TODAY, now)
+    toSchedule(t)
+    t.send({ type: 'date.select', date: SAMPLE_TODAY })
+    return t
+  }
+
+  it('without a time of day every slot of today is open (the default now is 00:00)', () => {
+    const t = setup()
+    expect(t.ctx().now).toBe('00:00')
+    toSchedule(t)
+    t.send({ type: 'date.select', date: SAMPLE_TODAY }, { type: 'time.select', time: '09:00' })
+    expect(t.ctx().time).toBe('09:00')
+  })
+
+  it('a slot that has started cannot be chosen on today; a later one can', () => {
+    const t = onToday('10:05')
+    t.send({ type: 'time.select', time: '09:30' })
+    expect(t.ctx().time).toBeNull()
+    t.send({ type: 'time.select', time: '10:30' })
+    expect(t.ctx()).toMatchObject({ time: '10:30', duration: 45 })
+    t.send({ type: 'time.select', time: '09:00' })
+    expect(t.ctx().time).toBe('10:30')
+  })
+
+  it('a past unavailable slot does not open the waitlist; a future one does', () => {
+    const t = onToday('12:00')
+    t.send({ type: 'time.select', time: '11:30' })
+    expect(t.snap().value).toBe('schedule')
+    t.send({ type: 'time.select', time: '14:30' })
+    expect(t.snap().value).toBe('waitlist')
+  })
+
+  it('the same times on a later date stay bookable', () => {
+    const t = setup(SAMPLE_TODAY, '18:00')
+    toSchedule(t)
+    t.send({ type: 'date.select', date: '2026-01-21' }, { type: 'time.select', time: '09:00' })
+    expect(t.ctx().time).toBe('09:00')
+  })
+
+  it('clock.tick: a chosen slot of today that starts is cleared, Next then toasts the time; other slots stay', () => {
+    const t = onToday('10:05')
+    t.send({ type: 'time.select', time: '10:30' }, { type: 'clock.tick', now: '10:20' })
+    expect(t.ctx()).toMatchObject({ now: '10:20', time: '10:30' })
+    t.send({ type: 'clock.tick', now: '10:30' })
+    expect(t.ctx()).toMatchObject({ now: '10:30', time: null, duration: null })
+    t.send(next)
+    expect(t.snap().value).toBe('schedule')
+    expect(t.invalidCode()).toBe('selectTime')
+  })
+
+  it('a slot that passes while the user is on step 4 blocks the booking with the time toast', () => {
+    const t = setup(SAMPLE_TODAY, '10:05')
+    toSchedule(t)
+    t.send({ type: 'date.select', date: SAMPLE_TODAY }, { type: 'time.select', time: '10:30' }, next, { type: 'staff.select', staffId: 1 }, next)
+    fillDetails(t)
+    t.send({ type: 'clock.tick', now: '10:31' }, next)
+    expect(t.snap().value).toBe('details')
+    expect(t.invalidCode()).toBe('selectTime')
+    expect(stepNeeds(t.ctx(), 4)).toEqual(['time'])
+  })
+
+  it('a tick on a later date keeps the chosen slot', () => {
+    const t = setup(SAMPLE_TODAY, '10:05')
+    toStaff(t)
+    t.send({ type: 'clock.tick', now: '23:59' })
+    expect(t.ctx().time).toBe('09:00')
   })
 })
 
@@ -462,10 +533,38 @@ describe('confirmation modal', () => {
 })
 
 describe('helpers', () => {
-  it('stepError names the first problem of each step', () => {
+  it('stepError names the first problem of a step, earlier steps first', () => {
     const c = initialWizardContext(SAMPLE_TODAY)
-    expect([1, 2, 3, 4].map((s) => stepError(c, s as 1 | 2 | 3 | 4))).toEqual(['selectService', 'selectDate', 'selectStaff', 'enterName'])
-    expect(stepError({ ...c, date: '2026-01-21' }, 2)).toBe('selectTime')
+    expect([1, 2, 3, 4].map((s) => stepError(c, s as 1 | 2 | 3 | 4))).toEqual(['selectService', 'selectService', 'selectService', 'selectService'])
+    const chosen = { ...c, serviceId: 'haircut' as const }
+    expect([2, 3, 4].map((s) => stepError(chosen, s as 2 | 3 | 4))).toEqual(['selectDate', 'selectDate', 'selectDate'])
+    expect(stepError({ ...chosen, date: '2026-01-21' }, 2)).toBe('selectTime')
+    const scheduled = { ...chosen, date: '2026-01-21', time: '09:00' }
+    expect([2, 3, 4].map((s) => stepError(scheduled, s as 2 | 3 | 4))).toEqual([null, 'selectStaff', 'selectStaff'])
+    expect(stepError({ ...scheduled, staffId: 1 }, 4)).toBe('enterName')
+  })
+
+  it('stepNeeds lists every gap of the step (and earlier ones), for the hint next to the disabled Next', () => {
+    const c = initialWizardContext(SAMPLE_TODAY)
+    expect(stepNeeds(c, 1)).toEqual(['service'])
+    expect(stepNeeds(c, 2)).toEqual(['service', 'date', 'time'])
+    const scheduled = { ...c, serviceId: 'haircut' as const, date: '2026-01-21', time: '09:00' }
+    expect(stepNeeds(scheduled, 2)).toEqual([])
+    expect(stepNeeds(scheduled, 3)).toEqual(['staff'])
+    const details = { ...scheduled, staffId: 1 as const }
+    expect(stepNeeds(details, 4)).toEqual(['name', 'email', 'phone', 'terms'])
+    expect(stepNeeds({ ...details, name: 'Ada', email: 'ada@', phone: '555-123-4567', termsAccepted: true }, 4)).toEqual(['email'])
+    expect(stepNeeds({ ...details, name: 'Ada', email: 'ada@example.com', phone: '555-123-4567', termsAccepted: true }, 4)).toEqual([])
+  })
+
+  it('isPastSlot: on today, a slot at or before the current minute has passed; later dates never', () => {
+    const c = { today: SAMPLE_TODAY, now: '10:05' }
+    expect(isPastSlot(c, SAMPLE_TODAY, '09:00')).toBe(true)
+    expect(isPastSlot(c, SAMPLE_TODAY, '10:00')).toBe(true)
+    expect(isPastSlot(c, SAMPLE_TODAY, '10:30')).toBe(false)
+    expect(isPastSlot({ today: SAMPLE_TODAY, now: '10:30' }, SAMPLE_TODAY, '10:30')).toBe(true)
+    expect(isPastSlot(c, '2026-01-21', '09:00')).toBe(false)
+    expect(isPastSlot(c, null, '09:00')).toBe(false)
   })
 
   it('buildBooking falls back to the service duration and empty names', () => {

@@ -7,7 +7,9 @@
  * with a reference ('BK' + the last 6 digits of the timestamp), whose OK saves the booking as
  * confirmed (a provided action), toasts and resets the wizard to step 1.
  *
- * "Today" is the machine input, so every date rule is deterministic in tests.
+ * "Today" and the time of day ("now") are the machine input, and the app sends `clock.tick`
+ * as time passes, so every date and time rule is deterministic in tests: on today's date, a
+ * slot that has started (its start at or before the current minute) cannot be chosen.
  */
 import { assign, setup } from 'xstate'
 import { isEmail } from '../shared/validation'
@@ -48,6 +50,8 @@ export interface WaitlistDraft {
 export interface BookingWizardContext {
   /** 'YYYY-MM-DD', from the input. */
   today: string
+  /** The local time of day 'HH:MM', from the input and then `clock.tick`. */
+  now: string
   serviceId: ServiceId | null
   /** In catalogue order. */
   addonIds: AddonId[]
@@ -82,9 +86,13 @@ export interface BookingWizardContext {
 
 export interface BookingWizardInput {
   today: string
+  /** The local time of day 'HH:MM' (default '00:00': every slot of today is still to come). */
+  now?: string
 }
 
 export type BookingWizardEvent =
+  /** The app's clock: the local time of day 'HH:MM'. */
+  | { type: 'clock.tick'; now: string }
   | { type: 'service.select'; serviceId: ServiceId }
   | { type: 'addon.toggle'; addonId: AddonId }
   | { type: 'sort.cycle' }
@@ -118,9 +126,10 @@ export function stepOf(value: unknown): WizardStep {
   return STEP_OF_STATE[String(value)] ?? 1
 }
 
-export function initialWizardContext(today: string): BookingWizardContext {
+export function initialWizardContext(today: string, now = '00:00'): BookingWizardContext {
   return {
     today,
+    now,
     serviceId: null,
     addonIds: [],
     sort: 'none',
@@ -147,18 +156,69 @@ export function initialWizardContext(today: string): BookingWizardContext {
   }
 }
 
-/** The first message that keeps a step from being valid, null when it is valid. */
-export function stepError(c: BookingWizardContext, step: WizardStep): BookingMessageCode | null {
+/** A slot of the chosen date that has already started: on today's date, its start is at or before now. */
+export function isPastSlot(c: Pick<BookingWizardContext, 'today' | 'now'>, date: string | null, time: string): boolean {
+  return date !== null && date <= c.today && (date < c.today || time <= c.now)
+}
+
+/** The message of a step's own first gap, null when the step itself is complete. */
+function ownStepError(c: BookingWizardContext, step: WizardStep): BookingMessageCode | null {
   switch (step) {
     case 1:
       return c.serviceId ? null : 'selectService'
     case 2:
-      return !c.date ? 'selectDate' : !c.time ? 'selectTime' : null
+      return !c.date ? 'selectDate' : !c.time || isPastSlot(c, c.date, c.time) ? 'selectTime' : null
     case 3:
       return c.staffId ? null : 'selectStaff'
     case 4:
       return firstDetailsError(c)
   }
+}
+
+/**
+ * The first message that keeps a step from being valid, null when it is valid. Earlier steps
+ * count too: a time slot that passed while the user was on a later step blocks the booking.
+ */
+export function stepError(c: BookingWizardContext, step: WizardStep): BookingMessageCode | null {
+  for (let s = 1 as WizardStep; s <= step; s = (s + 1) as WizardStep) {
+    const error = ownStepError(c, s)
+    if (error) return error
+  }
+  return null
+}
+
+/** What a step still needs, for the hint next to the disabled Next. */
+export type BookingNeed = 'service' | 'date' | 'time' | 'staff' | 'name' | 'email' | 'phone' | 'terms'
+
+const NEED_OF: Record<BookingMessageCode, BookingNeed> = {
+  selectService: 'service',
+  selectDate: 'date',
+  selectTime: 'time',
+  selectStaff: 'staff',
+  enterName: 'name',
+  enterEmail: 'email',
+  invalidEmail: 'email',
+  enterPhone: 'phone',
+  invalidPhone: 'phone',
+  acceptTerms: 'terms',
+}
+
+/** Every gap of the step (and of earlier steps), in form order. */
+export function stepNeeds(c: BookingWizardContext, step: WizardStep): BookingNeed[] {
+  const needs: BookingNeed[] = []
+  for (let s = 1 as WizardStep; s <= step; s = (s + 1) as WizardStep) {
+    if (s === 2) {
+      if (!c.date) needs.push('date')
+      if (!c.time || isPastSlot(c, c.date, c.time)) needs.push('time')
+    } else if (s === 4) {
+      const e = detailsErrors(c)
+      for (const code of [e.name, e.email, e.phone, e.terms]) if (code) needs.push(NEED_OF[code])
+    } else {
+      const error = ownStepError(c, s)
+      if (error) needs.push(NEED_OF[error])
+    }
+  }
+  return needs
 }
 
 /** The inline errors of step 4 that are on show (touched fields, or every field after an attempt). */
@@ -236,17 +296,29 @@ export const bookingWizardMachine = setup({
     /** A bookable date (today or later) other than the selected one. */
     newBookableDate: ({ context, event }) => event.type === 'date.select' && isBookableDate(event.date, context.today) && event.date !== context.date,
     canShowPreviousMonth: ({ context }) => context.month > monthOf(context.today),
-    availableSlot: ({ context, event }) => event.type === 'time.select' && context.date !== null && slotByTime(event.time)?.available === true,
-    unavailableSlot: ({ context, event }) => event.type === 'time.select' && context.date !== null && slotByTime(event.time)?.available === false,
+    /** An open slot that has not started yet (on today's date, later than now). */
+    availableSlot: ({ context, event }) =>
+      event.type === 'time.select' && context.date !== null && slotByTime(event.time)?.available === true && !isPastSlot(context, context.date, event.time),
+    /** A taken slot that has not started yet: the waitlist (no waitlist for the past). */
+    unavailableSlot: ({ context, event }) =>
+      event.type === 'time.select' && context.date !== null && slotByTime(event.time)?.available === false && !isPastSlot(context, context.date, event.time),
     waitlistEmailValid: ({ context }) => isEmail(context.waitlist?.email ?? ''),
     validPromo: ({ context }) => promoDiscount(context.promoInput) !== null,
     isStep: ({ event }, params: { step: WizardStep }) => event.type === 'wizard.goTo' && event.step === params.step,
   },
 }).createMachine({
   id: 'bookingWizard',
-  context: ({ input }) => initialWizardContext(input.today),
+  context: ({ input }) => initialWizardContext(input.today, input.now),
   initial: 'service',
   on: {
+    'clock.tick': {
+      description: "Time passes: on today's date, a chosen slot that has started is cleared (and cannot be chosen again).",
+      actions: assign(({ context, event }) =>
+        context.time !== null && isPastSlot({ today: context.today, now: event.now }, context.date, context.time)
+          ? { now: event.now, time: null, duration: null }
+          : { now: event.now },
+      ),
+    },
     'promo.change': { actions: assign({ promoInput: ({ event }) => event.value }) },
     'promo.apply': [
       {
@@ -398,7 +470,7 @@ export const bookingWizardMachine = setup({
           actions: [
             { type: 'saveBooking', params: ({ context }) => ({ booking: context.pending! }) },
             { type: 'notifyBooked', params: ({ context }) => ({ booking: context.pending! }) },
-            assign(({ context }) => initialWizardContext(context.today)),
+            assign(({ context }) => initialWizardContext(context.today, context.now)),
           ],
         },
         'confirmation.close': { target: 'details', actions: assign({ pending: null }) },

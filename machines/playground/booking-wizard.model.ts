@@ -26,6 +26,8 @@ export const WIZARD_MODEL_DETAILS = {
 } as const
 
 const D = WIZARD_MODEL_DETAILS
+/** The time of day the model starts at (the spec pins the browser clock to it) and the one clock tick it tries. */
+export const WIZARD_MODEL_TIMES = { start: '10:00', tick: '10:20' } as const
 const next: Ev = { type: 'wizard.next', now: SAMPLE_NOW }
 
 /** No details entered yet (the state the extras are tried in). */
@@ -39,7 +41,7 @@ function serviceEvents(c: BookingWizardContext): Ev[] {
   if (c.serviceId === null) {
     events.push({ type: 'sort.cycle' })
     if (c.sort === 'none') events.push({ type: 'addon.toggle', addonId: 'shampoo' })
-    if (c.sort === 'none' && c.addonIds.length === 0) events.push({ type: 'service.select', serviceId: 'haircut' })
+    if (c.sort === 'none' && c.addonIds.length === 0) events.push({ type: 'service.select', serviceId: 'haircut' }, { type: 'clock.tick', now: WIZARD_MODEL_TIMES.tick })
   }
   return events
 }
@@ -107,9 +109,11 @@ export const bookingWizardModel = defineModel({
   title: 'Booking wizard',
   description: 'Four steps without skipping, back keeps data, date change resets the time, waitlist modal, promo codes, confirmation and reset.',
   machine: bookingWizardMachine,
-  starts: [{ name: `today ${SAMPLE_TODAY}`, input: { today: SAMPLE_TODAY } }],
+  starts: [{ name: `today ${SAMPLE_TODAY} ${WIZARD_MODEL_TIMES.start}`, input: { today: SAMPLE_TODAY, now: WIZARD_MODEL_TIMES.start } }],
   events: (s): Ev[] => {
     const c = s.context
+    // After the one clock tick the path ends (the past-slot rules themselves are unit-tested).
+    if (c.now !== WIZARD_MODEL_TIMES.start) return []
     if (s.matches('service')) return serviceEvents(c)
     if (s.matches('schedule')) return scheduleEvents(c)
     if (s.matches('waitlist')) return waitlistEvents(c)

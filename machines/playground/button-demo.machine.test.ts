@@ -20,6 +20,15 @@ describe('button demo machine', () => {
     expect(notifyPressed.mock.calls.map((c) => c[1])).toEqual(BUTTON_VARIANTS.map((variant) => ({ variant, toastType: BUTTON_TOAST_TYPE[variant] })))
   })
 
+  it('counts the clicks that reach the aria-disabled button, with no toast', () => {
+    const { actor, notifyPressed } = start()
+    expect(actor.getSnapshot().context.ariaDisabledClicks).toBe(0)
+    actor.send({ type: 'ariaDisabled.press' })
+    actor.send({ type: 'ariaDisabled.press' })
+    expect(actor.getSnapshot().context.ariaDisabledClicks).toBe(2)
+    expect(notifyPressed).not.toHaveBeenCalled()
+  })
+
   it('stays busy for 2 seconds after the loading button, then reports done', () => {
     const { actor, notifyLoaded } = start()
     expect(LOADING_MS).toBe(2000)

@@ -6,7 +6,7 @@ import { buttonDemoMachine } from './button-demo.machine'
 export const buttonDemoModel = defineModel({
   id: 'playgroundButtons',
   title: 'Buttons',
-  description: 'Each button toasts (danger with an error-style toast); the loading button is busy for 2 seconds.',
+  description: 'Each button toasts (danger with an error-style toast); the loading button is busy for 2 seconds; a click on the aria-disabled button still reaches its handler.',
   machine: buttonDemoMachine,
   starts: [{ name: 'idle', input: undefined }],
   events: () =>
@@ -14,7 +14,9 @@ export const buttonDemoModel = defineModel({
       { type: 'button.press', variant: 'danger' },
       { type: 'button.press', variant: 'success' },
       { type: 'loading.start' },
+      { type: 'ariaDisabled.press' },
       after('loading', 'playgroundButtons.loading'),
     ] as EventFromLogic<typeof buttonDemoMachine>[],
-  context: () => null,
+  // One click on the aria-disabled button is enough to show it reaches the handler.
+  context: (s) => ({ ariaDisabledClicks: Math.min(s.context.ariaDisabledClicks, 1) }),
 })

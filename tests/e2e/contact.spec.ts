@@ -39,11 +39,14 @@ test('the form has four labelled, required fields and the info panel has the sup
   await expect(info).toContainText('This is an educational test environment. Do not send real personal data.')
 })
 
-test('an invalid submit (Enter) shows the fill-all-fields message and the field messages; the button is aria-disabled', async ({ page }) => {
+test('an invalid submit (Enter) shows the fill-all-fields message and the field messages; the button is disabled with the reason', async ({ page }) => {
   await open(page, '/contact')
-  await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true')
+  await expect(sendButton(page)).toBeDisabled()
+  await expect(sendButton(page)).toHaveAttribute('disabled', '')
+  await expect(page.getByTestId('contact-submit-hint')).toHaveText('Still needed: Name, Email, Subject, Message')
   await field(page, 'Name').fill('Ann')
   await field(page, 'Email').fill('not-an-email')
+  await expect(page.getByTestId('contact-submit-hint')).toHaveText('Still needed: Email, Subject, Message')
   await field(page, 'Email').press('Enter')
 
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields' })).toHaveText('Please fill in all fields')
@@ -52,7 +55,7 @@ test('an invalid submit (Enter) shows the fill-all-fields message and the field 
   await expect(field(page, 'Subject')).toHaveAttribute('aria-invalid', 'true')
   await expect(field(page, 'Message')).toHaveAttribute('aria-invalid', 'true')
   await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid', 'true')
-  await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true')
+  await expect(sendButton(page)).toBeDisabled()
 
   // Fixing the fields clears the messages and enables the button.
   await field(page, 'Email').fill(VALUES.Email)
@@ -60,7 +63,8 @@ test('an invalid submit (Enter) shows the fill-all-fields message and the field 
   await field(page, 'Message').fill(VALUES.Message)
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields' })).toHaveCount(0)
   await expect(page.getByText('This field is required', { exact: true })).toHaveCount(0)
-  await expect(sendButton(page)).not.toHaveAttribute('aria-disabled', /.*/)
+  await expect(sendButton(page)).toBeEnabled()
+  await expect(page.getByTestId('contact-submit-hint')).toHaveCount(0)
 })
 
 test('a valid message → the success toast and all fields cleared', async ({ page }) => {
@@ -135,6 +139,7 @@ test.describe('in Korean', () => {
     await page.getByRole('textbox', { name: '이름', exact: true }).press('Enter')
     await expect(page.getByRole('alert').filter({ hasText: '모든 항목을 입력해 주세요' })).toBeVisible()
     await expect(page.getByText('필수 입력 항목입니다', { exact: true })).toHaveCount(4)
-    await expect(page.getByRole('button', { name: '메시지 보내기' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.getByRole('button', { name: '메시지 보내기' })).toBeDisabled()
+    await expect(page.getByTestId('contact-submit-hint')).toHaveText('아직 필요한 항목: 이름, 이메일, 제목, 메시지')
   })
 })

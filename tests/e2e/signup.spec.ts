@@ -173,11 +173,17 @@ test.describe('sign-up form', () => {
     await expect(page.getByTestId('signup-privacy-error')).toHaveText('You must accept the privacy policy')
   })
 
-  test('pressing submit on an empty form shows every message and sends nothing', async ({ page }) => {
+  test('the disabled submit says what is still needed; Enter on an empty form shows every message and sends nothing', async ({ page }) => {
     await open(page, '/signup')
     await expect(submit(page)).toBeDisabled()
-    // The button is aria-disabled, so a user can still press it (and Enter submits): the attempt shows every rule.
-    await submit(page).click({ force: true })
+    await expect(submit(page)).toHaveAttribute('disabled', '')
+    const hint = page.getByTestId('signup-submit-hint')
+    await expect(hint).toHaveText(
+      'Still needed: full name (2+ characters), email, password (8+ characters), matching password confirmation, Terms of Service, Privacy Policy',
+    )
+    await expect(submit(page)).toHaveAccessibleDescription(/^Still needed: full name/)
+    // The button is really disabled: Enter in a field is the attempt that shows every rule.
+    await name(page).press('Enter')
     await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(4)
     await expect(page.getByText('You must accept the terms of service', { exact: true })).toBeVisible()
     await expect(page.getByText('You must accept the privacy policy', { exact: true })).toBeVisible()
@@ -201,10 +207,12 @@ test.describe('sign-up form', () => {
       await step()
       await expect(submit(page)).toBeDisabled()
     }
+    await expect(page.getByTestId('signup-submit-hint')).toHaveText('Still needed: Privacy Policy')
     await privacy(page).check()
     await expect(submit(page)).toBeEnabled()
+    await expect(page.getByTestId('signup-submit-hint')).toHaveCount(0)
 
-    // Each rule of §5 disables it again.
+    // Each rule of the enabling list disables it again.
     await name(page).fill(' A ')
     await expect(submit(page)).toBeDisabled()
     await name(page).fill('Ada Tester')
@@ -438,7 +446,10 @@ test.describe('sign-up in Korean', () => {
     await expect(page.getByRole('link', { name: '개인정보 처리방침' })).toHaveAttribute('target', '_blank')
     await expect(page.getByTestId('signup-security-notice')).toContainText('테스트 용도로만 사용됩니다')
 
-    await page.getByRole('button', { name: '계정 만들기' }).click({ force: true })
+    await expect(page.getByTestId('signup-submit-hint')).toHaveText(
+      '아직 필요한 항목: 이름(2자 이상), 이메일, 비밀번호(8자 이상), 일치하는 비밀번호 확인, 서비스 이용약관 동의, 개인정보 처리방침 동의',
+    )
+    await page.getByRole('textbox', { name: '이름' }).press('Enter')
     await expect(page.getByText('필수 입력 항목입니다', { exact: true })).toHaveCount(4)
     await expect(page.getByText('서비스 이용약관에 동의해야 합니다', { exact: true })).toBeVisible()
     await expect(page.getByText('개인정보 처리방침에 동의해야 합니다', { exact: true })).toBeVisible()
@@ -510,7 +521,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('no serious or critical axe violations: form, messages, error box, modal', async ({ page }) => {
       await open(page, '/signup')
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`))
-      await submit(page).click({ force: true })
+      await name(page).press('Enter')
       await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(4)
       await expectAccessible(page, 'form with messages')
       await signUp(page, { email: account('demo').email })

@@ -21,13 +21,22 @@ runModel({
       pressed = e.variant
       await page.getByRole('region', { name: 'Buttons' }).getByRole('button', { name: LABEL[e.variant], exact: true }).click()
     },
+    // aria-disabled does not stop a click: force it past Playwright's own enabled check, as Selenium's click() would.
+    'ariaDisabled.press': async (_e, { page }) => {
+      pressed = null
+      await page.getByTestId('playground-aria-disabled-button').click({ force: true })
+    },
     'loading.start': async (_e, { page }) => {
       pressed = null
       await page.getByTestId('playground-button-loading').click()
     },
   },
   states: {
-    idle: async (_s, { page, before }) => {
+    idle: async (s, { page, before }) => {
+      const aria = page.getByTestId('playground-aria-disabled-button')
+      await expect(aria).toHaveAttribute('aria-disabled', 'true')
+      await expect(aria).toBeDisabled()
+      await expect(page.getByTestId('playground-aria-disabled-clicks')).toHaveText(`Clicks that reached the handler: ${s.context.ariaDisabledClicks}`)
       const button = page.getByTestId('playground-button-loading')
       await expect(button).toBeEnabled({ timeout: 5000 })
       await expect(button).toHaveText('Loading')

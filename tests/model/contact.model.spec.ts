@@ -14,7 +14,7 @@ runModel({
       await page.getByTestId(`contact-${field}-input`).fill(value)
     },
     'form.submit': async (_e, { page, before }) => {
-      // An invalid form's button is aria-disabled (Playwright will not click it): submit with Enter, as a user can.
+      // An invalid form's button is disabled: the attempt is Enter in a field.
       if (contactFormValid((before.context as ContactContext).values)) await page.getByTestId('contact-submit-button').click()
       else await page.getByTestId('contact-subject-input').press('Enter')
     },
@@ -32,7 +32,10 @@ runModel({
       const valid = contactFormValid(values)
       const submit = page.getByTestId('contact-submit-button')
       if (valid) await expect(submit).toBeEnabled()
-      else await expect(submit).toHaveAttribute('aria-disabled', 'true')
+      else {
+        await expect(submit).toBeDisabled()
+        await expect(page.getByTestId('contact-submit-hint')).toContainText('Still needed: ')
+      }
       const formError = page.getByTestId('contact-form-error')
       if (attempted && !valid) {
         await expect(formError).toHaveText('Please fill in all fields')

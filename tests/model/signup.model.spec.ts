@@ -69,8 +69,8 @@ runModel({
     },
     'consent.toggle': async (e, { page }) => page.getByTestId(e.consent === 'termsAccepted' ? 'signup-terms-checkbox' : 'signup-privacy-checkbox').click(),
     'password.toggleVisibility': async (_e, { page }) => page.getByTestId('signup-password-toggle-button').click(),
-    // The button is aria-disabled until the enabling rules hold; a press still shows every message.
-    'form.submit': async (_e, { page }) => page.getByTestId('signup-submit-button').click({ force: true }),
+    // The button is disabled until the enabling rules hold: Enter in a field is the submit attempt.
+    'form.submit': async (_e, { page }) => page.getByTestId('signup-name-input').press('Enter'),
     'confirm.accept': async (_e, { page }) => page.getByTestId('signup-confirm-modal-accept-button').click(),
     'confirm.cancel': async (_e, { page }) => page.getByTestId('signup-confirm-modal-cancel-button').click(),
   },
@@ -112,8 +112,13 @@ runModel({
         else await expect(page.getByTestId(id)).toHaveCount(0)
       }
       const submit = page.getByTestId('signup-submit-button')
-      if (signupCanSubmit(c.values)) await expect(submit).toBeEnabled()
-      else await expect(submit).toBeDisabled()
+      if (signupCanSubmit(c.values)) {
+        await expect(submit).toBeEnabled()
+        await expect(page.getByTestId('signup-submit-hint')).toHaveCount(0)
+      } else {
+        await expect(submit).toBeDisabled()
+        await expect(page.getByTestId('signup-submit-hint')).toContainText('Still needed: ')
+      }
       const alert = page.getByTestId('signup-error-alert')
       if (c.failure?.code === 'emailExists') await expect(alert).toHaveText('This email is already registered. Please use a different email or sign in.')
       else await expect(alert).toHaveCount(0)

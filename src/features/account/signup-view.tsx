@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
 import {
-  signupCanSubmit,
+  signupMissing,
   visibleSignupErrors,
   type SignupConsent,
   type SignupEvent,
@@ -16,6 +16,7 @@ import {
 } from '../../../machines/account/signup.machine'
 import { CheckField, RequiredNote, TextField, fieldErrorText } from '../../ui/form'
 import { EyeIcon, EyeOffIcon } from '../../ui/icons'
+import { enterSubmitsForm, SubmitHint } from '../../ui/submit-hint'
 import { SignupConfirmModal } from './signup-confirm-modal'
 
 export interface SignupViewProps {
@@ -55,7 +56,8 @@ export function SignupView({ snapshot, send }: SignupViewProps) {
   const c = snapshot.context
   const busy = snapshot.hasTag('busy') || snapshot.value === 'completed'
   const errors = visibleSignupErrors(c)
-  const canSubmit = signupCanSubmit(c.values)
+  const missing = signupMissing(c.values)
+  const canSubmit = missing.length === 0
 
   const field = (name: SignupTextField, extra: { type?: string; autoComplete?: string; helper?: string; endElement?: ReactNode } = {}) => (
     <TextField
@@ -146,6 +148,7 @@ export function SignupView({ snapshot, send }: SignupViewProps) {
                 noValidate
                 data-testid="signup-form"
                 aria-label={t('signup.formAria')}
+                onKeyDown={enterSubmitsForm}
                 onSubmit={(e) => {
                   e.preventDefault()
                   if (!busy) send({ type: 'form.submit' })
@@ -180,17 +183,19 @@ export function SignupView({ snapshot, send }: SignupViewProps) {
                 {field('confirmPassword', { type: c.showPassword ? 'text' : 'password', autoComplete: 'new-password' })}
                 {consent('termsAccepted', 'terms', '/terms')}
                 {consent('privacyAccepted', 'privacy', '/privacy')}
+                {/* Disabled until the §5 enabling rules hold; Enter in a field is the attempt that shows every message. */}
                 <Button
                   type="submit"
                   colorPalette="teal"
-                  aria-disabled={!canSubmit || undefined}
-                  opacity={canSubmit ? 1 : 0.6}
+                  disabled={!canSubmit}
+                  aria-describedby={canSubmit || busy ? undefined : 'signup-submit-hint'}
                   loading={busy}
                   loadingText={submitLabel}
                   data-testid="signup-submit-button"
                 >
                   {t('signup.submit')}
                 </Button>
+                {!busy && <SubmitHint id="signup-submit-hint" items={missing.map((f) => t(`signup.needs.${f}`))} />}
               </chakra.form>
             )}
             <Text fontSize="sm" textAlign="center">

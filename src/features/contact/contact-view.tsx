@@ -1,8 +1,9 @@
 import { chakra, Alert, Box, Button, Card, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
-import { contactFieldErrors, contactFormValid, type ContactEvent, type ContactField, type contactMachine } from '../../../machines/contact/contact.machine'
+import { CONTACT_FIELDS, contactFieldErrors, contactFormValid, type ContactEvent, type ContactField, type contactMachine } from '../../../machines/contact/contact.machine'
 import { TextField, fieldErrorText } from '../../ui/form'
+import { enterSubmitsForm, SubmitHint } from '../../ui/submit-hint'
 
 export const SUPPORT_EMAIL = 'support@example.com'
 
@@ -12,6 +13,7 @@ export function ContactView({ snapshot, send }: { snapshot: SnapshotFrom<typeof 
   const sending = snapshot.hasTag('busy')
   const errors = contactFieldErrors(values)
   const valid = contactFormValid(values)
+  const missing = CONTACT_FIELDS.filter((name) => errors[name] !== null).map((name) => t(`contact.fields.${name}`))
   const field = (name: ContactField, extra: { type?: string; multiline?: boolean; autoComplete?: string } = {}) => (
     <TextField
       key={name}
@@ -43,9 +45,10 @@ export function ContactView({ snapshot, send }: { snapshot: SnapshotFrom<typeof 
               noValidate
               aria-label={t('contact.formAria')}
               data-testid="contact-form"
+              onKeyDown={enterSubmitsForm}
               onSubmit={(e) => {
                 e.preventDefault()
-                send({ type: 'form.submit' })
+                if (!sending) send({ type: 'form.submit' })
               }}
             >
               {attempted && !valid && (
@@ -58,18 +61,21 @@ export function ContactView({ snapshot, send }: { snapshot: SnapshotFrom<typeof 
               {field('email', { type: 'email', autoComplete: 'email' })}
               {field('subject')}
               {field('message', { multiline: true })}
-              <Button
-                type="submit"
-                colorPalette="teal"
-                alignSelf="flex-start"
-                aria-disabled={!valid || undefined}
-                opacity={valid ? 1 : 0.6}
-                loading={sending}
-                loadingText={t('contact.sending')}
-                data-testid="contact-submit-button"
-              >
-                {t('contact.submit')}
-              </Button>
+              <Stack gap="1" align="flex-start">
+                {/* Disabled until valid (spec): Enter in a field is the attempt that shows the messages. */}
+                <Button
+                  type="submit"
+                  colorPalette="teal"
+                  disabled={!valid}
+                  aria-describedby={valid ? undefined : 'contact-submit-hint'}
+                  loading={sending}
+                  loadingText={t('contact.sending')}
+                  data-testid="contact-submit-button"
+                >
+                  {t('contact.submit')}
+                </Button>
+                {!sending && <SubmitHint id="contact-submit-hint" items={missing} />}
+              </Stack>
             </chakra.form>
           </Card.Body>
         </Card.Root>

@@ -1,14 +1,14 @@
 /**
  * The salon booking wizard (/qa/booking, spec 3 "Booking wizard"). Binds the wizard machine
- * (today's date as input) and the records machine (the list stored under `qa-bookings`, read
+ * (today's date and the time of day as input, then a clock tick every 15 s) and the records machine (the list stored under `qa-bookings`, read
  * through a validator: a corrupted value gives an empty list) and provides their effects:
  * toasts, and writing the list back to local storage.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { bookingRecordsMachine } from '../../../../machines/playground/booking-records.machine'
 import { bookingWizardMachine, type BookingWizardEvent } from '../../../../machines/playground/booking-wizard.machine'
-import { localIsoDate } from '../../../../machines/playground/booking-dates'
+import { localIsoDate, localTime } from '../../../../machines/playground/booking-dates'
 import { parseStoredBookings, type BookingRecord } from '../../../../machines/playground/booking-data'
 import { i18n } from '../../../i18n'
 import { PLAYGROUND_STORAGE_KEYS, readStored, writeStored } from '../../../lib/storage'
@@ -33,7 +33,8 @@ const tb = (key: string, options: Record<string, unknown> = {}) => i18n.t(key, {
 const dateText = (iso: string) => formatBookingDate(iso, i18n.language)
 
 export function BookingPage() {
-  const [today] = useState(() => localIsoDate(new Date()))
+  const [start] = useState(() => new Date())
+  const today = localIsoDate(start)
   const [bookings] = useState(loadBookings)
 
   const recordsRef = useActorRef(
@@ -64,8 +65,20 @@ export function BookingPage() {
         },
       },
     }),
-    { input: { today } },
+    { input: { today, now: localTime(start) } },
   )
+
+  // The clock: every 15 s, and at once when the window regains focus, so today's slots that
+  // have started stop being bookable as time passes.
+  useEffect(() => {
+    const tick = () => wizardRef.send({ type: 'clock.tick', now: localTime(new Date()) })
+    const timer = window.setInterval(tick, 15_000)
+    window.addEventListener('focus', tick)
+    return () => {
+      window.clearInterval(timer)
+      window.removeEventListener('focus', tick)
+    }
+  }, [wizardRef])
 
   const wizard = useSelector(wizardRef, (s) => s)
   const records = useSelector(recordsRef, (s) => s)

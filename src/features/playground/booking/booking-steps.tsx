@@ -6,7 +6,7 @@ import { Avatar, Badge, Box, Button, Field, Heading, HStack, NativeSelect, Simpl
 import type { ReactNode } from 'react'
 import { ADDONS, GUEST_OPTIONS, PEAK_TIMES, sortedServices, STAFF, TIME_SLOTS } from '../../../../machines/playground/booking-data'
 import { monthOf, monthViewDays, weekday, weekViewDays } from '../../../../machines/playground/booking-dates'
-import { visibleDetailsErrors } from '../../../../machines/playground/booking-wizard.machine'
+import { isPastSlot, visibleDetailsErrors } from '../../../../machines/playground/booking-wizard.machine'
 import { CheckField, TextField } from '../../../ui/form'
 import { Icon } from '../../../ui/icons'
 import { addonName, useBookingFormat } from './booking-format'
@@ -249,28 +249,45 @@ export function ScheduleStep({ wizard, send }: StepProps) {
           </Text>
         ) : (
           <Stack gap="3">
+            {c.date === c.today && (
+              <Text fontSize="sm" color="fg.muted" data-testid="booking-slots-past-note">
+                {t('schedule.pastNote', { now: c.now })}
+              </Text>
+            )}
             <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2" data-testid="booking-slots">
               {TIME_SLOTS.map((slot) => {
                 const peak = PEAK_TIMES.includes(slot.time)
                 const price = f.money(slot.price)
                 const id = slot.time.replace(':', '')
+                const past = isPastSlot(c, c.date, slot.time)
                 return (
                   <ChoiceCard
                     key={slot.time}
                     selected={c.time === slot.time}
-                    muted={!slot.available}
+                    muted={!slot.available || past}
+                    disabled={past}
                     testId={`booking-slot-${id}`}
-                    label={!slot.available ? t('schedule.slotUnavailableAria', { time: slot.time }) : t(peak ? 'schedule.slotPeakAria' : 'schedule.slotAria', { time: slot.time, price })}
+                    label={
+                      past
+                        ? t('schedule.slotPastAria', { time: slot.time })
+                        : !slot.available
+                          ? t('schedule.slotUnavailableAria', { time: slot.time })
+                          : t(peak ? 'schedule.slotPeakAria' : 'schedule.slotAria', { time: slot.time, price })
+                    }
                     onClick={() => send({ type: 'time.select', time: slot.time })}
                   >
-                    <Stack gap="1" align="center" textAlign="center" data-available={slot.available} data-peak={peak}>
-                      <Text fontWeight="semibold" textDecoration={slot.available ? undefined : 'line-through'}>
+                    <Stack gap="1" align="center" textAlign="center" data-available={slot.available} data-peak={peak} data-past={past || undefined}>
+                      <Text fontWeight="semibold" textDecoration={slot.available && !past ? undefined : 'line-through'}>
                         {slot.time}
                       </Text>
                       <Text fontSize="sm" data-testid={`booking-slot-${id}-price`}>
                         {price}
                       </Text>
-                      {!slot.available ? (
+                      {past ? (
+                        <Badge colorPalette="gray" size="sm" data-testid={`booking-slot-${id}-passed`}>
+                          {t('schedule.passed')}
+                        </Badge>
+                      ) : !slot.available ? (
                         <Badge colorPalette="gray" size="sm">
                           {t('schedule.unavailable')}
                         </Badge>

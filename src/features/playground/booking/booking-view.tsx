@@ -6,7 +6,8 @@
 import { Badge, Box, Button, Card, Grid, HStack, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
 import type { BookingRecordsEvent, bookingRecordsMachine } from '../../../../machines/playground/booking-records.machine'
-import { stepError, stepOf, type BookingWizardEvent, type bookingWizardMachine, type WizardStep } from '../../../../machines/playground/booking-wizard.machine'
+import { stepNeeds, stepOf, type BookingWizardEvent, type bookingWizardMachine, type WizardStep } from '../../../../machines/playground/booking-wizard.machine'
+import { enterSubmitsForm, SubmitHint } from '../../../ui/submit-hint'
 import { ScenarioLayout } from '../scenario-layout'
 import { BookingDialogs } from './booking-dialogs'
 import { useBookingFormat } from './booking-format'
@@ -44,6 +45,7 @@ export const BOOKING_GUIDE_TEST_IDS = [
   'booking-addon-shampoo',
   'booking-prev-button',
   'booking-next-button',
+  'booking-next-hint',
   'booking-summary',
   'booking-summary-total',
   'booking-promo-input',
@@ -115,7 +117,8 @@ function StepIndicator({ step, send }: { step: WizardStep; send: SendWizard }) {
 export function BookingView({ wizard, records, sendWizard, sendRecords, onNext, onReschedule }: BookingViewProps) {
   const { t } = useBookingFormat()
   const step = stepOf(wizard.value)
-  const invalid = stepError(wizard.context, step) !== null
+  const needs = stepNeeds(wizard.context, step)
+  const invalid = needs.length > 0
   const state = String(wizard.value)
   const count = records.context.bookings.length
 
@@ -136,41 +139,45 @@ export function BookingView({ wizard, records, sendWizard, sendRecords, onNext, 
   return (
     <ScenarioLayout ns="booking" testId="booking-page" guideTestIds={BOOKING_GUIDE_TEST_IDS} actions={header}>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
-        <Card.Root as="section" aria-label={t('wizardAria')} data-testid="booking-wizard" data-step={step} data-state={state}>
-          <Card.Header gap="3">
-            <StepIndicator step={step} send={sendWizard} />
-            <Text fontSize="sm" color="fg.muted" data-testid="booking-step-label">
-              {t('steps.stepOf', { step })}
-            </Text>
-          </Card.Header>
-          <Card.Body>
-            {step === 1 && <ServiceStep wizard={wizard} send={sendWizard} />}
-            {step === 2 && <ScheduleStep wizard={wizard} send={sendWizard} />}
-            {step === 3 && <StaffStep wizard={wizard} send={sendWizard} />}
-            {step === 4 && <DetailsStep wizard={wizard} send={sendWizard} />}
-          </Card.Body>
-          <Card.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
-            <Button variant="outline" disabled={step === 1} data-testid="booking-prev-button" onClick={() => sendWizard({ type: 'wizard.back' })}>
-              ← {t('nav.previous')}
-            </Button>
-            <Stack gap="1" align="flex-end">
-              <Button
-                colorPalette="teal"
-                aria-disabled={invalid || undefined}
-                opacity={invalid ? 0.6 : 1}
-                aria-describedby={invalid ? 'booking-next-hint' : undefined}
-                data-testid="booking-next-button"
-                onClick={onNext}
-              >
-                {step === 4 ? t('nav.book') : `${t('nav.next')} →`}
+        {/* A form: Next is its submit button, really disabled while the step is invalid; Enter in a
+            field is the attempt that toasts the first missing field (spec 3 §5). */}
+        <Card.Root asChild>
+          <chakra.form
+            noValidate
+            aria-label={t('wizardAria')}
+            data-testid="booking-wizard"
+            data-step={step}
+            data-state={state}
+            onKeyDown={enterSubmitsForm}
+            onSubmit={(e) => {
+              e.preventDefault()
+              onNext()
+            }}
+          >
+            <Card.Header gap="3">
+              <StepIndicator step={step} send={sendWizard} />
+              <Text fontSize="sm" color="fg.muted" data-testid="booking-step-label">
+                {t('steps.stepOf', { step })}
+              </Text>
+            </Card.Header>
+            <Card.Body>
+              {step === 1 && <ServiceStep wizard={wizard} send={sendWizard} />}
+              {step === 2 && <ScheduleStep wizard={wizard} send={sendWizard} />}
+              {step === 3 && <StaffStep wizard={wizard} send={sendWizard} />}
+              {step === 4 && <DetailsStep wizard={wizard} send={sendWizard} />}
+            </Card.Body>
+            <Card.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
+              <Button variant="outline" disabled={step === 1} data-testid="booking-prev-button" onClick={() => sendWizard({ type: 'wizard.back' })}>
+                ← {t('nav.previous')}
               </Button>
-              {invalid && (
-                <Text id="booking-next-hint" fontSize="xs" color="fg.muted">
-                  {t('nav.invalidHint')}
-                </Text>
-              )}
-            </Stack>
-          </Card.Footer>
+              <Stack gap="1" align="flex-end">
+                <Button type="submit" colorPalette="teal" disabled={invalid} aria-describedby={invalid ? 'booking-next-hint' : undefined} data-testid="booking-next-button">
+                  {step === 4 ? t('nav.book') : `${t('nav.next')} →`}
+                </Button>
+                <SubmitHint id="booking-next-hint" items={needs.map((n) => t(`nav.needs.${n}`))} />
+              </Stack>
+            </Card.Footer>
+          </chakra.form>
         </Card.Root>
         <BookingSummary wizard={wizard} send={sendWizard} />
       </Grid>

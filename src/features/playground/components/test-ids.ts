@@ -26,6 +26,8 @@ export const PLAYGROUND_TEST_IDS: readonly string[] = [
   'playground-reset-button',
   ...BUTTON_VARIANTS.map((v) => `playground-button-${v}`),
   'playground-button-disabled',
+  'playground-aria-disabled-button',
+  'playground-aria-disabled-clicks',
   'playground-button-loading',
   'playground-counter-value',
   'playground-counter-decrement',

@@ -37,6 +37,7 @@ export function ButtonsSection() {
     }),
   )
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
+  const ariaDisabledClicks = useSelector(actorRef, (s) => s.context.ariaDisabledClicks)
   return (
     <PlaygroundSection id="buttons" title={t('sections.buttons')}>
       <Text color="fg.muted" fontSize="sm">
@@ -64,6 +65,30 @@ export function ButtonsSection() {
           {t('buttons.loading')}
         </Button>
       </HStack>
+      {/* The app's one deliberate aria-disabled-only control (everywhere else disabled means the
+          real attribute): it teaches what each tool reports for it. See the guide's scenario. */}
+      <Stack gap="2" borderWidth="1px" borderStyle="dashed" rounded="l2" p="3" data-testid="playground-aria-disabled-demo">
+        <Heading as="h3" size="sm">
+          {t('buttons.ariaDisabled.title')}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {t('buttons.ariaDisabled.description')}
+        </Text>
+        <HStack gap="3" wrap="wrap">
+          <Button
+            aria-disabled="true"
+            opacity={0.5}
+            cursor="not-allowed"
+            data-testid="playground-aria-disabled-button"
+            onClick={() => actorRef.send({ type: 'ariaDisabled.press' })}
+          >
+            {t('buttons.ariaDisabled.label')}
+          </Button>
+          <Text as="output" fontSize="sm" aria-live="polite" data-testid="playground-aria-disabled-clicks">
+            {t('buttons.ariaDisabled.clicks', { count: ariaDisabledClicks })}
+          </Text>
+        </HStack>
+      </Stack>
     </PlaygroundSection>
   )
 }
