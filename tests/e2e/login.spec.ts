@@ -304,13 +304,17 @@ test.describe('terms-acceptance modal', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  test('an accept failure without a server detail shows "Failed to accept terms"', async ({ page, sandbox }) => {
+  test('an accept failure: a refusal without a detail shows "Failed to accept terms"; a 5xx the server-error text, never the raw detail', async ({ page, sandbox }) => {
     const modal = await openTermsModal(page)
-    await sandbox.scenario('POST /auth/accept-terms', { status: 503, body: {}, times: 1 })
+    await sandbox.scenario('POST /auth/accept-terms', { status: 400, body: {}, times: 1 })
     await modal.getByRole('checkbox', { name: /Terms of Service/ }).check()
     await modal.getByRole('checkbox', { name: /Privacy Policy/ }).check()
     await modal.getByRole('button', { name: 'Accept and continue' }).click()
     await expect(modal.getByText('Failed to accept terms', { exact: true })).toBeVisible()
+    await sandbox.scenario('POST /auth/accept-terms', { status: 503, body: { detail: 'Service Unavailable' }, times: 1 })
+    await modal.getByRole('button', { name: 'Accept and continue' }).click()
+    await expect(page.getByTestId('terms-modal-server-error')).toHaveText('The server ran into a problem. Please try again later.')
+    await expect(modal.getByText('Service Unavailable')).toHaveCount(0)
     await expect(modal).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
   })

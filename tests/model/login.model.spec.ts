@@ -1,11 +1,10 @@
 import { loginModel } from '../../machines/catalog'
 import { loginFieldErrors, type LoginContext } from '../../machines/auth/login.machine'
 import { expect, toast } from '../fixtures/app'
-import { expectedFailureText } from '../fixtures/failure-text'
+import { expectedFailureText, readLocale } from '../fixtures/failure-text'
 import { runModel } from './harness'
-import en from '../../src/i18n/locales/en/auth.json'
 
-const LOGIN_ERRORS = en.login.errors
+const LOGIN_ERRORS = readLocale<{ login: { errors: Record<'server' | 'network' | 'timeout' | 'certificate', string> } }>('en', 'auth').login.errors
 
 runModel({
   model: loginModel,
