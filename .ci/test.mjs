@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit tests, production build, size report, Playwright suites.
+// `npm test`: typecheck, lint, unit tests, production build, size report, Playwright suites,
+// then the Selenium suites (selenium-webdriver smoke suite, the README's Python first test and recipes).
 // Stops at the first failing step and says which one failed.
 import { spawnSync } from 'node:child_process'
 import { findChromium, HOW_TO_INSTALL } from './chromium.mjs'
@@ -14,7 +15,8 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build']],
   ['size budget', 'node', ['.ci/size.mjs', '--no-build']],
-  ['playwright (e2e + model + hosted)', 'node', ['.ci/playwright.mjs', '--build']],
+  ['playwright (e2e + model + hosted + examples)', 'node', ['.ci/playwright.mjs', '--build']],
+  ['selenium (smoke suite + Python first test and recipes)', 'node', ['.ci/selenium.mjs']],
 ]
 
 const started = Date.now()

@@ -1,0 +1,76 @@
+// The Selenium suites: serves the sandbox build (dist/) with `vite preview` on its own port,
+// then runs the selenium-webdriver smoke suite (node's test runner) and the README's Python
+// first test and recipes (Debian's python3 + python3-selenium), both with Debian's chromedriver.
+// Usage: node .ci/selenium.mjs [--build] [--only=node|python]
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const PORT = Number(process.env.SELENIUM_PORT ?? 4175)
+const BASE_URL = `http://localhost:${PORT}`
+const PYTHON = '/usr/bin/python3' // Debian's, which has python3-selenium (a pyenv python may shadow `python3`)
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
+
+function fail(message) {
+  console.error(`✖ ${message}`)
+  process.exit(1)
+}
+
+if (!existsSync('/usr/bin/chromedriver') && !process.env.CHROMEDRIVER)
+  fail('No chromedriver: install Debian\'s with `sudo apt-get install -y chromium chromium-driver python3-selenium` (or set CHROMEDRIVER).')
+
+if (process.argv.includes('--build') || !existsSync('dist/index.html')) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    /* already gone */
+  }
+}
+process.on('exit', stop)
+process.on('SIGINT', () => process.exit(130))
+process.on('SIGTERM', () => process.exit(143))
+
+async function waitForServer() {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) fail(`vite preview exited (${server.exitCode}); is port ${PORT} free?`)
+    try {
+      if ((await fetch(BASE_URL)).ok) return
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  fail(`vite preview did not answer on ${BASE_URL} within 60 s`)
+}
+await waitForServer()
+
+const env = { ...process.env, SELENIUM_BASE_URL: BASE_URL, BASE_URL }
+const runs = []
+if (only !== 'python') runs.push(['selenium-webdriver smoke suite', process.execPath, ['--test', '--test-reporter=spec', 'tests/selenium/smoke.test.mjs']])
+if (only !== 'node') {
+  if (!existsSync(PYTHON)) fail(`${PYTHON} not found: install Debian's python3 and python3-selenium.`)
+  runs.push(['Python first test (README)', PYTHON, ['tests/examples/first_test.py']])
+  runs.push(['Python Selenium recipes (README: drag and drop, file upload)', PYTHON, ['tests/examples/recipes_test.py']])
+}
+
+let status = 0
+for (const [name, cmd, args] of runs) {
+  const t0 = Date.now()
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`)
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env })
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed (exit ${result.status ?? result.signal}, ${seconds} s)`)
+    status = result.status ?? 1
+    break
+  }
+  console.log(`✔ ${name} (${seconds} s)`)
+}
+stop()
+process.exit(status)
