@@ -37,6 +37,9 @@ export const SOCIAL_GUIDE_TEST_IDS = [
   'social-profile-card',
   'social-trending-technews',
   'social-stories',
+  'social-stories-row',
+  'social-stories-prev-button',
+  'social-stories-next-button',
   'social-story-your-story',
   'social-story-alexm',
   'social-composer-input',
@@ -135,7 +138,7 @@ export function SocialPage() {
 
   return (
     <ScenarioLayout ns="social" testId="social-page" guideTestIds={SOCIAL_GUIDE_TEST_IDS}>
-      <Stack gap="4">
+      <Stack gap="4" minW="0">
         <SocialTopBar
           query={feedSnapshot.context.query}
           view={feedSnapshot.context.view}
@@ -144,8 +147,9 @@ export function SocialPage() {
           onNavigate={(path) => void navigate(path)}
           onLogout={signOut}
         />
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr 1fr' }} gap="4" alignItems="start">
-          <Stack gap="4" as="aside" aria-label={t('profile.title')}>
+        {/* minmax(0, …): a column never grows past the page for a long word or a wide row (no page overflow at 320 px). */}
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr)' }} gap="4" alignItems="start" minW="0">
+          <Stack gap="4" as="aside" aria-label={t('profile.title')} minW="0">
             <ProfileCard name={name} username={username} initials={initials} />
             <TrendingTopics send={feed.send} />
           </Stack>
@@ -154,7 +158,7 @@ export function SocialPage() {
             <Composer snapshot={composerSnapshot} send={composer.send} />
             <Feed snapshot={feedSnapshot} send={feed.send} />
           </Stack>
-          <Stack gap="4" as="aside" aria-label={t('friends.title')}>
+          <Stack gap="4" as="aside" aria-label={t('friends.title')} minW="0">
             {suggestionsShown && <Suggestions following={following} send={people.send} />}
             <OnlineFriends send={people.send} />
           </Stack>

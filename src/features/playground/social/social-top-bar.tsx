@@ -99,7 +99,8 @@ export function SocialTopBar({ query, view, send, onLiveChat, onNavigate, onLogo
         </HStack>
       </chakra.form>
 
-      <HStack gap="1" ms="auto">
+      {/* Wraps on a narrow phone: the buttons stay within the page width (320 px). */}
+      <HStack gap="1" ms="auto" wrap="wrap" justify="flex-end" minW="0">
         <Button size="sm" variant="outline" colorPalette="red" data-testid="social-reset-button" onClick={() => send({ type: 'reset.request' })}>
           <ResetIcon />
           {t('topBar.reset')}
