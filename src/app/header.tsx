@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Flex, HStack, Link, Text, chakra } from '@chakra-ui/react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { displayName } from '../../machines/shared/types'
 import { isSandbox } from '../lib/env'
-import { LockIcon, MoonIcon, SunIcon } from '../ui/icons'
+import { Icon, LockIcon, MoonIcon, SunIcon } from '../ui/icons'
 import { Tooltip } from '../ui/tooltip'
 import { setLanguage, toggleTheme, useLanguage, useTheme } from './preferences'
 import { signOut, useIsAuthenticated, useSessionState, useSessionUser } from './session'
@@ -11,7 +12,7 @@ import { signOut, useIsAuthenticated, useSessionState, useSessionUser } from './
 export function Logo() {
   const { t } = useTranslation()
   return (
-    <Link asChild fontWeight="bold" fontSize="lg" color="fg" _hover={{ textDecoration: 'none' }} data-testid="header-logo-link">
+    <Link asChild fontWeight="bold" fontSize={{ base: 'md', sm: 'lg' }} color="fg" _hover={{ textDecoration: 'none' }} data-testid="header-logo-link">
       <RouterLink to="/" aria-label={t('nav.homeAria')}>
         <chakra.svg viewBox="0 0 32 32" w="7" h="7" aria-hidden="true">
           <rect width="32" height="32" rx="7" fill="#0d9488" />
@@ -48,13 +49,23 @@ export function LanguageSelect({ testId = 'header-language-select' }: { testId?:
   )
 }
 
-export function ThemeToggle({ testId = 'header-theme-toggle' }: { testId?: string }) {
+/** The theme switch: an icon button, or with its label written out (`labelled`, in the phone menu). */
+export function ThemeToggle({ testId = 'header-theme-toggle', labelled }: { testId?: string; labelled?: boolean }) {
   const { t } = useTranslation()
   const theme = useTheme()
   const label = theme === 'dark' ? t('theme.toLight') : t('theme.toDark')
   return (
-    <Button size="sm" variant="ghost" onClick={toggleTheme} aria-label={label} title={label} data-testid={testId} data-theme={theme}>
+    <Button
+      size="sm"
+      variant={labelled ? 'outline' : 'ghost'}
+      onClick={toggleTheme}
+      aria-label={labelled ? undefined : label}
+      title={labelled ? undefined : label}
+      data-testid={testId}
+      data-theme={theme}
+    >
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      {labelled && label}
     </Button>
   )
 }
@@ -105,53 +116,103 @@ export function TopNav() {
   )
 }
 
+/** Publishes the header's height as `--app-header-height` on <html>: the toasts open below it. */
+export function useHeaderHeight() {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = ref.current
+    const style = document.documentElement.style
+    if (!el) return
+    const observer = new ResizeObserver(() => style.setProperty('--app-header-height', `${el.offsetHeight}px`))
+    observer.observe(el)
+    return () => {
+      observer.disconnect()
+      style.removeProperty('--app-header-height')
+    }
+  }, [])
+  return ref
+}
+
+/** The phone menu's drawer (Chakra Drawer): loaded on the first open, so the first page load does not pay for it. */
+const HeaderMenu = lazy(() => import('./header-menu'))
+
+/**
+ * The header scrolls with the page (never sticky: a WebDriver scrolls a clicked element to the
+ * top edge of the viewport, where a sticky header would cover it). Under 768 px its links and
+ * controls, and the sidebar's modules, fold into one menu button that opens a drawer.
+ * Its height is published as `--app-header-height` so toasts open below it.
+ */
 export function Header() {
   const { t } = useTranslation()
   const user = useSessionUser()
   const loggingOut = useSessionState() === 'loggingOut'
+  // null until first opened: the drawer's code loads then.
+  const [menu, setMenu] = useState<boolean | null>(null)
+  const ref = useHeaderHeight()
+  const menuButton = useRef<HTMLButtonElement>(null)
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky" data-testid="app-header">
-      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="2" gap="3" align="center" wrap="wrap">
+    <Box as="header" ref={ref} borderBottomWidth="1px" bg="bg" data-testid="app-header">
+      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="2" gap={{ base: '2', sm: '3' }} align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
         <Logo />
         <SandboxBadge />
-        <Box flex="1" display={{ base: 'none', md: 'block' }} />
-        <Box order={{ base: 3, md: 0 }} width={{ base: '100%', md: 'auto' }}>
+        <Flex flex="1" minW="0" display={{ base: 'none', md: 'flex' }} gap="3" align="center" justify="flex-end" wrap="wrap">
           <TopNav />
-        </Box>
-        <HStack gap="2" ml="auto" wrap="wrap">
-          <Link asChild fontSize="sm" data-testid="header-guide-link">
-            <RouterLink to="/guide">{t('nav.guide')}</RouterLink>
-          </Link>
-          <LanguageSelect />
-          <ThemeToggle />
-          {user || loggingOut ? (
-            <>
-              <Button asChild size="sm" variant="ghost" data-testid="header-dashboard-link">
-                <RouterLink to="/dashboard">{t('nav.dashboard')}</RouterLink>
-              </Button>
-              {user && (
-                <Button asChild size="sm" variant="ghost" data-testid="header-profile-link" maxW="48">
-                  <RouterLink to="/profile" aria-label={t('nav.profileAria', { name: displayName(user) })}>
-                    <Text truncate>{displayName(user)}</Text>
-                  </RouterLink>
+          <HStack gap="2" wrap="wrap">
+            <Link asChild fontSize="sm" data-testid="header-guide-link">
+              <RouterLink to="/guide">{t('nav.guide')}</RouterLink>
+            </Link>
+            <LanguageSelect />
+            <ThemeToggle />
+            {user || loggingOut ? (
+              <>
+                <Button asChild size="sm" variant="ghost" data-testid="header-dashboard-link">
+                  <RouterLink to="/dashboard">{t('nav.dashboard')}</RouterLink>
                 </Button>
-              )}
-              <Button size="sm" variant="outline" onClick={signOut} loading={loggingOut} loadingText={t('auth.loggingOut')} data-testid="header-logout-button">
-                {t('auth.logout')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button asChild size="sm" variant="ghost" data-testid="header-login-link">
-                <RouterLink to="/login">{t('auth.login')}</RouterLink>
-              </Button>
-              <Button asChild size="sm" colorPalette="teal" data-testid="header-signup-link">
-                <RouterLink to="/signup">{t('auth.signup')}</RouterLink>
-              </Button>
-            </>
-          )}
-        </HStack>
+                {user && (
+                  <Button asChild size="sm" variant="ghost" data-testid="header-profile-link" maxW="48">
+                    <RouterLink to="/profile" aria-label={t('nav.profileAria', { name: displayName(user) })}>
+                      <Text truncate>{displayName(user)}</Text>
+                    </RouterLink>
+                  </Button>
+                )}
+                <Button size="sm" variant="outline" onClick={signOut} loading={loggingOut} loadingText={t('auth.loggingOut')} data-testid="header-logout-button">
+                  {t('auth.logout')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button asChild size="sm" variant="ghost" data-testid="header-login-link">
+                  <RouterLink to="/login">{t('auth.login')}</RouterLink>
+                </Button>
+                <Button asChild size="sm" colorPalette="teal" data-testid="header-signup-link">
+                  <RouterLink to="/signup">{t('auth.signup')}</RouterLink>
+                </Button>
+              </>
+            )}
+          </HStack>
+        </Flex>
+        <Button
+          ref={menuButton}
+          display={{ md: 'none' }}
+          ms="auto"
+          size="sm"
+          variant="outline"
+          aria-haspopup="dialog"
+          aria-expanded={menu === true}
+          onClick={() => setMenu(true)}
+          data-testid="header-menu-button"
+        >
+          <Icon>
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </Icon>
+          {t('nav.menu')}
+        </Button>
       </Flex>
+      {menu !== null && (
+        <Suspense fallback={null}>
+          <HeaderMenu open={menu} onClose={() => setMenu(false)} returnFocus={() => menuButton.current} />
+        </Suspense>
+      )}
     </Box>
   )
 }

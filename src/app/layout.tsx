@@ -1,11 +1,11 @@
-import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, Link as RouterLink, matchPath, useLocation } from 'react-router'
 import { trackPageView } from '../lib/analytics'
 import { SpinnerBlock } from '../ui/spinner-block'
 import { AppErrorBoundary } from './error-page'
-import { Header, LanguageSelect, Logo, SandboxBadge, ThemeToggle } from './header'
+import { Header, LanguageSelect, Logo, SandboxBadge, ThemeToggle, useHeaderHeight } from './header'
 import { ROUTES, SIDEBAR_ITEMS, isActivePath } from './routes'
 
 /** Every route change scrolls to the top and sends one page view (spec 1 §2.1); the tab title names the screen. */
@@ -94,15 +94,17 @@ export function PublicLayout() {
 
 /** Login, sign-up and password reset: outside the shared layout, with language and theme at hand. */
 export function AuthLayout() {
+  const header = useHeaderHeight()
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       <SkipLink />
-      <Flex as="header" px={{ base: '3', md: '6' }} py="3" align="center" gap="3" data-testid="auth-header">
+      <Flex as="header" ref={header} px={{ base: '3', md: '6' }} py="3" align="center" gap="3" wrap="wrap" data-testid="auth-header">
         <Logo />
         <SandboxBadge />
-        <Box flex="1" />
-        <LanguageSelect testId="auth-language-select" />
-        <ThemeToggle testId="auth-theme-toggle" />
+        <HStack gap="2" ms="auto">
+          <LanguageSelect testId="auth-language-select" />
+          <ThemeToggle testId="auth-theme-toggle" />
+        </HStack>
       </Flex>
       <Box as="main" id="main" flex="1" data-testid="main-content">
         <PageSuspense />
@@ -118,15 +120,15 @@ export function Sidebar() {
   return (
     <Box
       as="aside"
-      borderRightWidth={{ md: '1px' }}
-      borderBottomWidth={{ base: '1px', md: '0' }}
-      width={{ base: '100%', md: collapsed ? '16' : '56' }}
+      display={{ base: 'none', md: 'block' }}
+      borderRightWidth="1px"
+      width={collapsed ? '16' : '56'}
       flexShrink={0}
       transition="width 0.2s"
       data-testid="sidebar"
       data-collapsed={collapsed}
     >
-      <Stack p="2" gap="1" position={{ md: 'sticky' }} top="16">
+      <Stack p="2" gap="1" position="sticky" top="0">
         <Button
           size="sm"
           variant="ghost"
@@ -139,7 +141,7 @@ export function Sidebar() {
         >
           <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
         </Button>
-        <Stack as="nav" id="sidebar-nav" aria-label={t('sidebar.aria')} gap="1" direction={{ base: 'row', md: 'column' }} wrap="wrap">
+        <Stack as="nav" id="sidebar-nav" aria-label={t('sidebar.aria')} gap="1">
           {SIDEBAR_ITEMS.map((item) => {
             const active = isActivePath(item.path, pathname)
             const label = t(`sidebar.${item.id}`)
@@ -166,13 +168,13 @@ export function Sidebar() {
   )
 }
 
-/** Signed-in modules: header, collapsible sidebar, content, footer. */
+/** Signed-in modules: header, collapsible sidebar (in the header's menu under 768 px), content, footer. */
 export function AppLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink />
       <Header />
-      <Flex flex="1" direction={{ base: 'column', md: 'row' }} maxW="100%">
+      <Flex flex="1" maxW="100%">
         <Sidebar />
         <Box as="main" id="main" flex="1" minW="0" data-testid="main-content">
           <PageSuspense />

@@ -17,7 +17,7 @@ export function NotFoundPage() {
         <Text color="fg.muted" data-testid="not-found-path">
           {t('notFound.text', { path: pathname })}
         </Text>
-        <HStack gap="3">
+        <HStack gap="3" wrap="wrap">
           <Button asChild colorPalette="teal" data-testid="not-found-home-link">
             <RouterLink to="/">{t('notFound.home')}</RouterLink>
           </Button>

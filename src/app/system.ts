@@ -66,6 +66,18 @@ export const theme = defineConfig({
         // green.600 (#16a34a) gives 3.3:1; green.700 (#15803d) 5.0:1.
         green: { ...semanticTokens.colors?.green, solid: { value: { _light: '#15803d', _dark: '#15803d' } } },
         orange: { ...semanticTokens.colors?.orange, solid: { value: { _light: '#c2410c', _dark: '{colors.orange.500}' } } },
+        // Warnings: orange in light mode, amber in dark mode, where Chakra's dark orange (orange.900
+        // on near-black) reads as an error. `status="warning"` alerts use this palette (below).
+        warning: {
+          contrast: { value: { _light: 'white', _dark: 'black' } },
+          fg: { value: { _light: '{colors.orange.700}', _dark: '{colors.yellow.300}' } },
+          subtle: { value: { _light: '{colors.orange.100}', _dark: '{colors.yellow.950}' } },
+          muted: { value: { _light: '{colors.orange.200}', _dark: '{colors.yellow.900}' } },
+          emphasized: { value: { _light: '{colors.orange.300}', _dark: '{colors.yellow.800}' } },
+          solid: { value: { _light: '#c2410c', _dark: '{colors.yellow.400}' } },
+          focusRing: { value: { _light: '{colors.orange.500}', _dark: '{colors.yellow.500}' } },
+          border: { value: { _light: '{colors.orange.500}', _dark: '{colors.yellow.400}' } },
+        },
       },
     },
     textStyles,
@@ -83,7 +95,10 @@ export const theme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
+      alert: {
+        ...alertSlotRecipe,
+        variants: { ...alertSlotRecipe.variants, status: { ...alertSlotRecipe.variants?.status, warning: { root: { colorPalette: 'warning' } } } },
+      },
       card: cardSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,

@@ -2,15 +2,16 @@ import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster 
 import { useTranslation } from 'react-i18next'
 
 /**
- * Toasts at the top right (spec 1 §2.1), below the sticky header (49 px high on desktop), so they
- * never cover its account controls (a hovered toast pauses, which kept "Log out" covered).
+ * Toasts at the top right (spec 1 §2.1; full width on phones), just below the header, whose
+ * height the header publishes as `--app-header-height` (it wraps to two rows on tablets), so they
+ * never cover its controls (a hovered toast pauses, which kept "Log out" covered).
  * Loaded with the first toast (see toaster.tsx).
  */
 export const toaster = createToaster({
   placement: 'top-end',
   pauseOnPageIdle: true,
   max: 5,
-  offsets: { top: '4rem', right: '1rem', bottom: '1rem', left: '1rem' },
+  offsets: { top: 'calc(var(--app-header-height, 3.5rem) + 0.5rem)', right: '1rem', bottom: '1rem', left: '1rem' },
 })
 
 export function Toaster() {

@@ -4,12 +4,14 @@ import { cloneElement } from 'react'
 
 /**
  * A light tooltip: shown on hover and keyboard focus, linked with aria-describedby, so it is
- * announced by screen readers and findable by role="tooltip" in tests.
+ * announced by screen readers and findable by role="tooltip" in tests. Hidden with
+ * `display: none` (an invisible box still widens the page: a phone scrolled sideways), and
+ * never wider than the viewport when shown.
  */
 export function Tooltip({ content, children, testId }: { content: ReactNode; children: ReactElement<Record<string, unknown>>; testId?: string }) {
   const id = useId()
   return (
-    <Box position="relative" display="inline-flex" className="qa-tooltip-host" css={{ '&:hover > [role=tooltip], &:focus-within > [role=tooltip]': { opacity: 1, visibility: 'visible' } }}>
+    <Box position="relative" display="inline-flex" className="qa-tooltip-host" css={{ '&:hover > [role=tooltip], &:focus-within > [role=tooltip]': { display: 'block' } }}>
       {cloneElement(children, { 'aria-describedby': id })}
       <Box
         id={id}
@@ -26,11 +28,10 @@ export function Tooltip({ content, children, testId }: { content: ReactNode; chi
         px="2"
         py="1"
         rounded="md"
-        whiteSpace="nowrap"
+        width="max-content"
+        maxW="min(20rem, calc(100vw - 2rem))"
         pointerEvents="none"
-        opacity={0}
-        visibility="hidden"
-        transition="opacity 0.15s"
+        display="none"
       >
         {content}
       </Box>

@@ -183,7 +183,7 @@ export function SettingsView({ user, settings, sendSettings, deletion, sendDelet
                   <Text fontSize="sm" data-testid="settings-signed-in-as">
                     {t('settings.general.signedInAs', { name: displayName(user), email: user.email })}
                   </Text>
-                  <DataList.Root orientation="horizontal" data-testid="settings-overview">
+                  <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} data-testid="settings-overview">
                     {SETTINGS_FLAGS.map((flag) => (
                       <DataList.Item key={flag}>
                         <DataList.ItemLabel minW="56">{t(`settings.${FLAG_SECTION[flag]}.${flag}`)}</DataList.ItemLabel>

@@ -95,7 +95,7 @@ export function AboutPage() {
           <Text color="fg.muted" mb="2">
             {t('about.contact.description')}
           </Text>
-          <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="teal" fontWeight="semibold" fontSize="lg" data-testid="about-contact-email">
+          <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="teal" fontWeight="semibold" fontSize="lg" whiteSpace="nowrap" data-testid="about-contact-email">
             {SUPPORT_EMAIL}
           </Link>
         </Box>

@@ -99,7 +99,7 @@ export function GuidePage() {
                   description={t(`guide.coreFeatures.${key}.description`)}
                 >
                   {slug === 'test-ids' ? (
-                    <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" data-testid="guide-test-id-example">
+                    <Code display="block" whiteSpace="pre" overflowX="auto" p="3" data-testid="guide-test-id-example">
                       {t('guide.coreFeatures.testIds.example')}
                     </Code>
                   ) : null}
@@ -129,7 +129,7 @@ export function GuidePage() {
                 return (
                   <InfoCard key={slug} as="li" testId={`guide-scenario-${slug}`} title={name} description={t(`guide.scenarios.${slug}.description`)}>
                     <HStack justify="space-between" gap="3" wrap="wrap" mt="auto">
-                      <Code>{route}</Code>
+                      <Code whiteSpace="nowrap">{route}</Code>
                       <Link asChild colorPalette="teal" fontWeight="medium" data-testid={`guide-scenario-${slug}-link`}>
                         <RouterLink to={route}>{t('guide.scenarios.open', { name })}</RouterLink>
                       </Link>
@@ -139,7 +139,7 @@ export function GuidePage() {
               })}
             </SimpleGrid>
             <Button asChild colorPalette="teal" variant="outline" data-testid="guide-qa-hub-link">
-              <RouterLink to="/qa">{t('home.playground.qaHub')}</RouterLink>
+              <RouterLink to="/qa">{t('guide.scenarios.qaHub')}</RouterLink>
             </Button>
           </GuideSection>
 
@@ -159,7 +159,10 @@ export function GuidePage() {
                   <Alert.Description>
                     <Text mb="2">{t('guide.api.sandbox')}</Text>
                     <Text mb="2">{t('guide.api.sandboxHint')}</Text>
-                    <Code data-testid="guide-api-sandbox-command">{SANDBOX_COMMAND}</Code>
+                    <Code data-testid="guide-api-sandbox-command">
+                      {/* Breaks only before a dot on narrow screens, never inside a name. */}
+                      {SANDBOX_COMMAND.split('.').map((part, i) => (i === 0 ? part : [<wbr key={i} />, `.${part}`]))}
+                    </Code>
                   </Alert.Description>
                 </Alert.Content>
               </Alert.Root>
@@ -175,13 +178,17 @@ export function GuidePage() {
                       {t('guide.accounts.emailLabel')}
                     </Text>
                     <Box as="dd" minW="0">
-                      <Code wordBreak="break-all">{email}</Code>
+                      <Code whiteSpace="nowrap" data-testid={`guide-demo-account-${slug}-email`}>
+                        {email}
+                      </Code>
                     </Box>
                     <Text as="dt" color="fg.muted">
                       {t('guide.accounts.passwordLabel')}
                     </Text>
                     <Box as="dd" minW="0">
-                      <Code>{password}</Code>
+                      <Code whiteSpace="nowrap" data-testid={`guide-demo-account-${slug}-password`}>
+                        {password}
+                      </Code>
                     </Box>
                   </Grid>
                 </InfoCard>

@@ -99,8 +99,8 @@ export function HomePage() {
             </Button>
           </Stack>
         ) : (
-          <Box role="note" aria-labelledby="home-guest-notice-title" data-testid="home-guest-notice" borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" rounded="l3" p="6">
-            <HStack gap="2" mb="2" color="orange.fg">
+          <Box role="note" aria-labelledby="home-guest-notice-title" data-testid="home-guest-notice" borderWidth="1px" borderColor="warning.muted" bg="warning.subtle" rounded="l3" p="6">
+            <HStack gap="2" mb="2" color="warning.fg">
               <LockIcon size="20px" />
               <Text as="h3" fontWeight="semibold" id="home-guest-notice-title">
                 {t('home.playground.guestNoticeTitle')}

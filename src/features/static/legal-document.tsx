@@ -82,7 +82,7 @@ export function LegalDocument({ doc, sections }: { doc: LegalDocumentKind; secti
                   {section.contact ? (
                     <Text>
                       {t('legal.contactLabel')}{' '}
-                      <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="teal" fontWeight="medium" data-testid={`${doc}-contact-email`}>
+                      <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="teal" fontWeight="medium" whiteSpace="nowrap" data-testid={`${doc}-contact-email`}>
                         {SUPPORT_EMAIL}
                       </Link>
                     </Text>

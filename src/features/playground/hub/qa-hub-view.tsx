@@ -27,7 +27,7 @@ function ScenarioCard({ scenario, expanded, onToggleTags }: { scenario: HubScena
   return (
     <Card.Root as="li" data-testid={`qa-hub-card-${id}`} data-expanded={expanded} variant="outline" bg="bg.panel" aria-labelledby={`qa-hub-card-${id}-title`}>
       <Card.Header gap="2">
-        <HStack justify="space-between" align="flex-start" gap="3">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Heading as="h3" size="lg" id={`qa-hub-card-${id}-title`} data-testid={`qa-hub-card-${id}-title`}>
             {title}
           </Heading>
