@@ -174,6 +174,8 @@ export function signupFailure(error: unknown, email: string): SignupFailure {
   if (e.kind === 'network' || e.kind === 'aborted') return { code: 'network' }
   if (e.kind === 'timeout') return { code: 'timeout' }
   if (e.kind === 'certificate') return { code: 'certificate' }
+  // A 5xx (or a proxy's HTML page) is never shown as such: the translated default explains it.
+  if (e.status !== null && e.status >= 500) return { code: 'server', message: null }
   const text = (e.message ?? '').toLowerCase()
   const known = knownServerText(e.message)
   if (known === 'emailWithdrawn') return { code: 'emailWithdrawn' }
