@@ -224,8 +224,9 @@ describe('signupFailure (spec 1 §8)', () => {
     expect(signupFailure(apiError('http', 400, 'this email was previously used and cannot be reused.'), 'a@b.c')).toEqual({ code: 'emailWithdrawn' })
   })
 
-  it('other answers: the detail or message, else null (the translated default); a 5xx never shows its own text', () => {
-    expect(signupFailure(apiError('http', 500, 'Database unavailable'), 'a@b.c')).toEqual({ code: 'server', message: null })
+  it('other answers: the detail or message, else null (the translated default); a 5xx reason phrase or HTML page is not shown', () => {
+    expect(signupFailure(apiError('http', 500, 'Database unavailable'), 'a@b.c')).toEqual({ code: 'server', message: 'Database unavailable' })
+    expect(signupFailure(apiError('http', 500, 'Internal Server Error'), 'a@b.c')).toEqual({ code: 'server', message: null })
     expect(signupFailure(apiError('http', 502, '<html><body>Bad Gateway</body></html>'), 'a@b.c')).toEqual({ code: 'server', message: null })
     expect(signupFailure(apiError('http', 400, 'Registration is closed'), 'a@b.c')).toEqual({ code: 'server', message: 'Registration is closed' })
     expect(signupFailure(apiError('http', 503, null), 'a@b.c')).toEqual({ code: 'server', message: null })

@@ -168,14 +168,17 @@ export function visibleSignupErrors(context: Pick<SignupContext, 'values' | 'tou
   return out
 }
 
+const REASON_PHRASE = /^(internal server error|bad gateway|service unavailable|gateway time-?out|server error)\.?$/i
+
 /** Spec 1 §8: an ApiError as the sign-up's failure. */
 export function signupFailure(error: unknown, email: string): SignupFailure {
   const e: ApiError = toApiError(error)
   if (e.kind === 'network' || e.kind === 'aborted') return { code: 'network' }
   if (e.kind === 'timeout') return { code: 'timeout' }
   if (e.kind === 'certificate') return { code: 'certificate' }
-  // A 5xx (or a proxy's HTML page) is never shown as such: the translated default explains it.
-  if (e.status !== null && e.status >= 500) return { code: 'server', message: null }
+  // Spec 1 §8 shows the server's detail; a 5xx's bare reason phrase or a proxy's HTML page is not
+  // a detail, so the translated default explains it instead.
+  if (e.status !== null && e.status >= 500 && (e.message === null || /^\s*</.test(e.message) || REASON_PHRASE.test(e.message.trim()))) return { code: 'server', message: null }
   const text = (e.message ?? '').toLowerCase()
   const known = knownServerText(e.message)
   if (known === 'emailWithdrawn') return { code: 'emailWithdrawn' }
