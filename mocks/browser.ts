@@ -12,6 +12,40 @@ import { scenarioHandlers } from './scenarios/index'
 let started: Promise<void> | undefined
 
 /**
+ * The worker script and its scope, both absolute from the site root whatever the route
+ * (`/qa/banking`, `/posts/12/edit`) or the base the app is served under.
+ */
+export function workerLocation(base: string = import.meta.env.BASE_URL): { url: string; scope: string } {
+  const root = `/${base.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')
+  return { url: `${root}mockServiceWorker.js`, scope: root }
+}
+
+/**
+ * Runs `start` with `ServiceWorkerRegistration.prototype.update` made safe. MSW calls
+ * `registration.update()` on an already registered worker without awaiting or catching it; when
+ * that update check fails (the script answers 404 while `vite build` rewrites dist/, the server
+ * restarts, the network drops), the rejection surfaced as an uncaught page error ("Failed to
+ * update a ServiceWorker … mockServiceWorker.js … Not found") that fails learners' tests. A
+ * failed update check is harmless: the installed worker keeps answering, and the browser checks
+ * again on a later navigation. Other rejections stay visible to whoever awaits them.
+ */
+export async function withSafeWorkerUpdates<T>(start: () => Promise<T>, proto: { update: () => Promise<unknown> } | undefined = globalThis.ServiceWorkerRegistration?.prototype): Promise<T> {
+  if (!proto) return start()
+  const original = proto.update
+  proto.update = function update(this: ServiceWorkerRegistration) {
+    const result = original.call(this)
+    // Marks the promise as handled; the caller that awaits it still sees the rejection.
+    result.catch(() => undefined)
+    return result
+  }
+  try {
+    return await start()
+  } finally {
+    proto.update = original
+  }
+}
+
+/**
  * Starts the worker once (later calls return the same promise), loads the database from
  * localStorage (or the default seed) and installs `window.__sandbox`.
  */
@@ -19,11 +53,14 @@ export function startSandbox(): Promise<void> {
   started ??= (async () => {
     await db.ready()
     const worker = setupWorker(...scenarioHandlers, ...handlers)
-    await worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    })
+    const { url, scope } = workerLocation()
+    await withSafeWorkerUpdates(() =>
+      worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url, options: { scope } },
+      }),
+    )
     window.__sandbox = createSandboxApi()
   })()
   return started

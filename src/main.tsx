@@ -1,8 +1,10 @@
 /**
- * Boot: storage hygiene, the sandbox (a lazy chunk, only when on), i18n, analytics, the
- * session check, then the first render. A failure here shows a readable page, not a blank one.
+ * Boot: storage hygiene, then in parallel the sandbox (a lazy chunk, only when on), i18n, the app
+ * modules and the deep link's page chunk; then analytics, the session check and the first render.
+ * A failure here shows a readable page, not a blank one.
  */
 import { createRoot } from 'react-dom/client'
+import { hasStoredToken } from './api/tokens'
 import { initI18n } from './i18n'
 import { initAnalytics } from './lib/analytics'
 import { APP_VERSION, resolveSandbox, setSandboxMode } from './lib/env'
@@ -53,17 +55,18 @@ async function boot(): Promise<void> {
   const sandbox = resolveSandbox(window.location.search, sessionStore())
   setSandboxMode(sandbox)
   try {
-    if (sandbox) {
-      const { startSandbox } = await import('../mocks/browser')
-      await startSandbox()
-    }
-    await initI18n()
+    // Everything the first page needs starts loading at once, in parallel: the app's modules, the
+    // chunk of the page a deep link opens, the sandbox and the translations. The session check
+    // then runs while the page's chunk may still be arriving; one placeholder covers it all.
+    const modules = Promise.all([import('./app/session'), import('./app/preferences'), import('./app/app')])
+    modules.catch(() => undefined)
+    void import('./app/screens')
+      .then(({ preloadScreen }) => preloadScreen(window.location.pathname, { signedIn: hasStoredToken() }))
+      .catch(() => undefined) // a failed chunk shows the page's error boundary when it renders
+    const sandboxReady = sandbox ? import('../mocks/browser').then(({ startSandbox }) => startSandbox()) : Promise.resolve()
+    await Promise.all([sandboxReady, initI18n()])
     initAnalytics(sandbox)
-    const [{ startSession }, { startPreferences }, { App }] = await Promise.all([
-      import('./app/session'),
-      import('./app/preferences'),
-      import('./app/app'),
-    ])
+    const [{ startSession }, { startPreferences }, { App }] = await modules
     startPreferences()
     startSession()
     createRoot(document.getElementById('root')!).render(<App />)

@@ -58,7 +58,11 @@ export function isActivePath(itemPath: string, pathname: string): boolean {
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`)
 }
 
-/** The QA playground routes, whose blocked visitors see the hub's login-required message. */
-export function isPlaygroundPath(pathname: string): boolean {
-  return pathname === '/qa' || pathname.startsWith('/qa/') || pathname === '/playground'
+/**
+ * The QA playground routes, whose blocked visitors see the hub's login-required message. Takes a
+ * path or a whole origin (`/qa?sandbox=1`, `/playground#forms`): the query and hash do not count.
+ */
+export function isPlaygroundPath(location: string): boolean {
+  const pathname = location.split(/[?#]/, 1)[0] ?? ''
+  return pathname === '/qa' || pathname.startsWith('/qa/') || pathname === '/playground' || pathname === '/playground/'
 }

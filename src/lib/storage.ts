@@ -23,9 +23,13 @@ export const PLAYGROUND_STORAGE_KEYS = {
   socialFollows: 'qa-social-follows',
 } as const
 
+/** Where a playground screen's testing guide remembers whether it is open ('open' | 'closed'). */
+export const guidePanelKey = (screen: string) => `qa-guide-${screen}` as const
+
 export type StorageKey =
   | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
   | (typeof PLAYGROUND_STORAGE_KEYS)[keyof typeof PLAYGROUND_STORAGE_KEYS]
+  | ReturnType<typeof guidePanelKey>
 
 /** The sandbox backend's own database; it is the server's data, not client state, so a client version change keeps it. */
 export const SANDBOX_DB_KEYS = ['qa-sandbox-db', 'qa-sandbox-rev'] as const

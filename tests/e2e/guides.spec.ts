@@ -1,8 +1,10 @@
 /**
  * Every playground scenario screen has a testing guide (spec 3 "Testing guide panel") whose
- * scenarios are real and whose listed test ids exist on the page, in English and Korean.
+ * scenarios are real and whose listed test ids exist on the page, in English and Korean; the
+ * guide never pushes the screen out of the first viewport and remembers its state per screen.
  */
-import { expect, expectGuideTestIdsOnPage, openSignedIn, test } from '../fixtures/app'
+import type { Page } from '@playwright/test'
+import { appReady, expect, expectGuideTestIdsOnPage, open, openSignedIn, readStorage, test } from '../fixtures/app'
 
 const SCREENS = ['/playground', '/qa/ecommerce', '/qa/banking', '/qa/social', '/qa/booking'] as const
 
@@ -31,16 +33,102 @@ for (const path of SCREENS) {
 
   test(`${path}: the guide closes, reopens, and reads in Korean`, async ({ page }) => {
     await openSignedIn(page, `${path}?lng=ko`)
+    await expect(page.getByTestId('guide-panel')).toBeVisible()
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'ko'))
     await page.reload()
+    await appReady(page)
     await expect(page.getByTestId('qa-back-button')).toHaveText(/QA 허브로 돌아가기/)
-    await page.getByRole('button', { name: '테스트 가이드 닫기' }).click()
-    await expect(page.getByTestId('guide-panel')).toBeHidden()
+    // The second visit starts with the one-line bar.
+    await expect(page.getByTestId('guide-bar')).toBeVisible()
+    await expect(page.getByTestId('guide-bar-title')).toHaveText(/[가-힣]/)
     await page.getByRole('button', { name: '테스트 가이드 보기' }).click()
     await expect(page.getByTestId('guide-panel')).toBeVisible()
     await expect(page.getByTestId('guide-title')).toHaveText(/[가-힣]/)
+    await page.getByRole('button', { name: '테스트 가이드 닫기' }).click()
+    await expect(page.getByTestId('guide-panel')).toBeHidden()
+    await expect(page.getByRole('button', { name: '테스트 가이드 보기' })).toBeVisible()
+  })
+
+  test(`${path}: at 1280×800 the screen starts in the first viewport, and with the guide collapsed its first heading is there too`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openSignedIn(page, path)
+    // First visit: the guide is open but compact (it scrolls inside), so the screen starts above the fold.
+    await expect(page.getByTestId('guide-panel')).toBeVisible()
+    await expectScreenInFirstViewport(page, 'open')
+    await page.getByTestId('guide-scenarios').locator('button[aria-expanded]').first().click()
+    await expectScreenInFirstViewport(page, 'open')
+    // Second visit: the one-line bar, and the screen's first heading wholly inside the first viewport.
+    await page.reload()
+    await appReady(page)
+    await expect(page.getByTestId('guide-bar')).toBeVisible()
+    await expect(page.getByTestId('guide-panel')).toHaveCount(0)
+    await expectScreenInFirstViewport(page, 'collapsed')
   })
 }
+
+/**
+ * Without scrolling: the page's h1 lies inside the viewport, and the screen below the guide
+ * starts in it (guide open: at least 120 px of it shows) or, guide collapsed, its first heading
+ * lies wholly inside it.
+ */
+async function expectScreenInFirstViewport(page: Page, guide: 'open' | 'collapsed'): Promise<void> {
+  const first = page.getByTestId('scenario-screen').locator('h1, h2, h3, h4, h5, h6, [role="heading"]').first()
+  await expect(first).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const m = await page.evaluate(() => {
+    const rect = (el: Element | null) => (el ? { top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom } : null)
+    const screen = document.querySelector('[data-testid="scenario-screen"]')
+    return {
+      scrollY: window.scrollY,
+      innerHeight: window.innerHeight,
+      h1: rect(document.querySelector('h1')),
+      screen: rect(screen),
+      first: rect(screen?.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]') ?? null),
+    }
+  })
+  expect(m.scrollY, 'the page is not scrolled').toBe(0)
+  expect(m.h1!.top, 'h1 top').toBeGreaterThanOrEqual(0)
+  expect(m.h1!.bottom, 'h1 bottom').toBeLessThanOrEqual(m.innerHeight)
+  if (guide === 'open') {
+    expect(m.screen!.top, `the screen starts above the fold (viewport ${m.innerHeight})`).toBeLessThanOrEqual(m.innerHeight - 120)
+  } else {
+    expect(m.first!.top, "the screen's first heading top").toBeGreaterThanOrEqual(0)
+    expect(m.first!.bottom, `the screen's first heading bottom (viewport ${m.innerHeight})`).toBeLessThanOrEqual(m.innerHeight)
+  }
+}
+
+test('the guide remembers its state per screen across reloads; a corrupted value counts as a first visit', async ({ page }) => {
+  await openSignedIn(page, '/qa/banking')
+  // First visit: open, and "closed" remembered for the next visit.
+  await expect(page.getByTestId('guide-panel')).toBeVisible()
+  expect(await readStorage(page, ['qa-guide-banking'])).toEqual({ 'qa-guide-banking': 'closed' })
+  await page.reload()
+  await appReady(page)
+  await expect(page.getByTestId('guide-bar')).toBeVisible()
+  // The learner opens it: it stays open across reloads.
+  await page.getByRole('button', { name: 'Show testing guide' }).click()
+  await expect(page.getByTestId('guide-panel')).toBeVisible()
+  await page.reload()
+  await appReady(page)
+  await expect(page.getByTestId('guide-panel')).toBeVisible()
+  // Another screen keeps its own state: its first visit shows the guide.
+  await open(page, '/qa/social')
+  await expect(page.getByTestId('guide-panel')).toBeVisible()
+  await page.getByRole('button', { name: 'Close testing guide' }).click()
+  await expect(page.getByTestId('guide-bar')).toBeVisible()
+  await page.reload()
+  await appReady(page)
+  await expect(page.getByTestId('guide-bar')).toBeVisible()
+  await open(page, '/qa/banking')
+  await expect(page.getByTestId('guide-panel')).toBeVisible()
+  expect(await readStorage(page, ['qa-guide-banking', 'qa-guide-social'])).toEqual({ 'qa-guide-banking': 'open', 'qa-guide-social': 'closed' })
+  // A corrupted value: the guide opens as on a first visit and the value is replaced.
+  await page.evaluate(() => localStorage.setItem('qa-guide-banking', '{"open":tru'))
+  await page.reload()
+  await appReady(page)
+  await expect(page.getByTestId('guide-panel')).toBeVisible()
+  expect(await readStorage(page, ['qa-guide-banking'])).toEqual({ 'qa-guide-banking': 'closed' })
+})
 
 test('the social guide has six scenarios in the order easy, medium, easy, medium, medium, hard', async ({ page }) => {
   await openSignedIn(page, '/qa/social')

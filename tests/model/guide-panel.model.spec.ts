@@ -5,8 +5,11 @@ import { runModel } from './harness'
 /** The reusable testing-guide panel, as the component playground renders it. */
 runModel({
   model: guidePanelModel,
-  setup: async ({ page }) => {
+  setup: async ({ page, start }) => {
     await signInViaApi(page)
+    // What the app remembered for this screen (nothing on a first visit).
+    const remembered = (start.input as { remembered: string | null }).remembered
+    await page.evaluate((value) => (value === null ? localStorage.removeItem('qa-guide-playground') : localStorage.setItem('qa-guide-playground', value)), remembered)
   },
   start: async ({ page }) => {
     await open(page, '/playground')
@@ -27,6 +30,7 @@ runModel({
       const expanded = (context as { expanded: string | null }).expanded
       await expect(page.getByTestId('guide-panel')).toBeVisible()
       await expect(page.getByRole('button', { name: 'Show testing guide' })).toHaveCount(0)
+      await expect(page.getByTestId('guide-bar')).toHaveCount(0)
       for (const id of GUIDE_MODEL_SCENARIOS) {
         await expect(page.getByTestId(`guide-scenario-${id}-toggle`)).toHaveAttribute('aria-expanded', String(expanded === id))
         await expect(page.getByTestId(`guide-scenario-${id}-body`)).toHaveCount(expanded === id ? 1 : 0)
@@ -35,6 +39,7 @@ runModel({
     },
     closed: async (_s, { page }) => {
       await expect(page.getByTestId('guide-panel')).toHaveCount(0)
+      await expect(page.getByTestId('guide-bar')).toBeVisible()
       await expect(page.getByRole('button', { name: 'Show testing guide' })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Show testing guide' })).toHaveAttribute('aria-expanded', 'false')
     },

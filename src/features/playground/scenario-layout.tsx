@@ -1,6 +1,7 @@
 /**
  * The frame of every playground scenario screen (spec 3 §2): a back button to /qa, the title,
- * the testing guide, then the screen. The back button's test id is the same on every screen.
+ * the testing guide (a compact panel or a one-line bar, remembered per screen), then the screen
+ * (`scenario-screen`). The back button's test id is the same on every screen.
  */
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
@@ -23,6 +24,7 @@ export interface ScenarioLayoutProps {
 
 export function ScenarioLayout({ ns, testId, guideTestIds, actions, children, maxW = '7xl' }: ScenarioLayoutProps) {
   const { t } = useTranslation([ns, 'qa'])
+  const screen = testId.replace(/-page$/, '')
   return (
     <Container maxW={maxW} py={{ base: '6', md: '8' }} data-testid={testId}>
       <Stack gap="6">
@@ -33,15 +35,18 @@ export function ScenarioLayout({ ns, testId, guideTestIds, actions, children, ma
         </Button>
         <HStack justify="space-between" align="flex-start" gap="4" flexWrap="wrap">
           <Stack gap="1">
-            <Heading as="h1" size="2xl" data-testid={`${testId.replace(/-page$/, '')}-title`}>
+            <Heading as="h1" size="2xl" data-testid={`${screen}-title`}>
               {t('title', { ns })}
             </Heading>
             <Text color="fg.muted">{t('subtitle', { ns })}</Text>
           </Stack>
           {actions}
         </HStack>
-        <GuidePanel ns={ns} testIds={guideTestIds} />
-        {children}
+        <GuidePanel ns={ns} testIds={guideTestIds} screen={screen} />
+        {/* The screen itself: its first heading starts inside the first viewport (the guide stays compact). */}
+        <Stack gap="6" data-testid="scenario-screen">
+          {children}
+        </Stack>
       </Stack>
     </Container>
   )

@@ -1,0 +1,113 @@
+/**
+ * Boot and deep links: one loading placeholder for a signed-in deep link (app boot, session
+ * check and page chunk read as one wait), the playground's login-required message whatever the
+ * query or hash, and a sandbox that raises no page error on any route, deep ones and reloads too.
+ */
+import type { ConsoleMessage, Page } from '@playwright/test'
+import { appReady, expect, loginViaForm, open, signInViaApi, test } from '../fixtures/app'
+
+/** Records, from the first byte of the document, the loading placeholders shown, in order. */
+async function recordPlaceholders(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __placeholders: string[] }
+    w.__placeholders = []
+    const seen = () => {
+      const el = document.querySelector('[data-testid="app-loading"], [data-testid="route-guard-spinner"], [data-testid="page-loading"]')
+      const id = el?.getAttribute('data-testid')
+      if (id && w.__placeholders[w.__placeholders.length - 1] !== id) w.__placeholders.push(id)
+    }
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true })
+  })
+}
+
+const placeholders = (page: Page) => page.evaluate(() => (window as unknown as { __placeholders: string[] }).__placeholders)
+
+test.describe('a signed-in deep link', () => {
+  for (const [path, heading] of [
+    ['/qa/banking', 'Banking Dashboard'],
+    ['/profile', null],
+    ['/qa/social', null],
+  ] as const) {
+    test(`${path} shows one loading placeholder, then the page`, async ({ page }) => {
+      await open(page, '/about')
+      await signInViaApi(page)
+      await recordPlaceholders(page)
+      await page.goto(path)
+      const h1 = page.getByRole('heading', { level: 1 })
+      await expect(h1).toBeVisible()
+      if (heading) await expect(h1).toHaveText(heading)
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      expect(await placeholders(page)).toEqual(['app-loading'])
+      await expect(page.getByTestId('app-loading')).toHaveCount(0)
+    })
+  }
+
+  test('in-app navigation keeps the header while a page loads', async ({ page }) => {
+    await open(page, '/about')
+    await signInViaApi(page)
+    await open(page, '/qa')
+    await page.getByRole('link', { name: /banking/i }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Banking Dashboard' })).toBeVisible()
+    await expect(page.getByTestId('app-loading')).toHaveCount(0)
+    await expect(page.getByRole('banner')).toBeVisible()
+  })
+})
+
+test.describe("a guest's playground link", () => {
+  const MESSAGE = 'Login required to access QA Testing Playground'
+  for (const path of ['/qa', '/qa?sandbox=1', '/playground', '/playground?utm_source=x', '/qa#x', '/qa/banking?tab=1#top']) {
+    test(`${path} lands on /login with the login-required message`, async ({ page }) => {
+      await open(page, path)
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(page.getByTestId('login-playground-notice')).toHaveText(MESSAGE)
+    })
+  }
+
+  test('after logging in, the learner is back on the link with its query', async ({ page }) => {
+    await open(page, '/playground?utm_source=x')
+    await expect(page.getByTestId('login-playground-notice')).toBeVisible()
+    await loginViaForm(page)
+    await expect(page).toHaveURL(/\/playground\?utm_source=x$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  for (const path of ['/profile', '/dashboard?x=1', '/settings#qa']) {
+    test(`${path} lands on /login without the playground message`, async ({ page }) => {
+      await open(page, path)
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(page.getByTestId('login-form')).toBeVisible()
+      await expect(page.getByTestId('login-playground-notice')).toHaveCount(0)
+    })
+  }
+})
+
+/** Collects uncaught page errors and console errors (what learners' tests usually fail on). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`)
+  })
+  return errors
+}
+
+test.describe('the sandbox raises no page error', () => {
+  test('on public, deep and unknown routes, signed in, across reloads', async ({ page }) => {
+    const errors = collectErrors(page)
+    for (const path of ['/', '/about', '/guide', '/login', '/no/such/page']) await open(page, path)
+    await signInViaApi(page)
+    for (const path of ['/qa', '/qa/banking', '/posts/12/edit', '/playground', '/qa/booking', '/profile', '/settings']) {
+      await open(page, path)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      await page.reload()
+      await appReady(page)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    }
+    // Deep links straight into a new page of the same browser (the worker is installed).
+    const second = await page.context().newPage()
+    const secondErrors = collectErrors(second)
+    await open(second, '/qa/social?sandbox=1#feed')
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible()
+    expect([...errors, ...secondErrors]).toEqual([])
+  })
+})
