@@ -1,6 +1,6 @@
 import { Box, Field, HStack, Input, NativeSelect, Text, Textarea, chakra, type InputProps } from '@chakra-ui/react'
 import type { TFunction } from 'i18next'
-import type { ReactNode } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldError } from '../../machines/shared/validation'
 
@@ -31,6 +31,8 @@ export interface FormFieldProps {
   helper?: ReactNode
   required?: boolean
   disabled?: boolean
+  /** The label is read by assistive technology only (a control whose placeholder and place say what it is). */
+  labelHidden?: boolean
   children: ReactNode
 }
 
@@ -39,11 +41,11 @@ export interface FormFieldProps {
  * control, helper text and the error text (test id `<field>-error`). Every screen's inputs,
  * selects and textareas sit in one, so no screen restates label/error markup.
  */
-export function FormField({ label, testId, error = null, invalid, helper, required, disabled, children }: FormFieldProps) {
+export function FormField({ label, testId, error = null, invalid, helper, required, disabled, labelHidden, children }: FormFieldProps) {
   return (
     <Field.Root invalid={invalid || (error !== null && error !== undefined)} required={required} disabled={disabled}>
       {/* The required mark sits outside the <label>, so the label text and the accessible name are exactly the field name. */}
-      <HStack gap="1">
+      <HStack gap="1" srOnly={labelHidden}>
         <Field.Label>{label}</Field.Label>
         {required && (
           <Text as="span" aria-hidden="true" color="fg.error" fontSize="sm" lineHeight="1">
@@ -84,6 +86,21 @@ export interface SelectOption {
   label: string
 }
 
+export interface SelectFieldProps {
+  label: string
+  testId: string
+  value: string
+  onChange: (value: string) => void
+  options?: SelectOption[]
+  groups?: Array<{ label: string; options: SelectOption[] }>
+  placeholder?: string
+  invalid?: boolean
+  error?: string | null
+  required?: boolean
+  helper?: ReactNode
+  disabled?: boolean
+}
+
 /** A labelled native select (options or option groups), in the same field frame. */
 export function SelectField({
   label,
@@ -96,20 +113,11 @@ export function SelectField({
   invalid,
   error = null,
   required,
-}: {
-  label: string
-  testId: string
-  value: string
-  onChange: (value: string) => void
-  options?: SelectOption[]
-  groups?: Array<{ label: string; options: SelectOption[] }>
-  placeholder?: string
-  invalid?: boolean
-  error?: string | null
-  required?: boolean
-}) {
+  helper,
+  disabled,
+}: SelectFieldProps) {
   return (
-    <FormField label={label} testId={testId} error={error} invalid={invalid} required={required}>
+    <FormField label={label} testId={testId} error={error} invalid={invalid} required={required} helper={helper} disabled={disabled}>
       <NativeSelect.Root>
         <NativeSelect.Field data-testid={testId} value={value} onChange={(e) => onChange(e.currentTarget.value)} placeholder={placeholder}>
           {options?.map((o) => (
@@ -159,6 +167,48 @@ export function RequiredNote() {
   return (
     <Text fontSize="xs" color="fg.muted">
       {t('form.requiredNote')}
+    </Text>
+  )
+}
+
+/*
+ * What a form needs before its (really) disabled submit button enables, and Enter as the
+ * submit attempt. A control the spec calls disabled carries the `disabled` attribute, so every
+ * tool (Selenium's isEnabled(), Playwright's toBeDisabled(), Cypress's be.disabled) agrees; the
+ * reason is shown next to it instead of being discovered by clicking it.
+ */
+
+/** Inputs where Enter is not an attempt to submit (their own keys, or no text to confirm). */
+const NOT_SUBMITTING = new Set(['button', 'submit', 'reset', 'image', 'file', 'color', 'range'])
+
+/**
+ * A form's onKeyDown: Enter in one of its inputs fires the form's submit event even while its
+ * submit button is disabled (the browser's implicit submission does nothing then), so the
+ * machine receives its submit event and shows its messages. Textareas keep Enter for new lines;
+ * an IME composition (Korean input) keeps Enter to finish the syllable.
+ */
+export function enterSubmitsForm(event: KeyboardEvent<HTMLFormElement>): void {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+  const target = event.target
+  if (!(target instanceof HTMLInputElement) || NOT_SUBMITTING.has(target.type) || target.form !== event.currentTarget) return
+  event.preventDefault()
+  event.currentTarget.requestSubmit()
+}
+
+export interface SubmitHintProps {
+  /** The translated names of what is still missing; nothing renders when empty. */
+  items: readonly string[]
+  /** The hint's id (the button's aria-describedby) and test id, e.g. 'signup-submit-hint'. */
+  id: string
+}
+
+/** "Still needed: name, terms of service" next to a disabled submit button. */
+export function SubmitHint({ items, id }: SubmitHintProps) {
+  const { t } = useTranslation('common')
+  if (items.length === 0) return null
+  return (
+    <Text id={id} data-testid={id} fontSize="sm" color="fg.muted" aria-live="polite">
+      {t('form.stillNeeded', { items: items.join(', ') })}
     </Text>
   )
 }

@@ -14,9 +14,8 @@ import {
   type SignupTextField,
   type signupMachine,
 } from '../../../machines/account/signup.machine'
-import { CheckField, RequiredNote, TextField, fieldErrorText } from '../../ui/form'
+import { CheckField, enterSubmitsForm, RequiredNote, SubmitHint, TextField, fieldErrorText } from '../../ui/form'
 import { EyeIcon, EyeOffIcon } from '../../ui/icons'
-import { enterSubmitsForm, SubmitHint } from '../../ui/submit-hint'
 import { SignupConfirmModal } from './signup-confirm-modal'
 
 export interface SignupViewProps {

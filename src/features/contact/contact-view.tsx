@@ -2,8 +2,7 @@ import { chakra, Alert, Box, Button, Card, Container, Grid, Heading, Link, Stack
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import { CONTACT_FIELDS, contactFieldErrors, contactFormValid, type ContactEvent, type ContactField, type contactMachine } from '../../../machines/contact/contact.machine'
-import { TextField, fieldErrorText } from '../../ui/form'
-import { enterSubmitsForm, SubmitHint } from '../../ui/submit-hint'
+import { enterSubmitsForm, SubmitHint, TextField, fieldErrorText } from '../../ui/form'
 
 export const SUPPORT_EMAIL = 'support@example.com'
 

@@ -7,7 +7,7 @@ import { Badge, Box, Button, Card, Grid, HStack, Stack, Text, VisuallyHidden, ch
 import type { SnapshotFrom } from 'xstate'
 import type { BookingRecordsEvent, bookingRecordsMachine } from '../../../../machines/playground/booking-records.machine'
 import { stepNeeds, stepOf, type BookingWizardEvent, type bookingWizardMachine, type WizardStep } from '../../../../machines/playground/booking-wizard.machine'
-import { enterSubmitsForm, SubmitHint } from '../../../ui/submit-hint'
+import { enterSubmitsForm, SubmitHint } from '../../../ui/form'
 import { ScenarioLayout } from '../scenario-layout'
 import { BookingDialogs } from './booking-dialogs'
 import { useBookingFormat } from './booking-format'
