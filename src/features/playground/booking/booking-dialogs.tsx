@@ -3,60 +3,19 @@
  * the wizard machine); My Bookings with reschedule, cancel and receipt, and Help (from the
  * records machine). All close on Escape; a nested dialog closes before the list under it.
  */
-import { Badge, Box, Button, CloseButton, Dialog, Heading, HStack, List, Portal, Stack, Text, chakra } from '@chakra-ui/react'
+import { Badge, Box, Button, Heading, HStack, List, Stack, Text, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { isEmail } from '../../../../machines/shared/validation'
 import type { BookingRecord, BookingStatus } from '../../../../machines/playground/booking-data'
 import { activeBooking, canChange, hasSelection } from '../../../../machines/playground/booking-records.machine'
+import { AppDialog } from '../../../ui/app-dialog'
+import { TextField } from '../../../ui/form'
 import { recordAddons, serviceName, staffName, useBookingFormat, type BookingFormat } from './booking-format'
 import type { BookingViewProps, RecordsSnapshot, WizardSnapshot } from './booking-view'
 
 const SUPPORT_EMAIL = 'support@example.com'
 
 const STATUS_PALETTE: Record<BookingStatus, string> = { confirmed: 'green', rescheduled: 'blue', cancelled: 'red' }
-
-function BookingDialog({
-  open,
-  onClose,
-  title,
-  testId,
-  children,
-  footer,
-  size = 'md',
-  role = 'dialog',
-}: {
-  open: boolean
-  onClose: () => void
-  title: string
-  testId: string
-  children: ReactNode
-  footer?: ReactNode
-  size?: 'sm' | 'md' | 'lg'
-  role?: 'dialog' | 'alertdialog'
-}) {
-  const { t } = useBookingFormat()
-  // No exit animation: a dialog closed during its enter animation could otherwise stay mounted
-  // (transparent, still catching clicks) when the animation-end event is missed.
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role={role} size={size} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop _closed={{ animationName: 'none' }} />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} _closed={{ animationName: 'none' }}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('myBookings.close')} data-testid={`${testId}-x-button`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  )
-}
 
 function Detail({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -108,21 +67,14 @@ function WaitlistDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; sendWi
   const open = wizard.matches('waitlist') && w !== null
   const error = w && w.attempted && !isEmail(w.email) ? t('toasts.waitlistInvalid') : null
   return (
-    <BookingDialog
+    <AppDialog
+      closeLabel={t('myBookings.close')}
       open={open}
       onClose={() => sendWizard({ type: 'waitlist.close' })}
       title={t('waitlist.title')}
       testId="booking-waitlist-modal"
-      footer={
-        <>
-          <Button variant="outline" data-testid="booking-waitlist-cancel-button" onClick={() => sendWizard({ type: 'waitlist.close' })}>
-            {t('waitlist.cancel')}
-          </Button>
-          <Button colorPalette="teal" type="submit" form="booking-waitlist-form" data-testid="booking-waitlist-join-button">
-            {t('waitlist.join')}
-          </Button>
-        </>
-      }
+      cancel={{ label: t('waitlist.cancel'), testId: 'booking-waitlist-cancel-button', onClick: () => sendWizard({ type: 'waitlist.close' }) }}
+      confirm={{ label: t('waitlist.join'), testId: 'booking-waitlist-join-button', form: 'booking-waitlist-form' }}
     >
       {w && (
         <chakra.form
@@ -137,36 +89,18 @@ function WaitlistDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; sendWi
           }}
         >
           <Text data-testid="booking-waitlist-text">{t('waitlist.text', { time: w.time, date: wizard.context.date ? f.date(wizard.context.date, 'long') : '' })}</Text>
-          <Stack gap="1">
-            <chakra.label htmlFor="booking-waitlist-email" fontSize="sm" fontWeight="medium">
-              {t('waitlist.email')}
-            </chakra.label>
-            <chakra.input
-              id="booking-waitlist-email"
-              type="email"
-              autoComplete="email"
-              value={w.email}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'booking-waitlist-email-error' : undefined}
-              data-testid="booking-waitlist-email-input"
-              onChange={(e) => sendWizard({ type: 'waitlist.change', email: e.currentTarget.value })}
-              px="3"
-              h="10"
-              rounded="l2"
-              borderWidth="1px"
-              borderColor={error ? 'border.error' : 'border'}
-              bg="bg"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing' }}
-            />
-            {error && (
-              <Text id="booking-waitlist-email-error" color="fg.error" fontSize="sm" data-testid="booking-waitlist-email-error">
-                {error}
-              </Text>
-            )}
-          </Stack>
+          <TextField
+            label={t('waitlist.email')}
+            testId="booking-waitlist-email-input"
+            type="email"
+            autoComplete="email"
+            value={w.email}
+            error={error}
+            onValueChange={(email) => sendWizard({ type: 'waitlist.change', email })}
+          />
         </chakra.form>
       )}
-    </BookingDialog>
+    </AppDialog>
   )
 }
 
@@ -175,21 +109,14 @@ function ConfirmationDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; se
   const { t } = f
   const pending = wizard.context.pending
   return (
-    <BookingDialog
+    <AppDialog
+      closeLabel={t('myBookings.close')}
       open={wizard.matches('confirming') && pending !== null}
       onClose={() => sendWizard({ type: 'confirmation.close' })}
       title={t('confirmation.title')}
       testId="booking-confirmation-modal"
-      footer={
-        <>
-          <Button variant="outline" data-testid="booking-confirmation-back-button" onClick={() => sendWizard({ type: 'confirmation.close' })}>
-            {t('confirmation.back')}
-          </Button>
-          <Button colorPalette="teal" data-testid="booking-confirmation-ok-button" onClick={() => sendWizard({ type: 'confirmation.ok' })}>
-            {t('confirmation.ok')}
-          </Button>
-        </>
-      }
+      cancel={{ label: t('confirmation.back'), testId: 'booking-confirmation-back-button', onClick: () => sendWizard({ type: 'confirmation.close' }) }}
+      confirm={{ label: t('confirmation.ok'), testId: 'booking-confirmation-ok-button', onClick: () => sendWizard({ type: 'confirmation.ok' }) }}
     >
       {pending && (
         <Stack gap="4">
@@ -205,7 +132,7 @@ function ConfirmationDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; se
           <RecordDetails record={pending} f={f} prefix="booking-confirmation" full={false} />
         </Stack>
       )}
-    </BookingDialog>
+    </AppDialog>
   )
 }
 
@@ -214,17 +141,14 @@ function MyBookingsDialog({ records, sendRecords, onReschedule }: { records: Rec
   const { t } = f
   const list = records.context.bookings
   return (
-    <BookingDialog
+    <AppDialog
+      closeLabel={t('myBookings.close')}
       open={records.matches('myBookings')}
       onClose={() => sendRecords({ type: 'list.close' })}
       title={t('myBookings.title')}
       testId="booking-my-bookings-modal"
       size="lg"
-      footer={
-        <Button variant="outline" data-testid="booking-my-bookings-close-button" onClick={() => sendRecords({ type: 'list.close' })}>
-          {t('myBookings.close')}
-        </Button>
-      }
+      cancel={{ label: t('myBookings.close'), testId: 'booking-my-bookings-close-button', onClick: () => sendRecords({ type: 'list.close' }) }}
     >
       {list.length === 0 ? (
         <Text color="fg.muted" data-testid="booking-my-bookings-empty">
@@ -275,7 +199,7 @@ function MyBookingsDialog({ records, sendRecords, onReschedule }: { records: Rec
           ))}
         </Stack>
       )}
-    </BookingDialog>
+    </AppDialog>
   )
 }
 
@@ -286,21 +210,14 @@ function RescheduleDialog({ records, sendRecords }: { records: RecordsSnapshot; 
   const selection = records.context.selection
   const ready = hasSelection(selection)
   return (
-    <BookingDialog
+    <AppDialog
+      closeLabel={t('myBookings.close')}
       open={records.matches({ myBookings: 'rescheduling' }) && booking !== null}
       onClose={() => sendRecords({ type: 'reschedule.close' })}
       title={t('reschedule.title')}
       testId="booking-reschedule-modal"
-      footer={
-        <>
-          <Button variant="outline" data-testid="booking-reschedule-close-button" onClick={() => sendRecords({ type: 'reschedule.close' })}>
-            {t('reschedule.close')}
-          </Button>
-          <Button colorPalette="teal" disabled={!ready} data-testid="booking-reschedule-confirm-button" onClick={() => sendRecords({ type: 'reschedule.confirm' })}>
-            {t('reschedule.confirm')}
-          </Button>
-        </>
-      }
+      cancel={{ label: t('reschedule.close'), testId: 'booking-reschedule-close-button', onClick: () => sendRecords({ type: 'reschedule.close' }) }}
+      confirm={{ label: t('reschedule.confirm'), testId: 'booking-reschedule-confirm-button', onClick: () => sendRecords({ type: 'reschedule.confirm' }), disabled: !ready }}
     >
       {booking && (
         <Stack gap="3">
@@ -326,7 +243,7 @@ function RescheduleDialog({ records, sendRecords }: { records: RecordsSnapshot; 
           )}
         </Stack>
       )}
-    </BookingDialog>
+    </AppDialog>
   )
 }
 
@@ -334,23 +251,16 @@ function CancelDialog({ records, sendRecords }: { records: RecordsSnapshot; send
   const { t } = useBookingFormat()
   const booking = activeBooking(records.context)
   return (
-    <BookingDialog
+    <AppDialog
+      closeLabel={t('myBookings.close')}
       open={records.matches({ myBookings: 'cancelling' }) && booking !== null}
       onClose={() => sendRecords({ type: 'cancel.close' })}
       title={t('cancel.title')}
       testId="booking-cancel-modal"
       role="alertdialog"
       size="sm"
-      footer={
-        <>
-          <Button variant="outline" data-testid="booking-cancel-keep-button" onClick={() => sendRecords({ type: 'cancel.close' })}>
-            {t('cancel.keep')}
-          </Button>
-          <Button colorPalette="red" data-testid="booking-cancel-confirm-button" onClick={() => sendRecords({ type: 'cancel.confirm' })}>
-            {t('cancel.confirm')}
-          </Button>
-        </>
-      }
+      cancel={{ label: t('cancel.keep'), testId: 'booking-cancel-keep-button', onClick: () => sendRecords({ type: 'cancel.close' }) }}
+      confirm={{ label: t('cancel.confirm'), testId: 'booking-cancel-confirm-button', onClick: () => sendRecords({ type: 'cancel.confirm' }), palette: 'red' }}
     >
       <Stack gap="2">
         <Text data-testid="booking-cancel-text">{t('cancel.text')}</Text>
@@ -358,7 +268,7 @@ function CancelDialog({ records, sendRecords }: { records: RecordsSnapshot; send
           {booking?.id} · {t('cancel.policy')}
         </Text>
       </Stack>
-    </BookingDialog>
+    </AppDialog>
   )
 }
 
@@ -367,21 +277,14 @@ function ReceiptDialog({ records, sendRecords }: { records: RecordsSnapshot; sen
   const { t } = f
   const booking = activeBooking(records.context)
   return (
-    <BookingDialog
+    <AppDialog
+      closeLabel={t('myBookings.close')}
       open={records.matches({ myBookings: 'receipt' }) && booking !== null}
       onClose={() => sendRecords({ type: 'receipt.close' })}
       title={t('receipt.title')}
       testId="booking-receipt-modal"
-      footer={
-        <>
-          <Button variant="outline" data-testid="booking-receipt-close-button" onClick={() => sendRecords({ type: 'receipt.close' })}>
-            {t('receipt.close')}
-          </Button>
-          <Button colorPalette="teal" data-testid="booking-receipt-email-button" onClick={() => sendRecords({ type: 'receipt.email' })}>
-            {t('receipt.emailAction')}
-          </Button>
-        </>
-      }
+      cancel={{ label: t('receipt.close'), testId: 'booking-receipt-close-button', onClick: () => sendRecords({ type: 'receipt.close' }) }}
+      confirm={{ label: t('receipt.emailAction'), testId: 'booking-receipt-email-button', onClick: () => sendRecords({ type: 'receipt.email' }) }}
     >
       {booking && (
         <Stack gap="3">
@@ -394,7 +297,7 @@ function ReceiptDialog({ records, sendRecords }: { records: RecordsSnapshot; sen
           <RecordDetails record={booking} f={f} prefix="booking-receipt" full />
         </Stack>
       )}
-    </BookingDialog>
+    </AppDialog>
   )
 }
 
@@ -402,21 +305,14 @@ function HelpDialog({ records, sendRecords }: { records: RecordsSnapshot; sendRe
   const { t } = useBookingFormat()
   const faq = t('help.faq', { returnObjects: true }) as string[]
   return (
-    <BookingDialog
+    <AppDialog
+      closeLabel={t('myBookings.close')}
       open={records.matches('help')}
       onClose={() => sendRecords({ type: 'help.close' })}
       title={t('help.title')}
       testId="booking-help-modal"
-      footer={
-        <>
-          <Button variant="outline" data-testid="booking-help-close-button" onClick={() => sendRecords({ type: 'help.close' })}>
-            {t('help.close')}
-          </Button>
-          <Button colorPalette="teal" data-testid="booking-help-chat-button" onClick={() => sendRecords({ type: 'help.chat' })}>
-            {t('help.chat')}
-          </Button>
-        </>
-      }
+      cancel={{ label: t('help.close'), testId: 'booking-help-close-button', onClick: () => sendRecords({ type: 'help.close' }) }}
+      confirm={{ label: t('help.chat'), testId: 'booking-help-chat-button', onClick: () => sendRecords({ type: 'help.chat' }) }}
     >
       <Stack gap="4">
         <Text>{t('help.intro')}</Text>
@@ -441,7 +337,7 @@ function HelpDialog({ records, sendRecords }: { records: RecordsSnapshot; sendRe
           </Text>
         </Box>
       </Stack>
-    </BookingDialog>
+    </AppDialog>
   )
 }
 

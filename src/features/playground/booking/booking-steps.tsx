@@ -2,12 +2,12 @@
  * The four wizard steps: service (price sort, add-ons), date and time (week / month view,
  * slots with prices), staff, and details (inline errors, guests, requests, reminders, terms).
  */
-import { Avatar, Badge, Box, Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
+import { Avatar, Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { ADDONS, GUEST_OPTIONS, PEAK_TIMES, sortedServices, STAFF, TIME_SLOTS } from '../../../../machines/playground/booking-data'
 import { monthOf, monthViewDays, weekday, weekViewDays } from '../../../../machines/playground/booking-dates'
 import { isPastSlot, visibleDetailsErrors } from '../../../../machines/playground/booking-wizard.machine'
-import { CheckField, TextField } from '../../../ui/form'
+import { CheckField, SelectField, TextField } from '../../../ui/form'
 import { Icon } from '../../../ui/icons'
 import { addonName, useBookingFormat } from './booking-format'
 import type { SendWizard, WizardSnapshot } from './booking-view'
@@ -370,19 +370,13 @@ export function DetailsStep({ wizard, send }: StepProps) {
           error={message(errors.phone)}
           onValueChange={(value) => send({ type: 'field.change', field: 'phone', value })}
         />
-        <Field.Root>
-          <Field.Label>{t('details.guests')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={String(c.guests)} data-testid="booking-guests-select" onChange={(e) => send({ type: 'guests.change', guests: Number(e.currentTarget.value) })}>
-              {GUEST_OPTIONS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label={t('details.guests')}
+          testId="booking-guests-select"
+          value={String(c.guests)}
+          onChange={(value) => send({ type: 'guests.change', guests: Number(value) })}
+          options={GUEST_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))}
+        />
       </SimpleGrid>
       <TextField
         label={t('details.requests')}
