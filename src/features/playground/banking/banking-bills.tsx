@@ -81,11 +81,7 @@ export function ManageBillsModal({ snapshot, send, onPayNow }: { snapshot: Bills
       closeLabel={t('close')}
       testId="banking-manage-bills-modal"
       size="lg"
-      footer={
-        <Button variant="outline" onClick={() => send({ type: 'manage.close' })} data-testid="banking-manage-bills-done-button">
-          {t('bills.manage.close')}
-        </Button>
-      }
+      cancel={{ label: t('bills.manage.close'), testId: 'banking-manage-bills-done-button', onClick: () => send({ type: 'manage.close' }) }}
     >
       <Stack as="ul" listStyleType="none" gap="3">
         {bills.map((bill) => {
@@ -150,16 +146,8 @@ export function PayBillModal({ snapshot, send }: { snapshot: BillsSnapshot; send
       title={t('payBill.title')}
       closeLabel={t('close')}
       testId="banking-pay-bill-modal"
-      footer={
-        <HStack gap="2">
-          <Button variant="outline" onClick={() => send({ type: 'payment.cancel' })} data-testid="banking-pay-bill-cancel-button">
-            {t('payBill.cancel')}
-          </Button>
-          <Button colorPalette="teal" onClick={() => send({ type: 'payment.submit' })} data-testid="banking-pay-bill-submit-button">
-            {t('payBill.submit')}
-          </Button>
-        </HStack>
-      }
+      cancel={{ label: t('payBill.cancel'), testId: 'banking-pay-bill-cancel-button', onClick: () => send({ type: 'payment.cancel' }) }}
+      confirm={{ label: t('payBill.submit'), testId: 'banking-pay-bill-submit-button', onClick: () => send({ type: 'payment.submit' }) }}
     >
       <chakra.form
         display="flex"

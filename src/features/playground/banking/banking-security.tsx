@@ -71,11 +71,7 @@ export function SecuritySettingsModal({ snapshot, send }: { snapshot: SecuritySn
       title={t('security.modal.title')}
       closeLabel={t('close')}
       testId="banking-security-modal"
-      footer={
-        <Button variant="outline" onClick={() => send({ type: 'settings.close' })} data-testid="banking-security-modal-done-button">
-          {t('security.modal.close')}
-        </Button>
-      }
+      cancel={{ label: t('security.modal.close'), testId: 'banking-security-modal-done-button', onClick: () => send({ type: 'settings.close' }) }}
     >
       <Stack gap="5">
         <SecuritySwitches snapshot={snapshot} send={send} prefix="banking-security-modal" />

@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Text, chakra } from '@chakra-ui/react'
+import { Input, Text, chakra } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
 import { useTranslation } from 'react-i18next'
 import { MEMO_MAX_LENGTH, PAYEES, PIN_LENGTH, type AccountId } from '../../../../machines/playground/banking-data'
@@ -37,16 +37,8 @@ export function TransferModal({ snapshot, send }: { snapshot: TransferSnapshot; 
       title={t('transfer.title')}
       closeLabel={t('close')}
       testId="banking-transfer-modal"
-      footer={
-        <HStack gap="2">
-          <Button variant="outline" onClick={() => send({ type: 'transfer.cancel' })} data-testid="banking-transfer-cancel-button">
-            {t('transfer.cancel')}
-          </Button>
-          <Button colorPalette="teal" onClick={submit} data-testid="banking-transfer-submit-button">
-            {t('transfer.submit')}
-          </Button>
-        </HStack>
-      }
+      cancel={{ label: t('transfer.cancel'), testId: 'banking-transfer-cancel-button', onClick: () => send({ type: 'transfer.cancel' }) }}
+      confirm={{ label: t('transfer.submit'), testId: 'banking-transfer-submit-button', onClick: submit }}
     >
       <chakra.form
         display="flex"
@@ -121,16 +113,8 @@ export function PinModal({ open, purpose, text, pin, invalid, onChange, onSubmit
       testId="banking-pin-modal"
       size="sm"
       dataAttrs={{ 'data-purpose': purpose }}
-      footer={
-        <HStack gap="2">
-          <Button variant="outline" onClick={onCancel} data-testid="banking-pin-cancel-button">
-            {t('pin.cancel')}
-          </Button>
-          <Button colorPalette="teal" onClick={onSubmit} data-testid="banking-pin-submit-button">
-            {t('pin.confirm')}
-          </Button>
-        </HStack>
-      }
+      cancel={{ label: t('pin.cancel'), testId: 'banking-pin-cancel-button', onClick: onCancel }}
+      confirm={{ label: t('pin.confirm'), testId: 'banking-pin-submit-button', onClick: onSubmit }}
     >
       <chakra.form
         display="flex"
