@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react'
+import { Alert, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import { confirmWordMatches, DELETE_CONFIRM_WORD, type DeleteAccountEvent, type deleteAccountMachine } from '../../../machines/account/delete-account.machine'
+import { AppDialog } from '../../ui/app-dialog'
 import { failureText } from '../../ui/failure-text'
 import { TextField } from '../../ui/form'
 import { stateName } from './profile-state'
@@ -21,85 +22,65 @@ export function DeleteAccountDialog({ snapshot, send }: { snapshot: SnapshotFrom
   const failure = c.failure ? failureText(t, c.failure.reason, t('deleteAccount.failed')) : null
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open && !busy && !deleted) send({ type: 'delete.close' })
+      onClose={() => {
+        if (!busy && !deleted) send({ type: 'delete.close' })
       }}
+      title={t('deleteAccount.title')}
+      testId="delete-account-dialog"
       role="alertdialog"
-      closeOnInteractOutside
       placement="center"
-      size="md"
-      lazyMount
-      unmountOnExit
+      dataAttrs={{ 'data-state-name': stateName(snapshot) }}
+      description={deleted ? undefined : t('deleteAccount.text')}
+      cancel={deleted ? undefined : { label: t('deleteAccount.cancel'), testId: 'delete-account-cancel-button', onClick: () => send({ type: 'delete.close' }), disabled: busy }}
+      confirm={
+        deleted
+          ? undefined
+          : {
+              label: t('deleteAccount.confirm'),
+              testId: 'delete-account-confirm-button',
+              onClick: () => send({ type: 'delete.confirm' }),
+              disabled: !matches,
+              loading: busy,
+              loadingText: t('deleteAccount.deleting'),
+              palette: 'red',
+            }
+      }
     >
-      <Portal>
-        <Dialog.Backdrop data-testid="delete-account-backdrop" />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="delete-account-dialog" data-state-name={stateName(snapshot)}>
-            <Dialog.Header>
-              <Dialog.Title>{t('deleteAccount.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {deleted ? (
-                <Alert.Root status="success" data-testid="delete-account-success" role="status">
-                  <Alert.Indicator />
-                  <Alert.Title>{t('deleteAccount.success')}</Alert.Title>
-                </Alert.Root>
-              ) : (
-                <Stack gap="4">
-                  <Dialog.Description asChild>
-                    <Text fontSize="sm">{t('deleteAccount.text')}</Text>
-                  </Dialog.Description>
-                  {failure && (
-                    <Alert.Root status="error" data-testid="delete-account-error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{failure}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <Text fontSize="sm" fontWeight="semibold" id="delete-account-instruction">
-                    {t('deleteAccount.instruction')}
-                  </Text>
-                  <TextField
-                    label={t('deleteAccount.label')}
-                    testId="delete-account-confirm-input"
-                    value={c.confirmText}
-                    error={null}
-                    placeholder={DELETE_CONFIRM_WORD}
-                    autoComplete="off"
-                    spellCheck={false}
-                    aria-describedby="delete-account-instruction"
-                    disabled={busy}
-                    onValueChange={(value) => send({ type: 'delete.change', value })}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter' && matches && !busy) send({ type: 'delete.confirm' })
-                    }}
-                  />
-                </Stack>
-              )}
-            </Dialog.Body>
-            {!deleted && (
-              <Dialog.Footer>
-                <HStack gap="2">
-                  <Button variant="outline" onClick={() => send({ type: 'delete.close' })} disabled={busy} data-testid="delete-account-cancel-button">
-                    {t('deleteAccount.cancel')}
-                  </Button>
-                  <Button
-                    colorPalette="red"
-                    onClick={() => send({ type: 'delete.confirm' })}
-                    disabled={!matches}
-                    loading={busy}
-                    loadingText={t('deleteAccount.deleting')}
-                    data-testid="delete-account-confirm-button"
-                  >
-                    {t('deleteAccount.confirm')}
-                  </Button>
-                </HStack>
-              </Dialog.Footer>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {deleted ? (
+        <Alert.Root status="success" data-testid="delete-account-success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t('deleteAccount.success')}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Stack gap="4">
+          {failure && (
+            <Alert.Root status="error" data-testid="delete-account-error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Text fontSize="sm" fontWeight="semibold" id="delete-account-instruction">
+            {t('deleteAccount.instruction')}
+          </Text>
+          <TextField
+            label={t('deleteAccount.label')}
+            testId="delete-account-confirm-input"
+            value={c.confirmText}
+            error={null}
+            placeholder={DELETE_CONFIRM_WORD}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby="delete-account-instruction"
+            disabled={busy}
+            onValueChange={(value) => send({ type: 'delete.change', value })}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && matches && !busy) send({ type: 'delete.confirm' })
+            }}
+          />
+        </Stack>
+      )}
+    </AppDialog>
   )
 }

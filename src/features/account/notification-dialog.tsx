@@ -1,6 +1,7 @@
-import { Button, Dialog, HStack, Icon, Portal, Text } from '@chakra-ui/react'
+import { Icon } from '@chakra-ui/react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AppDialog } from '../../ui/app-dialog'
 
 export type NotificationVariant = 'success' | 'error' | 'info'
 
@@ -30,7 +31,7 @@ function VariantIcon({ variant }: { variant: NotificationVariant }) {
 /**
  * The generic notification modal (spec 1 §2.8): success, error and info variants, a Close
  * button, and Escape (or the backdrop) closes it. `notification` null closes it; the last one
- * stays rendered while the dialog animates out.
+ * stays rendered while the dialog closes.
  */
 export function NotificationDialog({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
   const { t } = useTranslation('profile')
@@ -41,41 +42,20 @@ export function NotificationDialog({ notification, onClose }: { notification: No
   const title = t(`notification.${shown.variant}`)
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={notification !== null}
-      onOpenChange={(e) => {
-        if (!e.open) onClose()
-      }}
+      onClose={onClose}
+      title={title}
+      testId="notification-dialog"
       role={shown.variant === 'error' ? 'alertdialog' : 'dialog'}
-      closeOnInteractOutside
       placement="center"
       size="sm"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="notification-dialog" data-variant={shown.variant} borderTopWidth="4px" borderTopColor={`${PALETTE[shown.variant]}.solid`}>
-            <Dialog.Header>
-              <HStack gap="3">
-                <VariantIcon variant={shown.variant} />
-                <Dialog.Title data-testid="notification-dialog-title">{title}</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <Text data-testid="notification-dialog-message">{shown.message}</Text>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette={PALETTE[shown.variant]} onClick={onClose} data-testid="notification-dialog-close-button">
-                {t('notification.close')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      icon={<VariantIcon variant={shown.variant} />}
+      accent={PALETTE[shown.variant]}
+      dataAttrs={{ 'data-variant': shown.variant }}
+      description={shown.message}
+      descriptionTestId="notification-dialog-message"
+      confirm={{ label: t('notification.close'), testId: 'notification-dialog-close-button', onClick: onClose, palette: PALETTE[shown.variant] }}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { chakra, Box, Button, Card, Container, DataList, Field, Heading, HStack, Link, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react'
+import { chakra, Box, Button, Card, Container, DataList, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
@@ -14,6 +14,7 @@ import {
 } from '../../../machines/account/settings.machine'
 import type { User } from '../../../machines/shared/types'
 import { displayName } from '../../../machines/shared/types'
+import { SelectField, type SelectFieldProps } from '../../ui/form'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { NotificationDialog, type Notification } from './notification-dialog'
 import { stateName } from './profile-state'
@@ -147,6 +148,17 @@ export function SettingsView({ user, settings, sendSettings, deletion, sendDelet
     </Stack>
   )
 
+  /** The appearance and language panels: one preference select each. */
+  const preferencePanel = (panel: 'appearance' | 'language', select: Omit<SelectFieldProps, 'disabled'>) => (
+    <Tabs.Content value={panel} data-testid={`settings-panel-${panel}`}>
+      <Section id={panel} title={t(`settings.${panel}.title`)}>
+        <Box maxW="xs">
+          <SelectField {...select} disabled={busy} />
+        </Box>
+      </Section>
+    </Tabs.Content>
+  )
+
   const onOff = (on: boolean) => (on ? t('settings.general.on') : t('settings.general.off'))
 
   return (
@@ -249,45 +261,22 @@ export function SettingsView({ user, settings, sendSettings, deletion, sendDelet
                 </Section>
               </Tabs.Content>
 
-              <Tabs.Content value="appearance" data-testid="settings-panel-appearance">
-                <Section id="appearance" title={t('settings.appearance.title')}>
-                  <Field.Root maxW="xs" disabled={busy}>
-                    <Field.Label>{t('settings.appearance.theme')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={values.theme}
-                        onChange={(e) => sendSettings({ type: 'settings.setTheme', theme: e.currentTarget.value === 'dark' ? 'dark' : 'light' })}
-                        data-testid="settings-theme-select"
-                      >
-                        <option value="light">{t('settings.appearance.light')}</option>
-                        <option value="dark">{t('settings.appearance.dark')}</option>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.HelperText>{t('settings.appearance.themeHelp')}</Field.HelperText>
-                  </Field.Root>
-                </Section>
-              </Tabs.Content>
-
-              <Tabs.Content value="language" data-testid="settings-panel-language">
-                <Section id="language" title={t('settings.language.title')}>
-                  <Field.Root maxW="xs" disabled={busy}>
-                    <Field.Label>{t('settings.language.label')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={values.language}
-                        onChange={(e) => sendSettings({ type: 'settings.setLanguage', language: e.currentTarget.value === 'ko' ? 'ko' : 'en' })}
-                        data-testid="settings-language-select"
-                      >
-                        <option value="en">{t('settings.language.en')}</option>
-                        <option value="ko">{t('settings.language.ko')}</option>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.HelperText>{t('settings.language.help')}</Field.HelperText>
-                  </Field.Root>
-                </Section>
-              </Tabs.Content>
+              {preferencePanel('appearance', {
+                label: t('settings.appearance.theme'),
+                testId: 'settings-theme-select',
+                value: values.theme,
+                helper: t('settings.appearance.themeHelp'),
+                onChange: (value) => sendSettings({ type: 'settings.setTheme', theme: value === 'dark' ? 'dark' : 'light' }),
+                options: (['light', 'dark'] as const).map((value) => ({ value, label: t(`settings.appearance.${value}`) })),
+              })}
+              {preferencePanel('language', {
+                label: t('settings.language.label'),
+                testId: 'settings-language-select',
+                value: values.language,
+                helper: t('settings.language.help'),
+                onChange: (value) => sendSettings({ type: 'settings.setLanguage', language: value === 'ko' ? 'ko' : 'en' }),
+                options: (['en', 'ko'] as const).map((value) => ({ value, label: t(`settings.language.${value}`) })),
+              })}
             </Tabs.Root>
           </Card.Body>
           <Card.Footer borderTopWidth="1px" pt="4">

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Code, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Code, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { TEMP_PASSWORD_MINUTES } from '../../../machines/account/forgot-password.machine'
+import { AppDialog } from '../../ui/app-dialog'
 import { EyeIcon, EyeOffIcon } from '../../ui/icons'
 import type { ForgotPasswordViewProps } from './forgot-password-view'
 
@@ -16,103 +17,81 @@ export function TempPasswordModal({ snapshot, send }: ForgotPasswordViewProps) {
   const copying = snapshot.matches({ tempPassword: 'copying' })
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) send({ type: 'tempPassword.close' })
-      }}
-      closeOnInteractOutside={false}
-      role="dialog"
-      size="md"
+      onClose={() => send({ type: 'tempPassword.close' })}
+      closeOnBackdrop={false}
+      title={t('temp.title')}
+      testId="temp-password-modal"
+      cancel={{ label: t('temp.close'), testId: 'temp-password-modal-close-button', onClick: () => send({ type: 'tempPassword.close' }) }}
+      confirm={{ label: t('temp.goToLogin'), testId: 'temp-password-modal-go-to-login-button', onClick: () => send({ type: 'tempPassword.goToLogin' }) }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="temp-password-modal">
-            <Dialog.Header>
-              <Dialog.Title>{t('temp.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {!c.registered && (
-                  <Alert.Root status="info" data-testid="temp-password-modal-not-registered-notice">
-                    <Alert.Indicator />
-                    <Stack gap="1">
-                      <Alert.Title>{t('temp.notRegisteredTitle')}</Alert.Title>
-                      <Alert.Description>{t('temp.notRegisteredText')}</Alert.Description>
-                    </Stack>
-                  </Alert.Root>
-                )}
-                <Stack gap="1">
-                  <Text fontSize="sm" color="fg.muted" id="temp-password-email-label">
-                    {t('temp.emailLabel')}
-                  </Text>
-                  <Text fontWeight="semibold" wordBreak="break-all" aria-labelledby="temp-password-email-label" data-testid="temp-password-modal-email">
-                    {c.sentTo}
-                  </Text>
-                </Stack>
-                <Stack gap="1">
-                  <Text fontSize="sm" color="fg.muted" id="temp-password-value-label">
-                    {t('temp.passwordLabel')}
-                  </Text>
-                  <HStack gap="2">
-                    <Box flex="1" minW="0">
-                      <Code
-                        display="block"
-                        size="lg"
-                        px="3"
-                        py="2"
-                        fontSize="md"
-                        letterSpacing={c.showTempPassword ? 'normal' : 'widest'}
-                        wordBreak="break-all"
-                        role="textbox"
-                        aria-readonly="true"
-                        aria-labelledby="temp-password-value-label"
-                        data-testid="temp-password-modal-value"
-                        data-masked={!c.showTempPassword}
-                      >
-                        {c.showTempPassword ? password : mask(password)}
-                      </Code>
-                    </Box>
-                    <IconButton
-                      variant="outline"
-                      onClick={() => send({ type: 'tempPassword.toggleVisibility' })}
-                      aria-label={c.showTempPassword ? t('temp.hide') : t('temp.show')}
-                      aria-pressed={c.showTempPassword}
-                      data-testid="temp-password-modal-toggle-button"
-                    >
-                      {c.showTempPassword ? <EyeOffIcon /> : <EyeIcon />}
-                    </IconButton>
-                    <Button
-                      variant="outline"
-                      onClick={() => send({ type: 'tempPassword.copy' })}
-                      loading={copying}
-                      data-testid="temp-password-modal-copy-button"
-                      data-copied={c.copied}
-                    >
-                      {c.copied ? t('temp.copied') : t('temp.copy')}
-                    </Button>
-                  </HStack>
-                </Stack>
-                <Alert.Root status="warning" variant="subtle" data-testid="temp-password-modal-expiry-note">
-                  <Alert.Indicator />
-                  <Alert.Description>{t('temp.expires', { minutes: TEMP_PASSWORD_MINUTES })}</Alert.Description>
-                </Alert.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack gap="2">
-                <Button variant="outline" onClick={() => send({ type: 'tempPassword.close' })} data-testid="temp-password-modal-close-button">
-                  {t('temp.close')}
-                </Button>
-                <Button colorPalette="teal" onClick={() => send({ type: 'tempPassword.goToLogin' })} data-testid="temp-password-modal-go-to-login-button">
-                  {t('temp.goToLogin')}
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {!c.registered && (
+          <Alert.Root status="info" data-testid="temp-password-modal-not-registered-notice">
+            <Alert.Indicator />
+            <Stack gap="1">
+              <Alert.Title>{t('temp.notRegisteredTitle')}</Alert.Title>
+              <Alert.Description>{t('temp.notRegisteredText')}</Alert.Description>
+            </Stack>
+          </Alert.Root>
+        )}
+        <Stack gap="1">
+          <Text fontSize="sm" color="fg.muted" id="temp-password-email-label">
+            {t('temp.emailLabel')}
+          </Text>
+          <Text fontWeight="semibold" wordBreak="break-all" aria-labelledby="temp-password-email-label" data-testid="temp-password-modal-email">
+            {c.sentTo}
+          </Text>
+        </Stack>
+        <Stack gap="1">
+          <Text fontSize="sm" color="fg.muted" id="temp-password-value-label">
+            {t('temp.passwordLabel')}
+          </Text>
+          <HStack gap="2">
+            <Box flex="1" minW="0">
+              <Code
+                display="block"
+                size="lg"
+                px="3"
+                py="2"
+                fontSize="md"
+                letterSpacing={c.showTempPassword ? 'normal' : 'widest'}
+                wordBreak="break-all"
+                role="textbox"
+                aria-readonly="true"
+                aria-labelledby="temp-password-value-label"
+                data-testid="temp-password-modal-value"
+                data-masked={!c.showTempPassword}
+              >
+                {c.showTempPassword ? password : mask(password)}
+              </Code>
+            </Box>
+            <IconButton
+              variant="outline"
+              onClick={() => send({ type: 'tempPassword.toggleVisibility' })}
+              aria-label={c.showTempPassword ? t('temp.hide') : t('temp.show')}
+              aria-pressed={c.showTempPassword}
+              data-testid="temp-password-modal-toggle-button"
+            >
+              {c.showTempPassword ? <EyeOffIcon /> : <EyeIcon />}
+            </IconButton>
+            <Button
+              variant="outline"
+              onClick={() => send({ type: 'tempPassword.copy' })}
+              loading={copying}
+              data-testid="temp-password-modal-copy-button"
+              data-copied={c.copied}
+            >
+              {c.copied ? t('temp.copied') : t('temp.copy')}
+            </Button>
+          </HStack>
+        </Stack>
+        <Alert.Root status="warning" variant="subtle" data-testid="temp-password-modal-expiry-note">
+          <Alert.Indicator />
+          <Alert.Description>{t('temp.expires', { minutes: TEMP_PASSWORD_MINUTES })}</Alert.Description>
+        </Alert.Root>
+      </Stack>
+    </AppDialog>
   )
 }
