@@ -2,12 +2,13 @@
  * The post composer (spec 3 "Social feed", §5 Social): text, image and video upload with a
  * preview and remove, the 12-emoji picker and polls of 2 to 4 options.
  */
-import { Box, chakra, Button, Card, CloseButton, Field, Grid, HStack, IconButton, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Box, chakra, Button, Card, CloseButton, Grid, HStack, IconButton, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import { CURRENT_USER, EMOJIS, type MediaKind } from '../../../../machines/playground/social-data'
 import { canAddPollOption, canRemovePollOption, type ComposerEvent, type socialComposerMachine } from '../../../../machines/playground/social-composer.machine'
+import { FormField } from '../../../ui/form'
 import { ImageIcon, PlusIcon, PollIcon, SmileIcon, VideoIcon } from './social-icons'
 import { PersonAvatar } from './social-ui'
 
@@ -39,18 +40,19 @@ export function Composer({ snapshot, send }: ComposerProps) {
         </Text>
         <HStack align="flex-start" gap="3">
           <PersonAvatar initials={CURRENT_USER.avatar} size="md" />
-          <Field.Root flex="1">
-            <Field.Label srOnly>{t('composer.label')}</Field.Label>
-            <Textarea
-              ref={textRef}
-              value={text}
-              rows={3}
-              resize="vertical"
-              placeholder={t('composer.placeholder')}
-              data-testid="social-composer-input"
-              onChange={(e) => send({ type: 'text.change', value: e.target.value })}
-            />
-          </Field.Root>
+          <Box flex="1" minW="0">
+            <FormField label={t('composer.label')} labelHidden testId="social-composer-input">
+              <Textarea
+                ref={textRef}
+                value={text}
+                rows={3}
+                resize="vertical"
+                placeholder={t('composer.placeholder')}
+                data-testid="social-composer-input"
+                onChange={(e) => send({ type: 'text.change', value: e.target.value })}
+              />
+            </FormField>
+          </Box>
         </HStack>
 
         {media && (

@@ -2,12 +2,14 @@
  * The feed's modals (spec 3 "Social feed"): comment, share (Facebook, Twitter, WhatsApp, Copy
  * Link plus an optional message), edit post, and the delete and reset confirmations.
  */
-import { Box, Button, CloseButton, Dialog, Field, Grid, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react'
-import { useRef, type ReactNode } from 'react'
+import { Box, Button, Grid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import { CURRENT_USER } from '../../../../machines/playground/social-data'
 import { SHARE_CHANNELS, type FeedEvent, type socialFeedMachine } from '../../../../machines/playground/social-feed.machine'
+import { AppDialog, type AppDialogProps } from '../../../ui/app-dialog'
+import { FormField } from '../../../ui/form'
 import { ConfirmDialog } from './social-ui'
 
 type FeedSnapshot = SnapshotFrom<typeof socialFeedMachine>
@@ -15,51 +17,9 @@ type FeedSnapshot = SnapshotFrom<typeof socialFeedMachine>
 const CHANNEL_IDS = { facebook: 'facebook', twitter: 'twitter', whatsapp: 'whatsapp', copyLink: 'copy-link' } as const
 const CHANNEL_PALETTES = { facebook: 'blue', twitter: 'cyan', whatsapp: 'green', copyLink: 'gray' } as const
 
-function FormDialog({
-  open,
-  testId,
-  title,
-  closeLabel,
-  onCancel,
-  initialFocus,
-  children,
-  footer,
-}: {
-  open: boolean
-  testId: string
-  title: string
-  closeLabel: string
-  onCancel: () => void
-  initialFocus: () => HTMLElement | null
-  children: ReactNode
-  footer: ReactNode
-}) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onCancel()}
-      initialFocusEl={initialFocus}
-      placement="center"
-      // Closed with Escape, the close button or Cancel (so a typed draft is not lost to a stray click).
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" position="absolute" top="2" insetEnd="2" aria-label={closeLabel} data-testid={`${testId}-close-button`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  )
+/** A dialog with a draft: Escape, the ✕ button or Cancel closes it, a stray click on the backdrop does not (the draft is kept). */
+function FormDialog({ testId, initialFocus, onCancel, ...rest }: Omit<AppDialogProps, 'onClose' | 'initialFocusEl' | 'closeOnBackdrop' | 'placement'> & { onCancel: () => void; initialFocus: () => HTMLElement | null }) {
+  return <AppDialog {...rest} testId={testId} onClose={onCancel} initialFocusEl={initialFocus} placement="center" closeOnBackdrop={false} closeTestId={`${testId}-close-button`} />
 }
 
 export function FeedDialogs({ snapshot, send }: { snapshot: FeedSnapshot; send: (e: FeedEvent) => void }) {
@@ -83,16 +43,8 @@ export function FeedDialogs({ snapshot, send }: { snapshot: FeedSnapshot; send: 
         closeLabel={t('comment.close')}
         onCancel={cancel}
         initialFocus={() => commentRef.current}
-        footer={
-          <HStack gap="2">
-            <Button variant="outline" onClick={cancel} data-testid="social-comment-cancel-button">
-              {t('comment.cancel')}
-            </Button>
-            <Button colorPalette="blue" onClick={() => send({ type: 'comment.submit' })} data-testid="social-comment-submit-button">
-              {t('comment.submit')}
-            </Button>
-          </HStack>
-        }
+        cancel={{ label: t('comment.cancel'), testId: 'social-comment-cancel-button', onClick: cancel }}
+        confirm={{ label: t('comment.submit'), testId: 'social-comment-submit-button', onClick: () => send({ type: 'comment.submit' }), palette: 'blue' }}
       >
         <Stack gap="3">
           {post && (
@@ -117,10 +69,9 @@ export function FeedDialogs({ snapshot, send }: { snapshot: FeedSnapshot; send: 
               ))}
             </Stack>
           )}
-          <Field.Root>
-            <Field.Label>{t('comment.label')}</Field.Label>
+          <FormField label={t('comment.label')} testId="social-comment-input">
             <Textarea ref={commentRef} value={draft} rows={3} placeholder={t('comment.placeholder')} data-testid="social-comment-input" onChange={(e) => change(e.target.value)} />
-          </Field.Root>
+          </FormField>
         </Stack>
       </FormDialog>
 
@@ -131,17 +82,12 @@ export function FeedDialogs({ snapshot, send }: { snapshot: FeedSnapshot; send: 
         closeLabel={t('share.close')}
         onCancel={cancel}
         initialFocus={() => shareRef.current}
-        footer={
-          <Button variant="outline" onClick={cancel} data-testid="social-share-cancel-button">
-            {t('share.cancel')}
-          </Button>
-        }
+        cancel={{ label: t('share.cancel'), testId: 'social-share-cancel-button', onClick: cancel }}
       >
         <Stack gap="4">
-          <Field.Root>
-            <Field.Label>{t('share.messageLabel')}</Field.Label>
+          <FormField label={t('share.messageLabel')} testId="social-share-message-input">
             <Textarea ref={shareRef} value={draft} rows={2} placeholder={t('share.placeholder')} data-testid="social-share-message-input" onChange={(e) => change(e.target.value)} />
-          </Field.Root>
+          </FormField>
           <Grid templateColumns="repeat(2, 1fr)" gap="2">
             {SHARE_CHANNELS.map((channel) => (
               <Button
@@ -165,21 +111,12 @@ export function FeedDialogs({ snapshot, send }: { snapshot: FeedSnapshot; send: 
         closeLabel={t('edit.close')}
         onCancel={cancel}
         initialFocus={() => editRef.current}
-        footer={
-          <HStack gap="2">
-            <Button variant="outline" onClick={cancel} data-testid="social-edit-cancel-button">
-              {t('edit.cancel')}
-            </Button>
-            <Button colorPalette="blue" onClick={() => send({ type: 'edit.submit' })} data-testid="social-edit-save-button">
-              {t('edit.save')}
-            </Button>
-          </HStack>
-        }
+        cancel={{ label: t('edit.cancel'), testId: 'social-edit-cancel-button', onClick: cancel }}
+        confirm={{ label: t('edit.save'), testId: 'social-edit-save-button', onClick: () => send({ type: 'edit.submit' }), palette: 'blue' }}
       >
-        <Field.Root>
-          <Field.Label>{t('edit.label')}</Field.Label>
+        <FormField label={t('edit.label')} testId="social-edit-input">
           <Textarea ref={editRef} value={draft} rows={5} data-testid="social-edit-input" onChange={(e) => change(e.target.value)} />
-        </Field.Root>
+        </FormField>
       </FormDialog>
 
       <ConfirmDialog

@@ -4,13 +4,14 @@
  * The row scrolls sideways within the page width: previous/next buttons (really disabled at
  * either end) and a fade show there is more, and the row itself takes keyboard focus (arrow keys).
  */
-import { Box, Button, Card, Center, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Card, Center, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import { OWN_STORY_ID } from '../../../../machines/playground/social-data'
 import { showsNewMarker, viewableStories, type socialStoriesMachine, type StoriesEvent } from '../../../../machines/playground/social-stories.machine'
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlusIcon } from './social-icons'
+import { AppDialog } from '../../../ui/app-dialog'
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from './social-icons'
 import { PersonAvatar } from './social-ui'
 
 export interface StoriesProps {
@@ -169,52 +170,49 @@ export function StoryViewer({ snapshot, send }: Omit<StoriesProps, 'inputRef'>) 
   const index = list.findIndex((s) => s.id === snapshot.context.current)
   const story = list[index]
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && send({ type: 'story.close' })} size="sm" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="social-story-viewer" data-story={story?.id} overflow="hidden">
-            {story && (
-              <>
-                <Box h="1" bg="border" aria-hidden="true">
-                  <Box h="full" bg="blue.solid" w={`${((index + 1) / list.length) * 100}%`} />
-                </Box>
-                <Dialog.Header>
-                  <HStack gap="3">
-                    <PersonAvatar initials={story.avatar} size="sm" />
-                    <Dialog.Title data-testid="social-story-viewer-title">{t('stories.viewerTitle', { name: story.username })}</Dialog.Title>
-                  </HStack>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="3" align="center" bgGradient="to-br" gradientFrom="purple.500" gradientTo="pink.500" color="white" rounded="l2" py="12" px="4" textAlign="center">
-                    <PersonAvatar initials={story.avatar} size="xl" />
-                    <Text fontWeight="bold" fontSize="lg">
-                      @{story.username}
-                    </Text>
-                    <Text data-testid="social-story-viewer-counter">{t('stories.counter', { current: index + 1, total: list.length })}</Text>
-                    <Text fontSize="sm" opacity={0.9}>
-                      {t('stories.expires')}
-                    </Text>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer justifyContent="space-between">
-                  <IconButton variant="outline" aria-label={t('stories.prev')} disabled={index <= 0} data-testid="social-story-viewer-prev-button" onClick={() => send({ type: 'story.prev' })}>
-                    <ChevronLeftIcon />
-                  </IconButton>
-                  <IconButton variant="outline" aria-label={t('stories.next')} data-testid="social-story-viewer-next-button" onClick={() => send({ type: 'story.next' })}>
-                    <ChevronRightIcon />
-                  </IconButton>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <IconButton size="sm" variant="ghost" position="absolute" top="3" insetEnd="2" aria-label={t('stories.close')} data-testid="social-story-viewer-close-button">
-                    <CloseIcon />
-                  </IconButton>
-                </Dialog.CloseTrigger>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={() => send({ type: 'story.close' })}
+      size="sm"
+      placement="center"
+      testId="social-story-viewer"
+      dataAttrs={story ? { 'data-story': story.id } : undefined}
+      title={story ? t('stories.viewerTitle', { name: story.username }) : ''}
+      icon={story && <PersonAvatar initials={story.avatar} size="sm" />}
+      banner={
+        story && (
+          <Box h="1" bg="border" aria-hidden="true">
+            <Box h="full" bg="blue.solid" w={`${((index + 1) / list.length) * 100}%`} />
+          </Box>
+        )
+      }
+      closeLabel={t('stories.close')}
+      closeTestId="social-story-viewer-close-button"
+      footer={
+        story && (
+          <HStack justify="space-between" width="full">
+            <IconButton variant="outline" aria-label={t('stories.prev')} disabled={index <= 0} data-testid="social-story-viewer-prev-button" onClick={() => send({ type: 'story.prev' })}>
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton variant="outline" aria-label={t('stories.next')} data-testid="social-story-viewer-next-button" onClick={() => send({ type: 'story.next' })}>
+              <ChevronRightIcon />
+            </IconButton>
+          </HStack>
+        )
+      }
+    >
+      {story && (
+        <Stack gap="3" align="center" bgGradient="to-br" gradientFrom="purple.500" gradientTo="pink.500" color="white" rounded="l2" py="12" px="4" textAlign="center">
+          <PersonAvatar initials={story.avatar} size="xl" />
+          <Text fontWeight="bold" fontSize="lg">
+            @{story.username}
+          </Text>
+          <Text data-testid="social-story-viewer-counter">{t('stories.counter', { current: index + 1, total: list.length })}</Text>
+          <Text fontSize="sm" opacity={0.9}>
+            {t('stories.expires')}
+          </Text>
+        </Stack>
+      )}
+    </AppDialog>
   )
 }

@@ -1,7 +1,8 @@
 /** Small shared pieces of the social feed views: avatars, time wording, the confirmation dialog. */
-import { Avatar, Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react'
+import { Avatar } from '@chakra-ui/react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { AppDialog } from '../../../ui/app-dialog'
 import { timestampParts } from '../../../../machines/playground/social-data'
 
 const PALETTES = ['teal', 'purple', 'orange', 'blue', 'pink', 'green', 'cyan', 'red'] as const
@@ -46,41 +47,20 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, testId, title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('social')
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => !e.open && onCancel()}
+      onClose={onCancel}
       role="alertdialog"
       size="sm"
       placement="center"
       // Answered with a button or Escape only: neither a stray click nor the focus the post menu
       // returns to its button while this opens may dismiss it.
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <Text data-testid={`${testId}-text`}>{text}</Text>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack gap="2">
-                <Button variant="outline" onClick={onCancel} data-testid={`${testId}-cancel-button`}>
-                  {t('confirm.cancel')}
-                </Button>
-                <Button colorPalette="red" onClick={onConfirm} data-testid={`${testId}-confirm-button`}>
-                  {confirmLabel}
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      closeOnBackdrop={false}
+      title={title}
+      testId={testId}
+      description={text}
+      cancel={{ label: t('confirm.cancel'), testId: `${testId}-cancel-button`, onClick: onCancel }}
+      confirm={{ label: confirmLabel, testId: `${testId}-confirm-button`, onClick: onConfirm, palette: 'red' }}
+    />
   )
 }
