@@ -2,7 +2,7 @@
  * Buttons, counter, modal, tooltip, tabs and accordion of the component playground. Each widget
  * binds its own small machine; the views only render state and send events.
  */
-import { Accordion, Box, Button, CloseButton, Dialog, Heading, HStack, Portal, SimpleGrid, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
+import { Accordion, Box, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { ACCORDION_ITEMS, accordionMachine, type AccordionItemId } from '../../../../machines/playground/accordion.machine'
@@ -11,6 +11,7 @@ import { counterMachine } from '../../../../machines/playground/counter.machine'
 import { modalMachine } from '../../../../machines/playground/modal.machine'
 import { TAB_IDS, tabsMachine, type TabId } from '../../../../machines/playground/tabs.machine'
 import { i18n } from '../../../i18n'
+import { AppDialog } from '../../../ui/app-dialog'
 import { notify } from '../../../ui/toaster'
 import { Tooltip } from '../../../ui/tooltip'
 import { PlaygroundSection } from './section'
@@ -138,41 +139,23 @@ function ModalDemo() {
       <Heading as="h3" size="sm">
         {t('modal.title')}
       </Heading>
-      <Dialog.Root
+      <AppDialog
         open={open}
-        role="dialog"
-        onOpenChange={(e) => actorRef.send({ type: e.open ? 'modal.open' : 'modal.cancel' })}
-      >
-        <Dialog.Trigger asChild>
+        onOpen={() => actorRef.send({ type: 'modal.open' })}
+        onClose={() => actorRef.send({ type: 'modal.cancel' })}
+        trigger={
           <Button size="sm" colorPalette="teal" variant="outline" alignSelf="flex-start" data-testid="playground-modal-open-button">
             {t('modal.open')}
           </Button>
-        </Dialog.Trigger>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="playground-modal">
-              <Dialog.Header>
-                <Dialog.Title>{t('modal.heading')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('modal.body')}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" data-testid="playground-modal-cancel" onClick={() => actorRef.send({ type: 'modal.cancel' })}>
-                  {t('modal.cancel')}
-                </Button>
-                <Button colorPalette="teal" data-testid="playground-modal-confirm" onClick={() => actorRef.send({ type: 'modal.confirm' })}>
-                  {t('modal.confirm')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('modal.close')} data-testid="playground-modal-close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        }
+        title={t('modal.heading')}
+        testId="playground-modal"
+        closeLabel={t('modal.close')}
+        closeTestId="playground-modal-close"
+        description={t('modal.body')}
+        cancel={{ label: t('modal.cancel'), testId: 'playground-modal-cancel', onClick: () => actorRef.send({ type: 'modal.cancel' }) }}
+        confirm={{ label: t('modal.confirm'), testId: 'playground-modal-confirm', onClick: () => actorRef.send({ type: 'modal.confirm' }) }}
+      />
     </Stack>
   )
 }
