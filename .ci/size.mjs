@@ -4,7 +4,9 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
-const BUDGET_HOME_KB = 180
+// 190 since the hardening issue (header menu, one boot placeholder with route preloading, shared error
+// mapping): the performance issue sets the real budget from Lighthouse measurements.
+const BUDGET_HOME_KB = 190
 const BUDGET_SANDBOX_KB = 200
 
 if (!process.argv.includes('--no-build')) {

@@ -91,7 +91,7 @@ export function ProfileView({ profile, sendProfile, password, sendPassword }: Pr
           </Card.Body>
         </Card.Root>
 
-        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
           <Card.Root as="section" aria-labelledby="profile-info-title" data-testid="profile-info">
             <Card.Header>
               <HStack justify="space-between" gap="3" wrap="wrap">
@@ -186,11 +186,11 @@ export function ProfileView({ profile, sendProfile, password, sendPassword }: Pr
                 </Heading>
               </Card.Header>
               <Card.Body>
-                <Grid templateColumns="repeat(3, 1fr)" gap="3">
+                <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="3">
                   {PROFILE_ACTIVITY.map((item) => (
                     <Box key={item.id} borderWidth="1px" rounded="l2" p="3" bg="bg.subtle">
                       <Stat.Root data-testid={`profile-activity-${item.id}`}>
-                        <Stat.Label>{t(item.key)}</Stat.Label>
+                        <Stat.Label overflowWrap="anywhere">{t(item.key)}</Stat.Label>
                         <Stat.ValueText data-testid={`profile-activity-${item.id}-value`}>{item.value}</Stat.ValueText>
                       </Stat.Root>
                     </Box>
