@@ -5,8 +5,8 @@
  * notice, Close and Escape, go to login), logging in with the temporary password, the failure
  * toasts (server message, default, probable firewall block), Korean and the dark theme.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectAccessible } from '../fixtures/a11y'
 import { account, expect, open, storedState, test, toast } from '../fixtures/app'
 
 test.describe.configure({ mode: 'parallel' })
@@ -295,14 +295,6 @@ test.describe('forgot password in the dark theme', () => {
   })
 })
 
-/** axe-core: no serious or critical violation. */
-async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }))
-  expect(severe, `${label}: ${JSON.stringify(severe, null, 2)}`).toEqual([])
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`forgot-password accessibility (${colorScheme})`, () => {

@@ -5,8 +5,8 @@
  * Escape), register → log in → /dashboard, every failure of §8, the authenticated-visitor
  * redirect, the Korean screen and the dark theme.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectAccessible } from '../fixtures/a11y'
 import { account, expect, open, readStorage, signInViaApi, storedState, test, toast } from '../fixtures/app'
 
 test.describe.configure({ mode: 'parallel' })
@@ -505,14 +505,6 @@ test.describe('sign-up in the dark theme', () => {
   })
 })
 
-/** axe-core: no serious or critical violation on the form with its messages, and with the modal open. */
-async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }))
-  expect(severe, `${label}: ${JSON.stringify(severe, null, 2)}`).toEqual([])
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`sign-up accessibility (${colorScheme})`, () => {
