@@ -617,8 +617,11 @@ test.describe('stories row and icons at 320 px', () => {
     await expect(prev).toBeEnabled()
     await expect(byId(page, 'social-stories-fade-start')).toBeAttached()
     // Every tile can be reached: at the end the next button is disabled.
-    for (let i = 0; i < 6 && (await next.isEnabled()); i++) await next.click()
-    await expect(next).toBeDisabled()
+    // (The button may turn disabled between a check and a click while the row scrolls, so retry as a whole.)
+    await expect(async () => {
+      if (await next.isEnabled()) await next.click({ timeout: 1_000 })
+      await expect(next).toBeDisabled({ timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
     await expect(byId(page, 'social-story-jamesw')).toBeInViewport()
 
     // The row is a focusable region: the arrow keys scroll it.

@@ -188,6 +188,10 @@ export function planModel(model: MachineModel<AnyStateMachine>): ModelPlan {
       return null
     }
 
+    // A start whose own initial transitions (e.g. an eventless branch on its input) are new must
+    // run in the browser even when no step is left to take from it.
+    const freshStart = initialTransitions.some((t) => !covered.has(t))
+    let pushed = false
     for (const t of initialTransitions) covered.add(t)
     for (const k of activeStateKeys(initial)) coveredStates.add(k)
 
@@ -206,7 +210,9 @@ export function planModel(model: MachineModel<AnyStateMachine>): ModelPlan {
       }
       if (steps.length === 0) break
       paths.push({ start, initial, initialTransitions, steps })
+      pushed = true
     }
+    if (freshStart && !pushed) paths.push({ start, initial, initialTransitions, steps: [] })
   }
 
   // A transient state (left at once by an eventless transition) counts as visited when one of its transitions was taken.

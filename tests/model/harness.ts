@@ -71,6 +71,7 @@ function actorEvent(event: EventObject): { kind: 'done' | 'error'; id: string } 
 
 function describePath(path: PlannedPath): string {
   const names = path.steps.map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'))
+  if (names.length === 0) return `${path.start.name}: the start state only`
   return `${path.start.name}: ${names.slice(0, 6).join(' → ')}${names.length > 6 ? ` … (${names.length} steps)` : ''}`
 }
 
