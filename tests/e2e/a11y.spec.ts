@@ -14,12 +14,13 @@ const PAGES = [
   { path: '/contact', heading: 'Contact us' },
   { path: '/about', heading: 'About QA Playground' },
   { path: '/no/such/page', heading: 'Page not found' },
-  { path: '/signup' },
-  { path: '/forgot-password' },
 ]
 
-/** The signed-in screens: account and playground. */
-const SIGNED_IN_PAGES = [{ path: '/profile' }, { path: '/settings' }, { path: '/qa' }, { path: '/playground' }, { path: '/qa/ecommerce' }, { path: '/qa/banking' }, { path: '/qa/social' }, { path: '/qa/booking' }]
+/**
+ * The signed-in screens. /signup, /forgot-password, /qa, /playground and /qa/banking are left out
+ * here: their own specs run axe on the whole page, with their dialogs open, in both themes.
+ */
+const SIGNED_IN_PAGES = [{ path: '/profile' }, { path: '/settings' }, { path: '/qa/ecommerce' }, { path: '/qa/social' }, { path: '/qa/booking' }]
 
 async function expectNoSevereViolations(page: Page, path: string, colorScheme: string, heading?: string) {
   await open(page, path)
