@@ -60,23 +60,26 @@ export function StoriesRow({ snapshot, send, inputRef }: StoriesProps) {
       data-testid={`social-stories-fade-${side}`}
     />
   )
+  const scrollButton = (side: 'prev' | 'next') => (
+    <IconButton
+      size="xs"
+      variant="outline"
+      rounded="full"
+      flexShrink={0}
+      aria-label={t(side === 'prev' ? 'stories.scrollPrev' : 'stories.scrollNext')}
+      aria-controls="social-stories-row"
+      disabled={side === 'prev' ? edges.atStart : edges.atEnd}
+      data-testid={`social-stories-${side}-button`}
+      onClick={() => scrollRow(side === 'prev' ? -1 : 1)}
+    >
+      {side === 'prev' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+    </IconButton>
+  )
   return (
     <Card.Root size="sm" as="section" aria-label={t('stories.title')} data-testid="social-stories" minW="0" maxW="full">
       <Card.Body>
         <HStack gap="1" minW="0" align="center">
-          <IconButton
-            size="xs"
-            variant="outline"
-            rounded="full"
-            flexShrink={0}
-            aria-label={t('stories.scrollPrev')}
-            aria-controls="social-stories-row"
-            disabled={edges.atStart}
-            data-testid="social-stories-prev-button"
-            onClick={() => scrollRow(-1)}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
+          {scrollButton('prev')}
           <Box position="relative" flex="1" minW="0">
             <Box
               ref={rowRef}
@@ -131,19 +134,7 @@ export function StoriesRow({ snapshot, send, inputRef }: StoriesProps) {
             {!edges.atStart && fade('start')}
             {!edges.atEnd && fade('end')}
           </Box>
-          <IconButton
-            size="xs"
-            variant="outline"
-            rounded="full"
-            flexShrink={0}
-            aria-label={t('stories.scrollNext')}
-            aria-controls="social-stories-row"
-            disabled={edges.atEnd}
-            data-testid="social-stories-next-button"
-            onClick={() => scrollRow(1)}
-          >
-            <ChevronRightIcon />
-          </IconButton>
+          {scrollButton('next')}
         </HStack>
         <input
           ref={inputRef}
