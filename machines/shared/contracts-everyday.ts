@@ -1,0 +1,213 @@
+/**
+ * Request and response shapes of the everyday modules' calls (spec 2 §7 "Todos", "Posts and
+ * comments"), with the limits of spec 2 §5 and §9. The sandbox validates every body and query
+ * with these schemas (422 on mismatch); the client (src/api) and the machines use the same
+ * types and limits, so the three cannot drift apart.
+ */
+import * as z from 'zod/mini'
+
+/** Spec 2 §5 / §9: the limits users meet in the forms and the sandbox enforces. */
+export const TODO_LIMITS = {
+  titleMin: 3,
+  titleMax: 100,
+  descriptionMax: 500,
+  tagMax: 30,
+  tagsMax: 20,
+} as const
+
+export const POST_LIMITS = {
+  titleMin: 5,
+  titleMax: 200,
+  contentMin: 10,
+  contentMax: 20_000,
+  tagMax: 30,
+  tagsMax: 20,
+  commentMax: 2000,
+} as const
+
+/** Paging of every list: `page` from 1, `limit` 1..100 (default 10, the post store's page size). */
+export const PAGE_LIMITS = { defaultLimit: 10, maxLimit: 100 } as const
+/** Spec 2 §9. */
+export const UPCOMING_DEFAULT_DAYS = 7
+export const POPULAR_DEFAULT_LIMIT = 10
+export const RELATED_DEFAULT_LIMIT = 5
+/** Bulk calls take at most this many ids. */
+export const BULK_MAX_IDS = 100
+
+export const TODO_PRIORITY_VALUES = ['low', 'medium', 'high'] as const
+export type TodoPriority = (typeof TODO_PRIORITY_VALUES)[number]
+/** The server's status values (upper case); the client maps DONE to `completed`. */
+export const TODO_STATUS_VALUES = ['TODO', 'IN_PROGRESS', 'DONE'] as const
+export type TodoStatus = (typeof TODO_STATUS_VALUES)[number]
+export const TODO_SORT_FIELDS = ['created_at', 'updated_at', 'due_date', 'priority', 'title'] as const
+export const POST_STATUS_VALUES = ['published', 'draft'] as const
+export type PostStatus = (typeof POST_STATUS_VALUES)[number]
+export const POST_SORT_FIELDS = ['created_at', 'updated_at', 'likes_count', 'comments_count', 'title'] as const
+export const SORT_ORDERS = ['asc', 'desc'] as const
+export const EXPORT_FORMATS = ['csv', 'json'] as const
+
+const ABORT = { abort: true } as const
+const trimmed = (min: number, max: number) => z.string().check(z.trim(), z.maxLength(max, ABORT), z.minLength(min))
+const optionalNullableText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))))
+/** An ISO date or date-time (`2026-11-24` or `2026-11-24T10:00:00.000Z`). */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/
+const isoDate = z.string().check(
+  z.maxLength(40, ABORT),
+  z.regex(ISO_DATE_PATTERN, 'Input should be a valid date or datetime'),
+  z.refine((value) => !Number.isNaN(Date.parse(value)), 'Input should be a valid date or datetime'),
+)
+const tag = z.string().check(z.trim(), z.maxLength(POST_LIMITS.tagMax, ABORT), z.minLength(1, 'Field required'))
+const tags = z.array(tag).check(z.maxLength(POST_LIMITS.tagsMax))
+const id = z.number().check(z.int(), z.positive())
+const ids = z.array(id).check(z.minLength(1), z.maxLength(BULK_MAX_IDS))
+
+// ---------------------------------------------------------------- todos
+
+export const todoCreateRequest = z.object({
+  title: trimmed(TODO_LIMITS.titleMin, TODO_LIMITS.titleMax),
+  description: optionalNullableText(TODO_LIMITS.descriptionMax),
+  priority: z._default(z.enum(TODO_PRIORITY_VALUES), 'medium'),
+  due_date: z.optional(z.nullable(isoDate)),
+  tags: z.optional(tags),
+})
+export type TodoCreateRequest = z.input<typeof todoCreateRequest>
+
+export const todoUpdateRequest = z.object({
+  title: z.optional(trimmed(TODO_LIMITS.titleMin, TODO_LIMITS.titleMax)),
+  description: optionalNullableText(TODO_LIMITS.descriptionMax),
+  priority: z.optional(z.enum(TODO_PRIORITY_VALUES)),
+  status: z.optional(z.enum(TODO_STATUS_VALUES)),
+  due_date: z.optional(z.nullable(isoDate)),
+  tags: z.optional(tags),
+})
+export type TodoUpdateRequest = z.input<typeof todoUpdateRequest>
+
+export const todoBulkUpdateRequest = z.object({ ids, data: todoUpdateRequest })
+export type TodoBulkUpdateRequest = z.input<typeof todoBulkUpdateRequest>
+export const bulkDeleteRequest = z.object({ ids })
+export type BulkDeleteRequest = z.input<typeof bulkDeleteRequest>
+
+export interface ApiTodo {
+  id: number
+  title: string
+  description: string | null
+  priority: TodoPriority
+  status: TodoStatus
+  /** ISO date-time or null. */
+  due_date: string | null
+  completed_at: string | null
+  created_at: string
+  updated_at: string
+  /** The creator (both names are sent, as the real API does). */
+  created_by: number
+  user_id: number
+  tags: string[]
+}
+
+/** GET /todos/ */
+export interface TodoListResponse {
+  todos: ApiTodo[]
+  /** Whether a next page exists. */
+  more: boolean
+  total: number
+  page: number
+  limit: number
+}
+
+/** GET /todos/stats */
+export interface TodoStats {
+  total: number
+  completed: number
+  pending: number
+  overdue: number
+  due_today: number
+  /** 0..100, one decimal. */
+  completion_rate: number
+}
+
+/** PATCH /todos/bulk and POST /todos/bulk-delete */
+export interface BulkResult {
+  /** How many records changed. */
+  count: number
+  ids: number[]
+}
+
+// ---------------------------------------------------------------- posts and comments
+
+export const postCreateRequest = z.object({
+  title: trimmed(POST_LIMITS.titleMin, POST_LIMITS.titleMax),
+  content: trimmed(POST_LIMITS.contentMin, POST_LIMITS.contentMax),
+  tags: z.optional(tags),
+  status: z._default(z.enum(POST_STATUS_VALUES), 'published'),
+})
+export type PostCreateRequest = z.input<typeof postCreateRequest>
+
+/** PUT /posts/{id}: the fields to change (the app sends all of them). */
+export const postUpdateRequest = z.object({
+  title: z.optional(trimmed(POST_LIMITS.titleMin, POST_LIMITS.titleMax)),
+  content: z.optional(trimmed(POST_LIMITS.contentMin, POST_LIMITS.contentMax)),
+  tags: z.optional(tags),
+  status: z.optional(z.enum(POST_STATUS_VALUES)),
+})
+export type PostUpdateRequest = z.input<typeof postUpdateRequest>
+
+export const commentCreateRequest = z.object({
+  post_id: id,
+  content: trimmed(1, POST_LIMITS.commentMax),
+})
+export type CommentCreateRequest = z.input<typeof commentCreateRequest>
+
+export interface ApiAuthor {
+  id: number
+  username: string
+  full_name: string | null
+  /** full_name, else username. */
+  name: string
+}
+
+export interface ApiComment {
+  id: number
+  post_id: number
+  content: string
+  author: ApiAuthor
+  created_at: string
+}
+
+export interface ApiPost {
+  id: number
+  title: string
+  content: string
+  /** The first 150 characters of the content. */
+  excerpt: string
+  tags: string[]
+  status: PostStatus
+  author: ApiAuthor
+  author_id: number
+  created_at: string
+  updated_at: string
+  likes_count: number
+  /** Whether the caller has liked it. */
+  user_has_liked: boolean
+  comments_count: number
+  /** Oldest first. */
+  comments: ApiComment[]
+}
+
+/** GET /posts/, /posts/my, /posts/search */
+export interface PostListResponse {
+  posts: ApiPost[]
+  total: number
+  page: number
+  limit: number
+}
+
+/** POST/DELETE /posts/{id}/like */
+export interface LikeResponse {
+  message: string
+  likes_count: number
+  user_has_liked: boolean
+}
+
+/** The server details of spec 2 §8 that the client ignores silently. */
+export const ALREADY_LIKED_DETAIL = 'Already liked this post'
+export const NOT_LIKED_DETAIL = 'Post not liked'
