@@ -1,0 +1,197 @@
+/**
+ * The one reusable list machine: a paged, filtered list loaded from the server (the posts list,
+ * the todos list, …). Modelled on the Cypress RealWorld App's data machine: the app specialises
+ * it by giving the item and filter types, the page size, the first filters, and a `fetchPage`
+ * actor (provided in src/) that loads one page.
+ *
+ * Rules (spec 2 §4 "Post list and detail reload on entry … any filter change resets to page 1"):
+ * - the list loads as soon as the machine starts (a screen creates it on entry, so it reloads);
+ * - `list.filter` merges the changed filters and goes back to page 1 (nothing happens when the
+ *   filters do not change);
+ * - `list.page` goes to an existing page only (1..last, or the next one while `more` says so);
+ * - `list.reload` loads the current page again (also the retry after an error);
+ * - a new request replaces the one in flight: the old answer is stale and ignored (the invoked
+ *   actor is stopped when `loading` is re-entered, so its answer never arrives);
+ * - a page emptied from under the list (its last items deleted) moves back to the last page;
+ * - a failed load keeps the items shown so far and carries a failure code the view translates.
+ */
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { failureCode, type FailureCode } from './errors'
+
+/** What `fetchPage` is asked for. */
+export interface ListQuery<TFilters> {
+  filters: TFilters
+  /** From 1. */
+  page: number
+  limit: number
+}
+
+/** What `fetchPage` answers: the page's items and either the total count or whether more follow. */
+export interface ListPage<TItem> {
+  items: TItem[]
+  total?: number
+  more?: boolean
+}
+
+export interface ListContext<TItem, TFilters> {
+  filters: TFilters
+  page: number
+  limit: number
+  items: TItem[]
+  /** The number of matching items, when the server says (`{posts, total}`); else null. */
+  total: number | null
+  /** Whether a next page exists (from `more`, or computed from `total`). */
+  more: boolean
+  failure: FailureCode | null
+}
+
+export type ListEvent<TFilters> =
+  | { type: 'list.reload' }
+  | { type: 'list.page'; page: number }
+  | { type: 'list.filter'; filters: Partial<TFilters> }
+
+export interface ListInput<TFilters> {
+  /** Filters to start with (e.g. from the URL), merged over the machine's defaults. */
+  filters?: Partial<TFilters>
+  page?: number
+}
+
+export interface ListOptions<TFilters> {
+  /** The machine id (also the state lab's name). */
+  id: string
+  /** Page size. */
+  limit: number
+  /** The filters of an unfiltered list. */
+  filters: TFilters
+}
+
+/** The number of pages, when the total is known (at least 1). */
+export function pageCount(context: Pick<ListContext<unknown, unknown>, 'total' | 'limit'>): number | null {
+  if (context.total === null) return null
+  return Math.max(1, Math.ceil(context.total / context.limit))
+}
+
+/** Whether `page` can be shown: 1..last when the total is known, else up to the next page while `more`. */
+export function pageExists(context: Pick<ListContext<unknown, unknown>, 'total' | 'limit' | 'page' | 'more'>, page: number): boolean {
+  if (!Number.isInteger(page) || page < 1) return false
+  const last = pageCount(context)
+  if (last !== null) return page <= last
+  return page <= context.page || (page === context.page + 1 && context.more)
+}
+
+/** Plain-data comparison of two filter objects (strings, numbers, booleans, arrays of them). */
+export function sameFilters(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+export function createListMachine<TItem, TFilters extends object>(options: ListOptions<TFilters>) {
+  type Context = ListContext<TItem, TFilters>
+  return setup({
+    types: {
+      context: {} as Context,
+      events: {} as ListEvent<TFilters>,
+      input: {} as ListInput<TFilters> | undefined,
+      tags: {} as 'busy',
+    },
+    actors: {
+      /** Loads one page; provided by the app (src/api), faked in tests. */
+      fetchPage: fromPromise<ListPage<TItem>, ListQuery<TFilters>>(async () => {
+        throw new Error('fetchPage is provided by the app')
+      }),
+    },
+    actions: {
+      /** A load failed (the app may show a toast); the view also shows the failure. */
+      loadFailed: (_, _params: { failure: FailureCode }) => {},
+    },
+    guards: {
+      pageExists: ({ context, event }) => event.type === 'list.page' && event.page !== context.page && pageExists(context, event.page),
+      /** An empty answer for a page after the first while items remain: the page was emptied from under the list. */
+      pageEmptied: ({ context }, params: { answer: ListPage<TItem> }) =>
+        params.answer.items.length === 0 && context.page > 1 && typeof params.answer.total === 'number' && params.answer.total > 0,
+      filtersChanged: ({ context, event }) =>
+        event.type === 'list.filter' && !sameFilters({ ...context.filters, ...event.filters }, context.filters),
+    },
+  }).createMachine({
+    id: options.id,
+    context: ({ input }) => ({
+      filters: { ...options.filters, ...(input?.filters ?? {}) },
+      page: input?.page && input.page >= 1 ? Math.floor(input.page) : 1,
+      limit: options.limit,
+      items: [],
+      total: null,
+      more: false,
+      failure: null,
+    }),
+    initial: 'loading',
+    on: {
+      'list.reload': {
+        target: '.loading',
+        reenter: true,
+        description: 'Loads the current page again; an answer still in flight is dropped.',
+      },
+      'list.page': {
+        guard: 'pageExists',
+        target: '.loading',
+        reenter: true,
+        description: 'Only an existing page: 1..last (or the next one while more follow).',
+        actions: assign({ page: ({ event }) => event.page }),
+      },
+      'list.filter': {
+        guard: 'filtersChanged',
+        target: '.loading',
+        reenter: true,
+        description: 'Any filter change goes back to page 1; an unchanged filter does nothing.',
+        actions: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }), page: 1 }),
+      },
+    },
+    states: {
+      loading: {
+        tags: ['busy'],
+        description: 'The items of the last answer stay visible while the page loads.',
+        entry: assign({ failure: null }),
+        invoke: {
+          id: 'fetchPage',
+          src: 'fetchPage',
+          input: ({ context }) => ({ filters: context.filters, page: context.page, limit: context.limit }),
+          onDone: [
+            {
+              guard: { type: 'pageEmptied', params: ({ event }) => ({ answer: event.output }) },
+              target: 'loading',
+              reenter: true,
+              description: 'The page was emptied (its items deleted): the last page that has items is loaded instead.',
+              actions: assign({
+                page: ({ context, event }) => Math.max(1, Math.ceil((event.output.total ?? 0) / context.limit)),
+                total: ({ event }) => event.output.total ?? null,
+              }),
+            },
+            {
+              target: 'ready',
+              actions: assign(({ context, event }) => {
+                const total = typeof event.output.total === 'number' ? event.output.total : null
+                return {
+                  items: event.output.items,
+                  total,
+                  more: typeof event.output.more === 'boolean' ? event.output.more : total !== null && context.page * context.limit < total,
+                }
+              }),
+            },
+          ],
+          onError: {
+            target: 'failed',
+            actions: [
+              assign({ failure: ({ event }) => failureCode(event.error) }),
+              { type: 'loadFailed', params: ({ event }) => ({ failure: failureCode(event.error) }) },
+            ],
+          },
+        },
+      },
+      ready: {},
+      failed: {
+        description: 'The failure shows with a retry (list.reload); the previous items stay.',
+      },
+    },
+  })
+}
+
+export type ListMachine<TItem, TFilters extends object> = ReturnType<typeof createListMachine<TItem, TFilters>>
+export type ListActorRef<TItem, TFilters extends object> = ActorRefFrom<ListMachine<TItem, TFilters>>
