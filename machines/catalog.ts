@@ -38,6 +38,7 @@ import { qaHubModel } from './playground/qa-hub.model'
 import { shopProductModel } from './playground/shop-product.model'
 import { shopReviewsModel } from './playground/shop-reviews.model'
 import { tabsModel } from './playground/tabs.model'
+import { searchModel } from './search/search.model'
 import type { ApiError } from './shared/errors'
 import { DEMO_ACCOUNTS } from './shared/demo-accounts'
 import { SAMPLE_USER } from './shared/testing'
@@ -235,4 +236,5 @@ export const catalog = [
   socialFeedModel,
   socialPeopleModel,
   socialStoriesModel,
+  searchModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

@@ -33,7 +33,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/chat', screen: 'chat', access: 'protected', placeholder: true },
   { path: '/settings', screen: 'settings', access: 'protected' },
   { path: '/profile', screen: 'profile', access: 'protected' },
-  { path: '/search', screen: 'search', access: 'protected', placeholder: true },
+  { path: '/search', screen: 'search', access: 'protected' },
   { path: '/qa', screen: 'qaHub', access: 'protected' },
   { path: '/playground', screen: 'playground', access: 'protected' },
   { path: '/qa/ecommerce', screen: 'ecommerce', access: 'protected' },

@@ -94,6 +94,7 @@ export const SCREENS: Record<string, Screen> = {
   banking: screen(() => import('../features/playground/banking/banking-page'), 'BankingPage', rich(['banking', 'qa'])),
   social: screen(() => import('../features/playground/social/social-page'), 'SocialPage', rich(['social', 'qa'])),
   booking: screen(() => import('../features/playground/booking/booking-page'), 'BookingPage', rich(['booking', 'qa'])),
+  search: screen(() => import('../features/search/search-page'), 'SearchPage', rich(['search', 'qa'])),
 }
 
 export const NOT_FOUND_SCREEN = screen(() => import('./not-found-page'), 'NotFoundPage')

@@ -1,0 +1,73 @@
+/**
+ * The search page (spec 2 §2 "Search page", §4, §5, §9): a query input with submit; only a
+ * non-blank query is searched (a blank attempt shows a message); a search shows the searching
+ * state for 1 second (the simulated delay), then the fixed sample results that match, with their
+ * count or the no-results message. Editing the query keeps the last results until the next search.
+ */
+import { assign, setup } from 'xstate'
+import { searchSamples } from './search-data'
+
+/** Spec 2 §9: the simulated search delay. */
+export const SEARCH_DELAY_MS = 1000
+
+export interface SearchContext {
+  /** The text in the input. */
+  query: string
+  /** The trimmed query of the last search, or null before the first one. */
+  searched: string | null
+  /** Ids of the results of the last search (search-data.ts). */
+  resultIds: string[]
+  /** A blank query was submitted: the message shows until the query changes. */
+  blankAttempt: boolean
+}
+
+export type SearchEvent = { type: 'query.change'; value: string } | { type: 'search.submit' }
+
+export const isBlankQuery = (query: string) => query.trim() === ''
+
+export const searchMachine = setup({
+  types: {
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+    tags: {} as 'busy',
+  },
+  guards: {
+    queryPresent: ({ context }) => !isBlankQuery(context.query),
+  },
+  delays: {
+    searchDelay: SEARCH_DELAY_MS,
+  },
+  actions: {
+    changeQuery: assign({ query: (_, params: { value: string }) => params.value, blankAttempt: false }),
+  },
+}).createMachine({
+  id: 'search',
+  context: { query: '', searched: null, resultIds: [], blankAttempt: false },
+  initial: 'idle',
+  on: {
+    'query.change': { actions: { type: 'changeQuery', params: ({ event }) => ({ value: event.value }) } },
+  },
+  states: {
+    idle: {
+      description: 'Before the first search, or after one (its results stay until the next search).',
+      on: {
+        'search.submit': [
+          { guard: 'queryPresent', target: 'searching', actions: assign({ searched: ({ context }) => context.query.trim() }) },
+          { description: 'A blank query is not searched: the message asks for a search term.', actions: assign({ blankAttempt: true }) },
+        ],
+      },
+    },
+    searching: {
+      tags: ['busy'],
+      description: 'The simulated search: 1 second, then the matching sample results.',
+      after: {
+        searchDelay: {
+          target: 'idle',
+          actions: assign({ resultIds: ({ context }) => searchSamples(context.searched ?? '').map((r) => r.id) }),
+        },
+      },
+    },
+  },
+})
+
+export type SearchMachine = typeof searchMachine

@@ -1,0 +1,49 @@
+/**
+ * The frame of a signed-in module screen (dashboard, todos, search): the title (`<screen>-title`),
+ * a subtitle, optional header actions, the testing guide (GuidePanel: `guide.*` of the screen's
+ * namespace, remembered per screen) and the screen itself (`<screen>-content`).
+ */
+import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { GuidePanel } from './guide-panel'
+
+export interface PageFrameProps {
+  /** The screen's namespace (holds `guide.*`). */
+  ns: string
+  /** The screen's id: test ids `<screen>-page`, `<screen>-title`, `<screen>-content`. */
+  screen: string
+  title: ReactNode
+  subtitle?: ReactNode
+  guideTestIds: readonly string[]
+  actions?: ReactNode
+  children: ReactNode
+  maxW?: string
+  /** Extra attributes on the page root (e.g. `data-state`). */
+  dataAttrs?: Record<string, string>
+}
+
+export function PageFrame({ ns, screen, title, subtitle, guideTestIds, actions, children, maxW = '6xl', dataAttrs }: PageFrameProps) {
+  return (
+    <Container maxW={maxW} py={{ base: '6', md: '8' }} data-testid={`${screen}-page`} {...dataAttrs}>
+      <Stack gap="6">
+        <HStack justify="space-between" align="flex-start" gap="4" flexWrap="wrap">
+          <Stack gap="1" minW="0">
+            <Heading as="h1" size="2xl" data-testid={`${screen}-title`}>
+              {title}
+            </Heading>
+            {subtitle && (
+              <Text color="fg.muted" data-testid={`${screen}-subtitle`}>
+                {subtitle}
+              </Text>
+            )}
+          </Stack>
+          {actions}
+        </HStack>
+        <GuidePanel ns={ns} testIds={guideTestIds} screen={screen} />
+        <Stack gap="6" data-testid={`${screen}-content`} minW="0">
+          {children}
+        </Stack>
+      </Stack>
+    </Container>
+  )
+}
