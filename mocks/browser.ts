@@ -9,7 +9,7 @@ import { handlers } from './handlers/index'
 import { createSandboxApi } from './sandbox'
 import { scenarioHandlers } from './scenarios/index'
 
-let started: Promise<void> | undefined
+let started: Promise<'indexeddb' | 'memory'> | undefined
 
 /**
  * The worker script and its scope, both absolute from the site root whatever the route
@@ -47,9 +47,10 @@ export async function withSafeWorkerUpdates<T>(start: () => Promise<T>, proto: {
 
 /**
  * Starts the worker once (later calls return the same promise), loads the database from
- * localStorage (or the default seed) and installs `window.__sandbox`.
+ * IndexedDB (or the default seed) and installs `window.__sandbox`. Resolves with where the data
+ * lives: 'memory' when the browser refused IndexedDB (the app then says a reload loses it).
  */
-export function startSandbox(): Promise<void> {
+export function startSandbox(): Promise<'indexeddb' | 'memory'> {
   started ??= (async () => {
     await db.ready()
     const worker = setupWorker(...scenarioHandlers, ...handlers)
@@ -62,6 +63,7 @@ export function startSandbox(): Promise<void> {
       }),
     )
     window.__sandbox = createSandboxApi()
+    return db.storageKind
   })()
   return started
 }

@@ -70,7 +70,12 @@ export interface SandboxApi {
    * E.g. `mailbox().find((m) => m.email === 'ann@example.com' && m.kind === 'password-reset').token`.
    */
   mailbox(): MailboxEntry[]
-  /** A read-only copy of the stored database document (for debugging; changing it has no effect). */
+  /**
+   * Where the data lives: 'indexeddb' (survives reloads, shared by the tabs of this origin) or
+   * 'memory' (Node, or a browser that refused IndexedDB: a reload starts over from the seed).
+   */
+  storageKind(): 'indexeddb' | 'memory'
+  /** A read-only copy of the database (for debugging; changing it has no effect). */
   readonly db: StoredDocument
 }
 
@@ -105,6 +110,7 @@ export function createSandboxApi(): SandboxApi {
     now: () => clock.now(),
     endpoints: () => [...endpoints],
     mailbox: () => toMailboxEntries(db.snapshot().collections.mailbox ?? []),
+    storageKind: () => db.storageKind,
     get db() {
       return db.snapshot()
     },

@@ -67,6 +67,8 @@ export const SERVER_TEXTS = {
   notAllowed: 'Not allowed',
   termsRequired: 'Terms acceptance required',
   fileTooLarge: 'File too large. Maximum size is 10 MB',
+  /** 507 from the sandbox: a write its storage refused (quota, private mode); nothing was saved. */
+  storageFull: "Could not save: the browser's storage for this site is full or unavailable. Nothing was saved",
 } as const
 
 export type ServerTextCode = keyof typeof SERVER_TEXTS
@@ -93,7 +95,8 @@ export function knownServerText(message: string | null | undefined): ServerTextC
 /**
  * What a screen shows for a failed request, as a code the view translates; never the raw text.
  * - a transport failure: 'network' | 'timeout' | 'certificate' | 'sessionExpired' (`common:errors.<code>`)
- * - any 5xx: 'server' (`common:errors.server`), whatever its body says (HTML of a proxy included)
+ * - the sandbox's 507 "storage full": 'storageFull' (`common:serverTexts.storageFull`)
+ * - any other 5xx: 'server' (`common:errors.server`), whatever its body says (HTML of a proxy included)
  * - a known server text: its ServerTextCode (`common:serverTexts.<code>`)
  * - a 422 with unknown texts: 'validation' (`common:errors.validation`)
  * - any other refusal (4xx with an unknown text or none): 'failed', the screen's own translated
@@ -105,6 +108,8 @@ export function failureCode(error: unknown): FailureCode {
   const e = toApiError(error)
   const transport = transportErrorCode(e)
   if (transport === 'network' || transport === 'timeout' || transport === 'certificate' || transport === 'sessionExpired') return transport
+  // The sandbox's 507 carries a known text worth showing (storage full); any other 5xx is generic.
+  if (e.status === 507 && knownServerText(e.message) === 'storageFull') return 'storageFull'
   if (e.status !== null && e.status >= 500) return 'server'
   const known = knownServerText(e.message) ?? knownServerText(e.issues?.map((i) => i.msg).join(', '))
   if (known) return known

@@ -1,156 +1,330 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createDatabase, nextId, REVISION_KEY, SCHEMA_VERSION, STORAGE_KEY, type StoredDocument } from './database'
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  createDatabase,
+  LEGACY_REVISION_KEY,
+  LEGACY_STORAGE_KEY,
+  nextId,
+  SandboxStorageError,
+  SCHEMA_VERSION,
+  STORAGE_FAILED_DETAIL,
+  type Collections,
+  type Database,
+  type DatabaseOptions,
+  type LockManagerLike,
+} from './database'
+import { createIndexedDbBackend, createMemoryBackend } from './persistence'
 import { createMemoryStorage } from './storage'
 
-const stored = (storage: { getItem(k: string): string | null }) => JSON.parse(storage.getItem(STORAGE_KEY)!) as StoredDocument
+const opened: Database[] = []
+afterEach(() => {
+  for (const db of opened.splice(0)) db.close()
+})
 
-describe('database', () => {
-  it('seeds the default data into empty storage and persists it', async () => {
-    const storage = createMemoryStorage()
-    const db = createDatabase({ storage })
+/** An in-process stand-in for navigator.locks, shared by the "tabs" of a test. */
+function createLocks(): LockManagerLike {
+  const tails = new Map<string, Promise<unknown>>()
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const result = (tails.get(name) ?? Promise.resolve()).then(callback, callback)
+      tails.set(
+        name,
+        result.catch(() => undefined),
+      )
+      return result
+    },
+  }
+}
+
+let counter = 0
+/** Options for "tabs" of one origin: the same IndexedDB factory, lock and channel name. */
+function origin(extra: Partial<DatabaseOptions> = {}): () => Database {
+  const factory = new IDBFactory()
+  const locks = createLocks()
+  const name = `qa-sandbox-test-${process.pid}-${++counter}`
+  return () => {
+    const db = createDatabase({ backend: 'indexeddb', indexedDB: factory, locks, name, legacyStorage: null, ...extra })
+    opened.push(db)
+    return db
+  }
+}
+
+const message = (id: number, name = 'n') => ({ id, name, email: 'e@x.io', subject: 's', message: 'm', created_at: '2026-11-21T00:00:00.000Z' })
+const addMessage = (c: Collections, name = 'n') => c.contactMessages.create(message(nextId(c.contactMessages), name)).then((r) => r.id)
+const rename = (c: Collections, id: number, full_name: string) =>
+  c.users.update((q) => q.where({ id }), {
+    data(u) {
+      u.full_name = full_name
+    },
+  })
+
+describe('database (memory backend)', () => {
+  it('seeds the default data and persists it', async () => {
+    const db = createDatabase({ backend: 'memory' })
     await db.ready()
-    const doc = stored(storage)
+    expect(db.storageKind).toBe('memory')
+    const doc = await db.stored()
     expect(doc.schemaVersion).toBe(SCHEMA_VERSION)
     expect(doc.seed).toBe('default')
-    expect(storage.getItem(REVISION_KEY)).toBe(String(doc.revision))
+    expect(doc.revision).toBe(db.revision)
     expect(doc.collections.users.map((u) => u.email)).toContain('demo@example.com')
-    expect(await db.run((c) => c.posts.count())).toBe(24)
+    expect(await db.run((c) => c.posts.count())).toBe(doc.collections.posts.length)
   })
 
-  it('persists a write before run() resolves, and a second instance over the same storage sees it', async () => {
-    const storage = createMemoryStorage()
-    const a = createDatabase({ storage })
-    const b = createDatabase({ storage })
-    await a.ready()
-    await b.ready()
-    const before = a.revision
-    const id = await a.run(async (c) => {
-      const record = await c.contactMessages.create({
-        id: nextId(c.contactMessages),
-        name: 'Ann',
-        email: 'ann@example.com',
-        subject: 'Hi',
-        message: 'Hello',
-        created_at: '2026-11-21T00:00:00.000Z',
-      })
-      return record.id
+  it('writes only the records a run changed, before run() resolves', async () => {
+    const backend = createMemoryBackend()
+    const commit = vi.spyOn(backend, 'commit')
+    const db = createDatabase({ backend })
+    await db.ready()
+    const before = db.revision
+    const id = await db.run(async (c) => {
+      await rename(c, 1, 'Changed')
+      return addMessage(c, 'Ann')
     })
-    // Immediately after: the storage holds it, with a bumped revision.
-    expect(stored(storage).collections.contactMessages).toEqual([expect.objectContaining({ id, name: 'Ann' })])
-    expect(Number(storage.getItem(REVISION_KEY))).toBe(before + 1)
-    // The other "tab" notices the revision change on its next request.
-    expect(await b.run((c) => c.contactMessages.findFirst((q) => q.where({ id }))?.name)).toBe('Ann')
-    // And a fresh instance (a reload) loads it.
-    const reloaded = createDatabase({ storage })
-    expect(await reloaded.run((c) => c.contactMessages.count())).toBe(1)
+    expect(commit).toHaveBeenCalledTimes(1)
+    const [writes, state] = commit.mock.calls[0]!
+    expect(writes.map((w) => w.key)).toEqual([
+      ['users', 1],
+      ['contactMessages', id],
+    ])
+    expect(state).toMatchObject({ revision: before + 1, counters: expect.objectContaining({ contactMessages: id }) })
+    const doc = await db.stored()
+    expect(doc.revision).toBe(before + 1)
+    expect(doc.collections.contactMessages).toEqual([expect.objectContaining({ id, name: 'Ann' })])
+    expect(doc.collections.users.find((u) => u.id === 1)?.full_name).toBe('Changed')
   })
 
-  it('does not bump the revision for read-only runs', async () => {
-    const storage = createMemoryStorage()
-    const db = createDatabase({ storage })
+  it('does not write for read-only runs', async () => {
+    const backend = createMemoryBackend()
+    const db = createDatabase({ backend })
     await db.ready()
-    const revision = storage.getItem(REVISION_KEY)
+    const commit = vi.spyOn(backend, 'commit')
+    const revision = db.revision
     await db.run((c) => c.users.findMany())
-    expect(storage.getItem(REVISION_KEY)).toBe(revision)
+    expect(commit).not.toHaveBeenCalled()
+    expect(db.revision).toBe(revision)
   })
 
-  it('rolls back a run that throws after writing', async () => {
-    const storage = createMemoryStorage()
-    const db = createDatabase({ storage })
+  it('rolls back a run that throws after writing, keeping the records in place', async () => {
+    const db = createDatabase({ backend: 'memory' })
     await db.ready()
+    const order = () => db.snapshot().collections.users.map((u) => u.id)
+    const ids = order()
     await expect(
       db.run(async (c) => {
-        await c.users.update((q) => q.where({ id: 1 }), {
-          data(u) {
-            u.full_name = 'Changed'
-          },
-        })
+        await rename(c, 1, 'Changed')
+        c.users.delete((q) => q.where({ id: 2 }))
+        await addMessage(c)
         throw new Error('boom')
       }),
     ).rejects.toThrow('boom')
-    expect(await db.run((c) => c.users.findFirst((q) => q.where({ id: 1 }))?.full_name)).toBe('Demo User')
-    expect(stored(storage).collections.users[0]!.full_name).toBe('Demo User')
+    expect(order()).toEqual(ids)
+    expect(db.snapshot().collections.users[0]!.full_name).toBe('Demo User')
+    expect(db.snapshot().collections.contactMessages).toEqual([])
+    expect((await db.stored()).collections.users[0]!.full_name).toBe('Demo User')
+    // The id the failed run took is handed out again.
+    expect(await db.run((c) => addMessage(c))).toBe(1)
   })
 
-  it('serialises concurrent runs so ids stay unique', async () => {
-    const db = createDatabase({ storage: createMemoryStorage() })
+  it('serialises concurrent runs so ids stay unique, and never reuses a deleted last id', async () => {
+    const db = createDatabase({ backend: 'memory' })
     const ids = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         db.run(async (c) => {
           const id = nextId(c.contactMessages)
           await new Promise((r) => setTimeout(r, 5 - i))
-          await c.contactMessages.create({ id, name: 'n', email: 'e@x.io', subject: 's', message: 'm', created_at: 'x' })
+          await c.contactMessages.create(message(id))
           return id
         }),
       ),
     )
     expect(ids).toEqual([1, 2, 3, 4, 5])
-  })
-
-  it.each([
-    ['not JSON', '{nope'],
-    ['a JSON string', '"hello"'],
-    ['another schema version', JSON.stringify({ schemaVersion: 999, revision: 1, seed: 'default', collections: {} })],
-    ['an unknown seed', JSON.stringify({ schemaVersion: SCHEMA_VERSION, revision: 1, seed: 'nope', collections: {} })],
-    ['a missing collection', JSON.stringify({ schemaVersion: SCHEMA_VERSION, revision: 1, seed: 'default', collections: { users: [] } })],
-  ])('falls back to the default seed when the stored document is %s', async (_, value) => {
-    const storage = createMemoryStorage({ [STORAGE_KEY]: value, [REVISION_KEY]: '1' })
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const db = createDatabase({ storage })
-    expect(await db.run((c) => c.users.findFirst((q) => q.where({ id: 1 }))?.email)).toBe('demo@example.com')
-    expect(warn).toHaveBeenCalled()
-    expect(stored(storage).seed).toBe('default')
-    expect(stored(storage).schemaVersion).toBe(SCHEMA_VERSION)
-  })
-
-  it('falls back to the default seed when a hand-edited record breaks its schema', async () => {
-    const storage = createMemoryStorage()
-    const first = createDatabase({ storage })
-    await first.ready()
-    const doc = stored(storage)
-    ;(doc.collections.users[0] as Record<string, unknown>).role = 'superuser'
-    doc.collections.todos.push({ ...doc.collections.todos[0]!, title: 'Duplicate id' })
-    storage.setItem(STORAGE_KEY, JSON.stringify(doc))
-    storage.setItem(REVISION_KEY, 'garbage')
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(await first.run((c) => c.users.findFirst((q) => q.where({ id: 1 }))?.role)).toBe('user')
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('users[0].role'))
-  })
-
-  it('repairs a hand-edited revision key instead of reloading on every request', async () => {
-    const storage = createMemoryStorage()
-    const db = createDatabase({ storage })
-    await db.ready()
-    storage.setItem(REVISION_KEY, 'edited')
-    await db.run(() => undefined)
-    expect(storage.getItem(REVISION_KEY)).toBe(String(db.revision))
-  })
-
-  it('keeps working in memory when storage refuses writes', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const full = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('QuotaExceededError')
-      },
-      removeItem: () => undefined,
-    }
-    const db = createDatabase({ storage: full })
-    expect(await db.run((c) => c.users.count())).toBe(15)
-    expect(warn).toHaveBeenCalled()
-    expect(db.storage.getItem(STORAGE_KEY)).not.toBeNull()
+    await db.run((c) => c.contactMessages.delete((q) => q.where({ id: 5 })))
+    expect(await db.run((c) => addMessage(c))).toBe(6)
+    // Two ids taken in one run are different.
+    expect(await db.run((c) => [nextId(c.contactMessages), nextId(c.contactMessages)])).toEqual([7, 8])
   })
 
   it('reseeds with another seed and records its name', async () => {
-    const storage = createMemoryStorage()
-    const db = createDatabase({ storage })
+    const db = createDatabase({ backend: 'memory' })
     await db.reseed('empty')
     expect(db.seedName).toBe('empty')
-    expect(stored(storage).seed).toBe('empty')
+    expect((await db.stored()).seed).toBe('empty')
     expect(await db.run((c) => c.posts.count())).toBe(0)
     await db.reseed('ko')
     expect(await db.run((c) => c.posts.findFirst()?.locale)).toBe('ko')
-    // A reload keeps the seed name.
-    expect(createDatabase({ storage }).snapshot().seed).toBe('ko')
+    await expect(db.reseed('nope' as never)).rejects.toThrow(/Unknown seed/)
+  })
+})
+
+describe('database (IndexedDB, fake-indexeddb)', () => {
+  it('persists a write before run() resolves; a reload (new instance) loads it', async () => {
+    const tab = origin()
+    const a = tab()
+    await a.ready()
+    expect(a.storageKind).toBe('indexeddb')
+    const id = await a.run((c) => addMessage(c, 'Ann'))
+    const reloaded = tab()
+    expect(await reloaded.run((c) => c.contactMessages.findFirst((q) => q.where({ id }))?.name)).toBe('Ann')
+    expect(reloaded.revision).toBe(a.revision)
+  })
+
+  it('writes one record, the state and the change-log entry in one strict transaction', async () => {
+    const tab = origin()
+    const db = tab()
+    await db.ready()
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put')
+    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction')
+    await db.run((c) => rename(c, 1, 'One record'))
+    const writes = transaction.mock.calls.filter(([, mode]) => mode === 'readwrite')
+    expect(writes).toHaveLength(1)
+    expect(writes[0]![2]).toEqual({ durability: 'strict' })
+    expect(put.mock.calls.map(([, key]) => key)).toEqual([['users', 1], 'state', db.revision])
+  })
+
+  it('answers a write the storage refuses with SandboxStorageError: memory rolled back, nothing half-written', async () => {
+    const tab = origin()
+    const db = tab()
+    await db.ready()
+    const before = await db.stored()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const realPut = IDBObjectStore.prototype.put
+    let calls = 0
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      // The first record goes in, the second is refused: the whole transaction must be undone.
+      if (++calls === 2) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      return realPut.apply(this, args)
+    })
+    const failed = db.run(async (c) => {
+      await rename(c, 1, 'Lost')
+      return addMessage(c)
+    })
+    await expect(failed).rejects.toBeInstanceOf(SandboxStorageError)
+    await expect(failed).rejects.toThrow(STORAGE_FAILED_DETAIL)
+    vi.mocked(IDBObjectStore.prototype.put).mockRestore()
+    expect(db.snapshot().collections.users[0]!.full_name).toBe('Demo User')
+    expect(db.snapshot().collections.contactMessages).toEqual([])
+    expect(db.revision).toBe(before.revision)
+    expect(await db.stored()).toEqual(before)
+    // The next write works and takes the id the failed one did not keep.
+    expect(await db.run((c) => addMessage(c))).toBe(1)
+  })
+
+  it('reports an aborted transaction the same way', async () => {
+    const tab = origin()
+    const db = tab()
+    await db.ready()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const realPut = IDBObjectStore.prototype.put
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      const request = realPut.apply(this, args)
+      this.transaction.abort()
+      return request
+    })
+    await expect(db.run((c) => rename(c, 1, 'Lost'))).rejects.toBeInstanceOf(SandboxStorageError)
+    expect(db.snapshot().collections.users[0]!.full_name).toBe('Demo User')
+    expect((await db.stored()).collections.users[0]!.full_name).toBe('Demo User')
+  })
+
+  it('drops a corrupted or hand-edited record only, with a warning naming it, and the rest loads', async () => {
+    const factory = new IDBFactory()
+    const name = `qa-sandbox-corrupt-${++counter}`
+    const first = createDatabase({ backend: 'indexeddb', indexedDB: factory, name, locks: null, legacyStorage: null })
+    opened.push(first)
+    await first.ready()
+    const users = first.snapshot().collections.users.length
+    const raw = createIndexedDbBackend({ name, factory })
+    await raw.commit(
+      [
+        { key: ['users', 2], value: { ...first.snapshot().collections.users[1], role: 'superuser' } },
+        { key: ['todos', 999], value: 'not a record' },
+      ],
+      { schemaVersion: SCHEMA_VERSION, revision: first.revision + 1, seed: 'default', counters: {} },
+    )
+    raw.close()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const reloaded = createDatabase({ backend: 'indexeddb', indexedDB: factory, name, locks: null, legacyStorage: null })
+    opened.push(reloaded)
+    expect(await reloaded.run((c) => c.users.findFirst((q) => q.where({ id: 1 }))?.email)).toBe('demo@example.com')
+    expect(reloaded.snapshot().collections.users).toHaveLength(users - 1)
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/users 2: role/))
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/todos 999/))
+    // The drop is persisted: the next load is clean.
+    expect((await reloaded.stored()).collections.users.map((u) => u.id)).not.toContain(2)
+  })
+
+  it('imports an old localStorage document once, then removes its keys', async () => {
+    const source = createDatabase({ backend: 'memory' })
+    await source.ready()
+    const doc = { ...source.snapshot(), schemaVersion: 2, revision: 41, seed: 'ko' as const }
+    doc.collections.users[0]!.full_name = 'Migrated'
+    ;(doc.collections.todos as unknown[]).push({ id: 'bad' })
+    const legacyStorage = createMemoryStorage({ [LEGACY_STORAGE_KEY]: JSON.stringify(doc), [LEGACY_REVISION_KEY]: '41' })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const tab = origin({ legacyStorage })
+    const db = tab()
+    expect(await db.run((c) => c.users.findFirst((q) => q.where({ id: 1 }))?.full_name)).toBe('Migrated')
+    expect(db.seedName).toBe('ko')
+    expect(db.revision).toBe(42)
+    expect(legacyStorage.dump()).toEqual({})
+    expect((await db.stored()).collections.todos).toHaveLength(doc.collections.todos.length - 1)
+  })
+
+  it('two tabs writing at the same time lose nothing and never hand out the same id', async () => {
+    const tab = origin()
+    const [a, b] = [tab(), tab()]
+    await Promise.all([a.ready(), b.ready()])
+    const writes = (db: Database, label: string) =>
+      Array.from({ length: 40 }, (_, i) =>
+        db.run(async (c) => {
+          await rename(c, (i % 10) + 4, `${label}${i}`)
+          await new Promise((r) => setTimeout(r, i % 3))
+          return addMessage(c, `${label}${i}`)
+        }),
+      )
+    const ids = await Promise.all([...writes(a, 'a'), ...writes(b, 'b')])
+    expect(new Set(ids).size).toBe(80)
+    const stored = await tab().stored()
+    expect(stored.collections.contactMessages).toHaveLength(80)
+    expect(new Set(stored.collections.contactMessages.map((m) => m.name)).size).toBe(80)
+    // Each tab sees everything on its next request.
+    expect(await a.run((c) => c.contactMessages.count())).toBe(80)
+    expect(await b.run((c) => c.contactMessages.count())).toBe(80)
+  })
+
+  it('tells the other tabs, which refresh the changed records without a request', async () => {
+    const tab = origin()
+    const [a, b] = [tab(), tab()]
+    await Promise.all([a.ready(), b.ready()])
+    await a.run((c) => rename(c, 1, 'From tab A'))
+    await vi.waitFor(() => expect(b.snapshot().collections.users[0]!.full_name).toBe('From tab A'), { timeout: 2000 })
+    expect(b.revision).toBe(a.revision)
+    // A reseed in one tab reloads the other.
+    await a.reseed('empty')
+    await vi.waitFor(() => expect(b.snapshot().collections.posts).toEqual([]), { timeout: 2000 })
+    expect(b.seedName).toBe('empty')
+  })
+
+  it('keeps working in memory when the browser refuses IndexedDB', async () => {
+    const refusing = { open: () => { throw new DOMException('refused', 'SecurityError') } } as unknown as IDBFactory
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const db = createDatabase({ backend: 'indexeddb', indexedDB: refusing, locks: null, legacyStorage: null })
+    opened.push(db)
+    expect(await db.run((c) => c.users.count())).toBeGreaterThan(0)
+    expect(db.storageKind).toBe('memory')
+    expect(await db.run((c) => addMessage(c))).toBe(1)
+  })
+
+  it('reseeds in one transaction, fast enough to run before every test', async () => {
+    const tab = origin()
+    const db = tab()
+    await db.ready()
+    await db.run((c) => addMessage(c))
+    const started = performance.now()
+    await db.reseed('default')
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect((await db.stored()).collections.contactMessages).toEqual([])
+    expect(db.snapshot().collections.contactMessages).toEqual([])
   })
 })

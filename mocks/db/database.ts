@@ -1,23 +1,46 @@
 /**
- * The sandbox database: one @msw/data collection per entity, persisted to storage
- * synchronously after every write and shared between tabs.
+ * The sandbox database: one @msw/data collection per entity (the query engine, in memory),
+ * persisted record by record and shared between tabs.
  *
- * Storage layout (localStorage in the browser, memory in Node):
- *   qa-sandbox-db   {"schemaVersion":2,"revision":n,"seed":"default","collections":{...}}
- *   qa-sandbox-rev  "n" (the same revision, cheap to read)
+ * Storage layout (see persistence.ts): IndexedDB database `qa-sandbox` in the browser, with the
+ * stores `records` (key [collection, id] → the plain record), `meta` ('state' → { schemaVersion,
+ * revision, seed, counters }) and `changes` (revision → the keys it changed, the last 500);
+ * the same layout in memory in Node (vitest, the practice API server) and in browsers that
+ * refuse IndexedDB (then `storageKind` is 'memory' and the app says data will not survive a reload).
  *
- * Every handler runs inside `db.run(fn)`, which is exclusive (one request at a time, so
- * ids and reads are consistent across awaits). It first compares `qa-sandbox-rev` with
- * the revision it holds and rehydrates from `qa-sandbox-db` when another tab (or a reload)
- * changed it. When `fn` created, updated or deleted a record, `run` commits before it
- * resolves: the revision is bumped and both keys are written, so a write is on disk before
- * its response exists. If `fn` throws after writing, the in-memory data is rolled back
- * to the stored document. A missing, corrupted or hand-edited document is never fatal: a
- * warning is logged and the default seed is loaded.
+ * Every handler runs inside `db.run(fn)`, which is exclusive: one run at a time in the tab, and
+ * across tabs through the Web Lock `qa-sandbox-db`. Inside the lock it first catches up with
+ * what other tabs wrote (only the records named in the change log since its revision), then
+ * runs `fn` while the collections' create/update/delete hooks note the records it changed.
+ * Those records, the new revision and the id counters are written in ONE readwrite transaction
+ * (durability 'strict'), and `run` resolves only after it completed: a write is on disk before
+ * its response exists. Then `{revision}` goes out on the BroadcastChannel `qa-sandbox-db`, so the
+ * other tabs refresh the changed records right away. If `fn` throws, or the write fails (quota,
+ * refused storage), memory is rolled back to what is stored; a failed write rejects with
+ * `SandboxStorageError` (answered 507 by `route()`), never acknowledged.
+ *
+ * Ids: `nextId(c.x)` allocates from a per-collection counter (the highest id ever handed out,
+ * stored with the state), inside the lock, so two tabs never hand out the same id and a
+ * deleted last record's id is not reused.
+ *
+ * A stored record that is unreadable or breaks its schema is dropped (a warning names the
+ * collection and id); the rest loads. An older localStorage document (`qa-sandbox-db`, schema
+ * version 2) is imported once, then its keys are removed.
  */
 import { Collection } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { SERVER_TEXTS } from '../../machines/shared/errors'
 import defaultSeedJson from './seeds/default.json'
+import {
+  createIndexedDbBackend,
+  createMemoryBackend,
+  IDB_NAME,
+  type Backend,
+  type RecordId,
+  type RecordKey,
+  type RecordWrite,
+  type StoredState,
+} from './persistence'
 import {
   COLLECTION_NAMES,
   SEED_NAMES,
@@ -27,16 +50,30 @@ import {
   type SeedFile,
   type SeedName,
 } from './schema'
-import { browserStorage, createMemoryStorage, readJson, type StorageLike } from './storage'
+import { browserStorage, readJson, type StorageLike } from './storage'
 
-export const STORAGE_KEY = 'qa-sandbox-db'
-export const REVISION_KEY = 'qa-sandbox-rev'
-/** Bump when the stored shape changes incompatibly: older documents are then reseeded. */
-export const SCHEMA_VERSION = 2
+/** The localStorage keys of the old single-document layout (imported once, then removed). */
+export const LEGACY_STORAGE_KEY = 'qa-sandbox-db'
+export const LEGACY_REVISION_KEY = 'qa-sandbox-rev'
+/** The schema version of the stored state (2 was the last localStorage document). */
+export const SCHEMA_VERSION = 3
+const LEGACY_SCHEMA_VERSION = 2
+
+/** The 507 `detail` of a write that could not be persisted. */
+export const STORAGE_FAILED_DETAIL = SERVER_TEXTS.storageFull
+
+/** A write the storage refused (quota, refused or aborted transaction); memory was rolled back. */
+export class SandboxStorageError extends Error {
+  readonly status = 507
+  constructor(readonly reason: unknown) {
+    super(STORAGE_FAILED_DETAIL)
+    this.name = 'SandboxStorageError'
+  }
+}
 
 export type Collections = { [K in CollectionName]: Collection<(typeof schemas)[K]> }
 
-/** The stored document (also what `window.__sandbox.db` shows). */
+/** The data as one plain document (what `window.__sandbox.db` shows). */
 export interface StoredDocument {
   schemaVersion: number
   revision: number
@@ -44,7 +81,10 @@ export interface StoredDocument {
   collections: CollectionsData
 }
 
-/** The seed data. `default` ships in the sandbox chunk; `ko` and `empty` load on demand. */
+/**
+ * The seed data. `default` ships in the sandbox chunk; the others load on demand.
+ * Add a seed: its name in schema.ts SEED_NAMES, a JSON file in seeds/, and a case here.
+ */
 export async function loadSeed(name: SeedName): Promise<SeedFile> {
   switch (name) {
     case 'default':
@@ -62,172 +102,477 @@ export function isSeedName(value: unknown): value is SeedName {
   return typeof value === 'string' && (SEED_NAMES as readonly string[]).includes(value)
 }
 
-/** The next free integer id of a collection: max(id) + 1 (1 when empty). */
+/** The id allocators of the collections a database built, by collection. */
+const allocators = new WeakMap<object, () => number>()
+
+/**
+ * The next free integer id of a collection. For the database's collections (inside `db.run`):
+ * one more than the highest id ever handed out in that collection, across tabs and reloads;
+ * every call hands out a new id. For any other collection: max(id) + 1.
+ */
 export function nextId(collection: { all(): ReadonlyArray<{ id: number }> }): number {
+  const allocate = allocators.get(collection)
+  if (allocate) return allocate()
   let max = 0
   for (const record of collection.all()) if (record.id > max) max = record.id
   return max + 1
 }
 
+type AnyCollection = Collection<StandardSchemaV1>
+type PlainRecord = Record<string, unknown> & { id: RecordId }
+
+const plain = (record: unknown) => JSON.parse(JSON.stringify(record)) as PlainRecord
+
 /** Plain JSON copies of every record. */
-function serialize(collections: Collections): CollectionsData {
+function serialize(collections: Collections | undefined): CollectionsData {
   const data = {} as Record<CollectionName, unknown[]>
-  for (const name of COLLECTION_NAMES) {
-    data[name] = JSON.parse(JSON.stringify(collections[name].all())) as unknown[]
-  }
+  for (const name of COLLECTION_NAMES) data[name] = collections ? collections[name].all().map(plain) : []
   return data as CollectionsData
 }
 
-class CorruptDataError extends Error {}
+const isCollectionName = (value: unknown): value is CollectionName =>
+  typeof value === 'string' && (COLLECTION_NAMES as readonly string[]).includes(value)
 
-/**
- * Validates every record and builds fresh collections from it.
- * Throws CorruptDataError when anything is missing, malformed or duplicated.
- */
-async function build(data: unknown): Promise<Collections> {
-  if (typeof data !== 'object' || data === null) throw new CorruptDataError('collections is not an object')
-  const source = data as Record<string, unknown>
-  const collections = {} as Record<CollectionName, Collection<StandardSchemaV1>>
-  for (const name of COLLECTION_NAMES) {
-    const schema = schemas[name] as StandardSchemaV1
-    const records = source[name]
-    if (!Array.isArray(records)) throw new CorruptDataError(`collections.${name} is not an array`)
-    const collection = new Collection({ schema })
-    const ids = new Set<unknown>()
-    for (const [index, record] of records.entries()) {
-      const result = await schema['~standard'].validate(record)
-      if (result.issues) {
-        const issue = result.issues[0]
-        const path = issue?.path?.map((p) => (typeof p === 'object' ? p.key : p)).join('.') ?? ''
-        throw new CorruptDataError(`collections.${name}[${index}].${path}: ${issue?.message ?? 'invalid'}`)
-      }
-      const id = (result.value as { id: unknown }).id
-      if (ids.has(id)) throw new CorruptDataError(`collections.${name} has the id ${String(id)} twice`)
-      ids.add(id)
-      await collection.create(result.value)
-    }
-    collections[name] = collection
+const isRecordId = (value: unknown): value is RecordId =>
+  (typeof value === 'number' && Number.isSafeInteger(value)) || typeof value === 'string'
+
+/** A stored record checked against its schema: the parsed record, or why it is unusable. */
+function checkRecord(name: CollectionName, id: unknown, value: unknown): { record: PlainRecord } | { error: string } {
+  const result = (schemas[name] as StandardSchemaV1)['~standard'].validate(value)
+  if (result instanceof Promise) return { error: 'asynchronous schema' }
+  if (result.issues) {
+    const issue = result.issues[0]
+    const path = issue?.path?.map((p) => (typeof p === 'object' ? p.key : p)).join('.') ?? ''
+    return { error: `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid'}` }
   }
-  return collections as unknown as Collections
+  const record = result.value as PlainRecord
+  if (id !== undefined && record.id !== id) return { error: `its id ${String(record.id)} is not its key ${String(id)}` }
+  return { record }
+}
+
+function dropWarning(name: string, id: unknown, reason: string): void {
+  console.warn(`[sandbox] dropped the stored record ${name} ${JSON.stringify(id)}: ${reason}. The rest of the data is kept.`)
+}
+
+/** The id counters of a state, sanitised. */
+function readCounters(value: unknown): Partial<Record<CollectionName, number>> {
+  const counters: Partial<Record<CollectionName, number>> = {}
+  if (typeof value !== 'object' || value === null) return counters
+  for (const name of COLLECTION_NAMES) {
+    const n = (value as Record<string, unknown>)[name]
+    if (typeof n === 'number' && Number.isSafeInteger(n) && n >= 0) counters[name] = n
+  }
+  return counters
+}
+
+/** The navigator.locks subset used (tests pass an in-process one to model two tabs). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>
 }
 
 export interface DatabaseOptions {
-  /** Where to persist; defaults to localStorage in a browser, memory elsewhere. */
-  storage?: StorageLike
+  /**
+   * Where to persist. 'auto' (default): IndexedDB in a browser (memory when the browser refuses
+   * it), memory elsewhere. A Backend instance is used as given.
+   */
+  backend?: 'auto' | 'indexeddb' | 'memory' | Backend
+  /** The IndexedDB factory (default the global one); tests pass fake-indexeddb's. */
+  indexedDB?: IDBFactory
+  /** The IndexedDB database, Web Lock and BroadcastChannel name (default 'qa-sandbox' / 'qa-sandbox-db'). */
+  name?: string
+  /** Where an older single-document database may be (default: localStorage in a browser). */
+  legacyStorage?: StorageLike | null
+  /** Cross-tab lock (default `navigator.locks` when present; else only the in-tab queue). */
+  locks?: LockManagerLike | null
+  /** Tell other tabs about commits and listen to theirs (default true with IndexedDB). */
+  broadcast?: boolean
 }
 
 export interface Database {
-  /** The storage this database persists to. */
-  readonly storage: StorageLike
+  /** 'indexeddb' (survives reloads) or 'memory' (Node, or a browser that refused IndexedDB). */
+  readonly storageKind: 'indexeddb' | 'memory'
   /** The seed the data came from ('default' until `reseed` says otherwise). */
   readonly seedName: SeedName
   /** The revision of the data held in memory. */
   readonly revision: number
-  /** Loads the data from storage (or the default seed) once; later calls resolve at once. */
+  /** Opens the storage and loads the data (or the default seed) once; later calls resolve at once. */
   ready(): Promise<void>
   /**
-   * Runs `fn` exclusively over up-to-date collections and persists its writes before resolving.
-   * Handlers must only touch the collections inside `fn`.
+   * Runs `fn` exclusively over up-to-date collections and persists the records it changed before
+   * resolving. Handlers must only touch the collections inside `fn`. Rejects with
+   * SandboxStorageError when the write could not be persisted (memory rolled back).
    */
   run<T>(fn: (collections: Collections) => Promise<T> | T): Promise<T>
-  /** Replaces all data with a seed and persists it. */
+  /** Replaces all data with a seed and persists it (one transaction). */
   reseed(name: SeedName): Promise<void>
-  /** A plain copy of the stored document (falls back to memory if storage is unreadable). */
+  /** A plain copy of the data held in memory (equal to what is stored between runs). */
   snapshot(): StoredDocument
+  /** A plain copy of what the storage holds, read back from it (for tests). */
+  stored(): Promise<StoredDocument>
+  /** Closes the storage connection and the channel (tests). */
+  close(): void
 }
 
+type Note = { name: CollectionName; id: RecordId; record: PlainRecord | null }
+type Undo = { name: CollectionName; id: RecordId; original: PlainRecord | undefined }
+
+const noteKey = (name: string, id: RecordId) => `${name}\u0000${typeof id}\u0000${String(id)}`
+
+function defaultLocks(): LockManagerLike | null {
+  const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks
+  return locks && typeof locks.request === 'function' ? locks : null
+}
+
+const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined'
+
 export function createDatabase(options: DatabaseOptions = {}): Database {
-  let storage = options.storage ?? browserStorage('localStorage') ?? createMemoryStorage()
+  const name = options.name ?? IDB_NAME
+  const lockName = options.name ?? 'qa-sandbox-db'
+  const locks = options.locks === undefined ? defaultLocks() : options.locks
+  const wanted = options.backend ?? 'auto'
+  const wantsIndexedDb =
+    typeof wanted === 'object' ? wanted.kind === 'indexeddb' : wanted === 'indexeddb' || (wanted === 'auto' && inBrowser() && !!(options.indexedDB ?? globalThis.indexedDB))
+
+  let backend: Backend | undefined
   let collections: Collections | undefined
   let seedName: SeedName = 'default'
   let revision = 0
-  let dirty = false
+  let counters: Partial<Record<CollectionName, number>> = {}
+  let loading: Promise<void> | undefined
+  let loaded = false
+  /** The records changed by the current run (tracking on), and their values before it. */
+  let notes: Map<string, Note> | undefined
+  let undo = new Map<string, Undo>()
   let queue: Promise<unknown> = Promise.resolve()
+  let channel: BroadcastChannel | undefined
+  let refreshQueued = false
 
-  /** Runs tasks one after another, whatever their outcome. */
+  /** Runs tasks one after another in this tab, whatever their outcome. */
   function exclusive<T>(task: () => Promise<T>): Promise<T> {
     const result = queue.then(task, task)
     queue = result.catch(() => undefined)
     return result
   }
 
-  function track(next: Collections): Collections {
+  /** Holds the cross-tab lock around `task` (IndexedDB only; memory is private to the tab). */
+  function locked<T>(task: () => Promise<T>): Promise<T> {
+    if (!locks || !wantsIndexedDb || backend?.kind === 'memory') return task()
+    return locks.request(lockName, task)
+  }
+
+  function note(name: CollectionName, id: unknown, record: PlainRecord | null, original: unknown): void {
+    if (!notes || !isRecordId(id)) return
+    const key = noteKey(name, id)
+    if (!undo.has(key)) undo.set(key, { name, id, original: original === undefined ? undefined : plain(original) })
+    notes.set(key, { name, id, record })
+  }
+
+  /** Builds fresh collections (records already valid), with change tracking and id allocation. */
+  async function build(data: Partial<Record<CollectionName, readonly unknown[]>>): Promise<Collections> {
+    const built = {} as Record<CollectionName, AnyCollection>
     for (const name of COLLECTION_NAMES) {
-      const hooks = next[name].hooks as unknown as { on(type: string, listener: () => void): void }
-      for (const type of ['create', 'update', 'delete']) hooks.on(type, () => (dirty = true))
+      const collection = new Collection({ schema: schemas[name] as StandardSchemaV1 })
+      for (const record of data[name] ?? []) await collection.create(record)
+      const hooks = collection.hooks as unknown as {
+        on(type: 'create', listener: (e: { data: { record: PlainRecord } }) => void): void
+        on(type: 'update', listener: (e: { data: { prevRecord: PlainRecord; nextRecord: PlainRecord } }) => void): void
+        on(type: 'delete', listener: (e: { data: { deletedRecord: PlainRecord } }) => void): void
+      }
+      hooks.on('create', ({ data: { record } }) => {
+        if (!notes) return
+        if (typeof record.id === 'number' && record.id > (counters[name] ?? 0)) counters[name] = record.id
+        note(name, record.id, record, undefined)
+      })
+      hooks.on('update', ({ data: { prevRecord, nextRecord } }) => {
+        if (prevRecord.id !== nextRecord.id) note(name, prevRecord.id, null, prevRecord)
+        note(name, nextRecord.id, nextRecord, prevRecord)
+      })
+      hooks.on('delete', ({ data: { deletedRecord } }) => note(name, deletedRecord.id, null, deletedRecord))
+      allocators.set(collection, () => (counters[name] = (counters[name] ?? 0) + 1))
+      built[name] = collection
+    }
+    return built as unknown as Collections
+  }
+
+  /** The counters of a state, raised to the highest ids held. */
+  function countersFor(stored: unknown, from: Collections): Partial<Record<CollectionName, number>> {
+    const next = readCounters(stored)
+    for (const name of COLLECTION_NAMES) {
+      let max = next[name] ?? 0
+      for (const record of from[name].all() as unknown as PlainRecord[]) if (typeof record.id === 'number' && record.id > max) max = record.id
+      next[name] = max
     }
     return next
   }
 
-  function storedRevision(): string | null {
+  /** Puts one record in memory in place of the one with its id (or removes it), untracked. */
+  async function place(name: CollectionName, id: RecordId, value: PlainRecord | undefined): Promise<void> {
+    const collection = collections![name] as AnyCollection
+    const live = collection.all() as unknown as PlainRecord[]
+    const index = live.findIndex((r) => r.id === id)
+    if (value === undefined) {
+      if (index >= 0) collection.delete(live[index] as never)
+      return
+    }
+    const record = (await collection.create(value)) as unknown as PlainRecord
+    // `all()` is the collection's own array: move the new record to where it belongs.
+    if (live[live.length - 1] !== record) {
+      if (index >= 0) collection.delete(live[index] as never)
+      return
+    }
+    live.pop()
+    if (index >= 0) live[index] = record
+    else if (typeof id === 'number') {
+      const at = live.findIndex((r) => typeof r.id === 'number' && r.id > id)
+      live.splice(at === -1 ? live.length : at, 0, record)
+    } else live.push(record)
+  }
+
+  /** Restores memory (and the counters) to what it was before the run's changes. */
+  async function rollback(before: Partial<Record<CollectionName, number>>): Promise<void> {
+    const entries = [...undo.values()]
+    notes = undefined
+    undo = new Map()
+    counters = before
+    for (const { name, id, original } of entries) await place(name, id, original)
+  }
+
+  function broadcast(message: { revision: number }): void {
     try {
-      return storage.getItem(REVISION_KEY)
+      channel?.postMessage(message)
     } catch {
-      return null
+      // A closed channel: other tabs catch up on their next request.
     }
   }
 
-  function write(): void {
-    const stored = Number(storedRevision())
-    revision = Math.max(revision, Number.isSafeInteger(stored) ? stored : 0) + 1
-    const doc: StoredDocument = { schemaVersion: SCHEMA_VERSION, revision, seed: seedName, collections: serialize(collections!) }
-    const text = JSON.stringify(doc)
-    try {
-      storage.setItem(STORAGE_KEY, text)
-      storage.setItem(REVISION_KEY, String(revision))
-    } catch (error) {
-      // Full or forbidden storage: keep working in memory rather than failing every request.
-      console.warn('[sandbox] cannot write to storage; from now on the data lives in memory only', error)
-      storage = createMemoryStorage({ [STORAGE_KEY]: text, [REVISION_KEY]: String(revision) })
+  function listen(): void {
+    if (channel || options.broadcast === false || backend?.kind !== 'indexeddb' || typeof BroadcastChannel === 'undefined') return
+    channel = new BroadcastChannel(lockName)
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      const message = event.data as { revision?: unknown } | null
+      if (typeof message?.revision !== 'number' || message.revision === revision || refreshQueued) return
+      refreshQueued = true
+      exclusive(() =>
+        locked(async () => {
+          refreshQueued = false
+          await catchUp()
+        }),
+      ).catch((error: unknown) => console.warn('[sandbox] could not refresh from another tab', error))
     }
-    dirty = false
+    ;(channel as unknown as { unref?: () => void }).unref?.()
   }
 
+  function state(nextRevision: number, seed: SeedName = seedName): StoredState {
+    return { schemaVersion: SCHEMA_VERSION, revision: nextRevision, seed, counters: { ...counters } }
+  }
+
+  /** Loads a seed and persists it in one transaction; memory changes only when that succeeded. */
   async function useSeed(name: SeedName): Promise<void> {
     const seed = await loadSeed(name)
-    collections = track(await build(seed.collections))
+    const next = await build(seed.collections)
+    const storedRevision = (await backend!.readState().catch(() => undefined)) as { revision?: unknown } | undefined
+    const base = typeof storedRevision?.revision === 'number' && Number.isSafeInteger(storedRevision.revision) ? storedRevision.revision : 0
+    const nextCounters = countersFor(undefined, next)
+    const nextState: StoredState = { schemaVersion: SCHEMA_VERSION, revision: Math.max(revision, base) + 1, seed: name, counters: nextCounters }
+    await backend!.replace(writesOf(seed.collections), nextState)
+    collections = next
+    counters = nextCounters
     seedName = name
-    write()
+    revision = nextState.revision
+    broadcast({ revision })
   }
 
-  /** Loads the stored document; anything unusable falls back to the default seed. */
-  async function hydrate(): Promise<void> {
-    const read = readJson(storage, STORAGE_KEY)
-    if (read === undefined) return useSeed('default')
+  function writesOf(data: Partial<Record<CollectionName, readonly unknown[]>>): RecordWrite[] {
+    const writes: RecordWrite[] = []
+    for (const name of COLLECTION_NAMES) for (const record of data[name] ?? []) writes.push({ key: [name, (record as PlainRecord).id], value: record })
+    return writes
+  }
+
+  /** The old localStorage document, when there is one. */
+  function legacyDocument(storage: StorageLike | null): { doc: Partial<StoredDocument> } | { error: string } | undefined {
+    if (!storage) return undefined
+    const read = readJson(storage, LEGACY_STORAGE_KEY)
+    if (read === undefined) return undefined
+    if ('error' in read) return { error: `unreadable JSON (${String(read.error)})` }
+    const doc = read.value as Partial<StoredDocument> | null
+    if (typeof doc !== 'object' || doc === null) return { error: 'not an object' }
+    if (doc.schemaVersion !== LEGACY_SCHEMA_VERSION) return { error: `schemaVersion ${String(doc.schemaVersion)}` }
+    if (typeof doc.collections !== 'object' || doc.collections === null) return { error: 'no collections' }
+    return { doc }
+  }
+
+  function removeLegacy(storage: StorageLike | null): void {
+    if (!storage) return
     try {
-      if ('error' in read) throw new CorruptDataError(`unreadable JSON (${String(read.error)})`)
-      const doc = read.value as Partial<StoredDocument> | null
-      if (typeof doc !== 'object' || doc === null) throw new CorruptDataError('not an object')
-      if (doc.schemaVersion !== SCHEMA_VERSION) throw new CorruptDataError(`schemaVersion ${String(doc.schemaVersion)} is not ${SCHEMA_VERSION}`)
-      if (!Number.isSafeInteger(doc.revision) || (doc.revision as number) < 0) throw new CorruptDataError('bad revision')
-      if (!isSeedName(doc.seed)) throw new CorruptDataError(`unknown seed ${String(doc.seed)}`)
-      const next = await build(doc.collections)
-      collections = track(next)
-      seedName = doc.seed
-      revision = doc.revision as number
-      dirty = false
-      // A hand-edited revision key would otherwise trigger a reload on every request.
-      if (storedRevision() !== String(revision)) {
-        try {
-          storage.setItem(REVISION_KEY, String(revision))
-        } catch {
-          // Nothing to repair with; the next request simply reloads again.
-        }
-      }
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      console.warn(`[sandbox] the stored data (${STORAGE_KEY}) is unusable: ${reason}. Loading the default seed.`)
-      await useSeed('default')
+      storage.removeItem(LEGACY_STORAGE_KEY)
+      storage.removeItem(LEGACY_REVISION_KEY)
+    } catch {
+      // Nothing to do: the next load tries again.
     }
   }
 
-  async function sync(): Promise<void> {
-    if (collections === undefined || storedRevision() !== String(revision)) await hydrate()
+  /** Valid records of a raw list of [key, value]; the unusable ones are warned about and listed. */
+  function sortRecords(entries: Array<[unknown, unknown]>): { data: Record<CollectionName, PlainRecord[]>; dropped: RecordKey[] } {
+    const data = Object.fromEntries(COLLECTION_NAMES.map((n) => [n, [] as PlainRecord[]])) as Record<CollectionName, PlainRecord[]>
+    const dropped: RecordKey[] = []
+    for (const [key, value] of entries) {
+      const [name, id] = Array.isArray(key) ? (key as unknown[]) : []
+      if (!isCollectionName(name) || !isRecordId(id)) {
+        dropWarning(String(name), id, 'unknown collection or id')
+        if (typeof name === 'string' && isRecordId(id)) dropped.push([name as CollectionName, id])
+        continue
+      }
+      const checked = checkRecord(name, id, value)
+      if ('error' in checked) {
+        dropWarning(name, id, checked.error)
+        dropped.push([name, id])
+      } else data[name].push(checked.record)
+    }
+    return { data, dropped }
+  }
+
+  /** Loads everything from the backend: migration, seeding and repairs included. Runs under the lock. */
+  async function loadAll(): Promise<void> {
+    const b = backend!
+    const legacyStorage = options.legacyStorage === undefined ? (inBrowser() ? browserStorage('localStorage') : null) : options.legacyStorage
+    const { state: rawState, records } = await b.readAll()
+    if (rawState === undefined && records.length === 0) {
+      const legacy = legacyDocument(legacyStorage)
+      if (legacy && 'doc' in legacy) {
+        await importLegacy(legacy.doc)
+        if (b.kind === 'indexeddb') removeLegacy(legacyStorage)
+        return
+      }
+      if (legacy) {
+        console.warn(`[sandbox] the old stored data (${LEGACY_STORAGE_KEY}) is unusable: ${legacy.error}. Loading the default seed.`)
+        if (b.kind === 'indexeddb') removeLegacy(legacyStorage)
+      }
+      await useSeed('default')
+      return
+    }
+    if (b.kind === 'indexeddb') removeLegacy(legacyStorage)
+    const raw = (typeof rawState === 'object' && rawState !== null ? rawState : {}) as Partial<StoredState>
+    if (typeof raw.schemaVersion === 'number' && raw.schemaVersion !== SCHEMA_VERSION) {
+      console.warn(`[sandbox] the stored data has schema version ${raw.schemaVersion}, not ${SCHEMA_VERSION}. Loading the default seed.`)
+      await useSeed('default')
+      return
+    }
+    const { data, dropped } = sortRecords(records)
+    const next = await build(data)
+    collections = next
+    const stateOk = raw.schemaVersion === SCHEMA_VERSION && Number.isSafeInteger(raw.revision) && (raw.revision as number) >= 0 && isSeedName(raw.seed)
+    if (!stateOk) console.warn('[sandbox] the stored database state was unreadable; it is rebuilt from the records.')
+    revision = Number.isSafeInteger(raw.revision) && (raw.revision as number) >= 0 ? (raw.revision as number) : 0
+    seedName = isSeedName(raw.seed) ? raw.seed : 'default'
+    counters = countersFor(raw.counters, next)
+    if (!stateOk || dropped.length > 0) {
+      // Persist the repair, so the warning is not repeated and other tabs agree.
+      const repaired = state(revision + 1)
+      await b.commit(
+        dropped.map((key) => ({ key, value: undefined })),
+        repaired,
+      )
+      revision = repaired.revision
+    }
+  }
+
+  async function importLegacy(doc: Partial<StoredDocument>): Promise<void> {
+    const source = doc.collections as unknown as Record<string, unknown>
+    const entries: Array<[unknown, unknown]> = []
+    for (const [name, list] of Object.entries(source)) {
+      if (!Array.isArray(list)) continue
+      for (const value of list) entries.push([[name, (value as { id?: unknown } | null)?.id], value])
+    }
+    const { data } = sortRecords(entries)
+    const next = await build(data)
+    const nextCounters = countersFor(undefined, next)
+    const legacyRevision = Number.isSafeInteger(doc.revision) && (doc.revision as number) >= 0 ? (doc.revision as number) : 0
+    const seed = isSeedName(doc.seed) ? doc.seed : 'default'
+    const nextState: StoredState = { schemaVersion: SCHEMA_VERSION, revision: legacyRevision + 1, seed, counters: nextCounters }
+    await backend!.replace(writesOf(data), nextState)
+    collections = next
+    counters = nextCounters
+    seedName = seed
+    revision = nextState.revision
+  }
+
+  /** Applies what other tabs committed since our revision (only those records), or reloads. */
+  async function catchUp(): Promise<void> {
+    const { state: rawState, changes } = await backend!.changesSince(revision)
+    if (changes === 'full') {
+      await loadAll()
+      return
+    }
+    const stored = rawState as Partial<StoredState>
+    if (stored.revision === revision) return
+    for (const { key, value } of changes) {
+      const [name, id] = key
+      if (!isCollectionName(name)) continue
+      if (value === undefined) {
+        await place(name, id, undefined)
+        continue
+      }
+      const checked = checkRecord(name, id, value)
+      if ('error' in checked) {
+        dropWarning(name, id, checked.error)
+        await place(name, id, undefined)
+      } else await place(name, id, checked.record)
+    }
+    revision = stored.revision as number
+    if (isSeedName(stored.seed)) seedName = stored.seed
+    counters = countersFor(stored.counters, collections!)
+  }
+
+  /** Opens the storage and loads once (IndexedDB refused → memory, said on screen). */
+  async function init(): Promise<void> {
+    if (loaded) return
+    if (!backend) {
+      backend =
+        typeof wanted === 'object'
+          ? wanted
+          : wantsIndexedDb
+            ? createIndexedDbBackend({ name, factory: options.indexedDB })
+            : createMemoryBackend()
+    }
+    try {
+      await backend.open()
+      await loadAll()
+    } catch (error) {
+      if (backend.kind !== 'indexeddb') throw error
+      console.warn('[sandbox] IndexedDB is not available; the data lives in memory and will not survive a reload.', error)
+      backend.close()
+      backend = createMemoryBackend()
+      await loadAll()
+    }
+    loaded = true
+    listen()
+  }
+
+  function ensureLoaded(): Promise<void> {
+    if (loaded) return Promise.resolve()
+    loading ??= locked(init).finally(() => (loading = undefined))
+    return loading
+  }
+
+  async function readStored(): Promise<StoredDocument> {
+    const { state: rawState, records } = await backend!.readAll()
+    const raw = (rawState ?? {}) as Partial<StoredState>
+    const data = Object.fromEntries(COLLECTION_NAMES.map((n) => [n, [] as unknown[]])) as Record<CollectionName, unknown[]>
+    for (const [key, value] of records) {
+      const [n] = key as [string]
+      if (isCollectionName(n)) data[n].push(value)
+    }
+    return {
+      schemaVersion: raw.schemaVersion ?? SCHEMA_VERSION,
+      revision: raw.revision ?? 0,
+      seed: isSeedName(raw.seed) ? raw.seed : 'default',
+      collections: data as CollectionsData,
+    }
   }
 
   return {
-    get storage() {
-      return storage
+    get storageKind() {
+      return backend?.kind ?? (wantsIndexedDb ? 'indexeddb' : 'memory')
     },
     get seedName() {
       return seedName
@@ -235,38 +580,61 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     get revision() {
       return revision
     },
-    ready: () => exclusive(async () => (collections === undefined ? hydrate() : undefined)),
+    ready: () => exclusive(() => ensureLoaded()),
     run<T>(fn: (collections: Collections) => Promise<T> | T): Promise<T> {
       return exclusive(async () => {
-        await sync()
-        dirty = false
-        try {
-          const value = await fn(collections!)
-          if (dirty) write()
+        await ensureLoaded()
+        return locked(async () => {
+          await catchUp()
+          const before = { ...counters }
+          notes = new Map()
+          undo = new Map()
+          let value: T
+          try {
+            value = await fn(collections!)
+          } catch (error) {
+            await rollback(before)
+            throw error
+          }
+          const changed = [...notes.values()]
+          notes = undefined
+          if (changed.length === 0) {
+            counters = before // ids handed out but not used are not persisted
+            undo = new Map()
+            return value
+          }
+          const writes: RecordWrite[] = changed.map(({ name, id, record }) => ({ key: [name, id], value: record === null ? undefined : plain(record) }))
+          const next = state(revision + 1)
+          try {
+            await backend!.commit(writes, next)
+          } catch (error) {
+            console.warn('[sandbox] a write could not be saved; it was rolled back and answered 507', error)
+            await rollback(before)
+            throw new SandboxStorageError(error)
+          }
+          undo = new Map()
+          revision = next.revision
+          broadcast({ revision })
           return value
-        } catch (error) {
-          // Keep memory equal to what was acknowledged: drop the partial write.
-          if (dirty) await hydrate()
-          dirty = false
-          throw error
-        }
+        })
       })
     },
     reseed: (name) =>
       exclusive(async () => {
         if (!isSeedName(name)) throw new Error(`Unknown seed "${String(name)}"; expected one of ${SEED_NAMES.join(', ')}`)
-        await useSeed(name)
+        await ensureLoaded()
+        await locked(() => useSeed(name))
       }),
-    snapshot(): StoredDocument {
-      const read = readJson(storage, STORAGE_KEY)
-      const doc = read && 'value' in read ? (read.value as Partial<StoredDocument> | null) : null
-      if (doc?.schemaVersion === SCHEMA_VERSION && isSeedName(doc.seed) && doc.collections) return doc as StoredDocument
-      return {
-        schemaVersion: SCHEMA_VERSION,
-        revision,
-        seed: seedName,
-        collections: collections ? serialize(collections) : ({} as CollectionsData),
-      }
+    snapshot: () => ({ schemaVersion: SCHEMA_VERSION, revision, seed: seedName, collections: serialize(collections) }),
+    stored: () =>
+      exclusive(async () => {
+        await ensureLoaded()
+        return readStored()
+      }),
+    close() {
+      channel?.close()
+      channel = undefined
+      backend?.close()
     },
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { db, REVISION_KEY, STORAGE_KEY, type StoredDocument } from '../db/database'
+import { db } from '../db/database'
 import { sandbox } from '../node'
 import { call, DEMO, login, TERMS, useSandboxServer } from '../test-helpers'
 import { clock } from '../tokens'
@@ -10,8 +10,9 @@ useSandboxServer()
 const MINUTE = 60 * 1000
 const WITHDRAWN = { email: 'withdrawn@example.com', username: 'withdrawn' }
 
-const stored = () => JSON.parse(db.storage.getItem(STORAGE_KEY)!) as StoredDocument
-const storedUser = (email: string) => stored().collections.users.find((u) => u.email === email)
+/** What the storage holds (read back from it, not from memory). */
+const stored = () => db.stored()
+const storedUser = async (email: string) => (await stored()).collections.users.find((u) => u.email === email)
 
 const signUp = (overrides: Record<string, unknown> = {}) => ({
   email: 'ann.lee@example.org',
@@ -34,7 +35,7 @@ function latestToken(kind: 'password-reset' | 'verify-email', email: string): st
 
 describe('POST /auth/register', () => {
   it('creates the user (201), persisted before the response, who can then sign in', async () => {
-    const revision = Number(db.storage.getItem(REVISION_KEY))
+    const revision = (await stored()).revision
     const res = await call('POST', '/auth/register', { body: signUp({ full_name: '  Ann Lee  ', email: ' Ann.Lee@Example.org ' }) })
     expect(res.status).toBe(201)
     expect(res.body).toEqual({
@@ -53,8 +54,8 @@ describe('POST /auth/register', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     })
-    expect(Number(db.storage.getItem(REVISION_KEY))).toBeGreaterThan(revision)
-    expect(storedUser('ann.lee@example.org')).toMatchObject({ requires_terms: false, terms_accepted_at: expect.any(String), deleted_at: null })
+    expect((await stored()).revision).toBeGreaterThan(revision)
+    expect(await storedUser('ann.lee@example.org')).toMatchObject({ requires_terms: false, terms_accepted_at: expect.any(String), deleted_at: null })
     expect(JSON.stringify(res.body)).not.toContain('sha256')
     const signedIn = await login({ email: 'ann.lee@example.org', password: 'Secret123' })
     expect(signedIn.requires_terms_acceptance).toBe(false)
@@ -109,10 +110,10 @@ describe('POST /auth/register', () => {
   })
 
   it('creates nothing when it refuses', async () => {
-    const before = stored().collections.users.length
+    const before = (await stored()).collections.users.length
     await call('POST', '/auth/register', { body: signUp({ email: DEMO.email }) })
     await call('POST', '/auth/register', { body: signUp({ password: 'weak' }) })
-    expect(stored().collections.users).toHaveLength(before)
+    expect((await stored()).collections.users).toHaveLength(before)
     expect(sandbox.mailbox()).toEqual([])
   })
 
@@ -226,7 +227,7 @@ describe('PATCH /auth/profile', () => {
       updated_at: expect.any(String),
     })
     expect(Date.parse(res.body.updated_at)).toBeGreaterThan(Date.parse(before.updated_at))
-    expect(storedUser(DEMO.email)).toMatchObject({ full_name: 'Demo Tester', location: 'Busan' })
+    expect(await storedUser(DEMO.email)).toMatchObject({ full_name: 'Demo Tester', location: 'Busan' })
     expect((await call('GET', '/auth/me', { token: access_token })).body).toEqual(res.body)
   })
 
@@ -260,7 +261,7 @@ describe('PATCH /auth/profile', () => {
       { loc: ['body', 'email'], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' },
       { loc: ['body', 'role'], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' },
     ])
-    expect(storedUser(DEMO.email)!.role).toBe('user')
+    expect((await storedUser(DEMO.email))!.role).toBe('user')
   })
 
   it('answers 422 for wrong types and a full name outside 2–50 characters', async () => {
@@ -368,7 +369,7 @@ describe('POST /auth/password-reset', () => {
     expect(temp).toHaveLength(12)
     for (const pattern of [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/]) expect(temp).toMatch(pattern)
     expect(sandbox.mailbox()).toEqual([])
-    expect(JSON.stringify(stored().collections.tempPasswords)).not.toContain(temp)
+    expect(JSON.stringify((await stored()).collections.tempPasswords)).not.toContain(temp)
   })
 
   it('lets the temporary password sign in, creating the account on first login', async () => {
@@ -408,7 +409,7 @@ describe('POST /auth/password-reset', () => {
     clock.advance(30 * MINUTE)
     const res = await call('POST', '/auth/login', { body: { email: 'late@example.org', password: body.tempPassword } })
     expect(res).toMatchObject({ status: 401, body: { detail: 'Incorrect email or password' } })
-    expect(storedUser('late@example.org')).toBeUndefined()
+    expect(await storedUser('late@example.org')).toBeUndefined()
   })
 
   it('keeps only the latest temporary password of an e-mail', async () => {
@@ -512,7 +513,7 @@ describe('POST /auth/verify-email and POST /auth/resend-verification', () => {
     const res = await call('POST', '/auth/verify-email', { body: { token } })
     expect(res).toMatchObject({ status: 200, body: { message: 'Email verified successfully' } })
     expect((await call('GET', '/auth/me', { token: access })).body.email_verified).toBe(true)
-    expect(storedUser('ann.lee@example.org')!.email_verified).toBe(true)
+    expect((await storedUser('ann.lee@example.org'))!.email_verified).toBe(true)
     expect(await call('POST', '/auth/verify-email', { body: { token } })).toMatchObject({
       status: 400,
       body: { detail: 'Invalid or expired verification token' },

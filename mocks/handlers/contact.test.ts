@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { db, STORAGE_KEY, type StoredDocument } from '../db/database'
+import { db } from '../db/database'
 import { sandbox } from '../node'
 import { call, DEMO, login, useSandboxServer } from '../test-helpers'
 
 useSandboxServer()
 
 const message = { name: 'Ann Tester', email: 'ann@example.com', subject: 'Hello', message: 'Testing the contact form.' }
-const storedMessages = () => (JSON.parse(db.storage.getItem(STORAGE_KEY)!) as StoredDocument).collections.contactMessages
+/** The messages the storage holds (read back from it). */
+const storedMessages = async () => (await db.stored()).collections.contactMessages
 
 describe('POST /contact', () => {
   it('stores the message (persisted before the response) without a token', async () => {
@@ -16,7 +17,7 @@ describe('POST /contact', () => {
       success: true,
       message: 'Your message has been sent successfully. We will get back to you soon.',
     })
-    expect(storedMessages()).toEqual([{ id: 1, ...message, created_at: expect.any(String) }])
+    expect(await storedMessages()).toEqual([{ id: 1, ...message, created_at: expect.any(String) }])
   })
 
   it('accepts a valid bearer token too, and answers 401 to an invalid or expired one', async () => {
@@ -29,7 +30,7 @@ describe('POST /contact', () => {
     const expired = await call('POST', '/contact', { body: message, token: access_token })
     expect(expired.status).toBe(401)
     expect(expired.body).toEqual({ detail: 'Token has expired' })
-    expect(storedMessages().map((m) => m.id)).toEqual([1])
+    expect((await storedMessages()).map((m) => m.id)).toEqual([1])
   })
 
   it('answers 422 naming every missing field', async () => {
@@ -40,7 +41,7 @@ describe('POST /contact', () => {
       ['body', 'subject'],
       ['body', 'message'],
     ])
-    expect(storedMessages()).toEqual([])
+    expect(await storedMessages()).toEqual([])
   })
 
   it.each([

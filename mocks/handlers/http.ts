@@ -9,7 +9,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { API_PREFIX, REQUEST_BODY_MAX_BYTES, type ValidationIssue } from '../../machines/shared/contracts'
-import { db, type Collections } from '../db/database'
+import { db, SandboxStorageError, type Collections } from '../db/database'
 import type { SessionRecord, UserRecord } from '../db/schema'
 import { verifyToken, type TokenPayload } from '../tokens'
 
@@ -424,7 +424,8 @@ const methodHandlers = {
  * Declares an endpoint under `*\/api/v1` (any origin). The body is read (at most 1 MB, else
  * 413), parsed and validated first, outside the lock; then the resolver runs exclusively
  * inside `db.run` (writes persisted before the response). Thrown `HttpError`s become their
- * response and any other error a logged 500.
+ * response, a write the storage refused a 507 `{"detail": STORAGE_FAILED_DETAIL}`, and any
+ * other error a logged 500.
  */
 export function route(
   method: HttpMethod,
@@ -448,9 +449,108 @@ export function route(
       })
     } catch (error) {
       if (error instanceof HttpError) return error.response
+      // The write could not be persisted (quota, refused storage): rolled back, never acknowledged.
+      if (error instanceof SandboxStorageError) return detail(507, error.message)
       console.error(`[sandbox] ${key} failed`, error)
       return detail(500, 'Internal Server Error')
     }
   })
   return { method, path, key, handler }
+}
+
+// ---------------------------------------------------------------- query parameters
+
+type QueryResult<T> = { value: T } | { issue: Omit<ValidationIssue, 'loc'> }
+
+/** One query parameter's parser: the raw value (null when absent) to a value or a pydantic-style issue. */
+export type QueryField<T> = (raw: string | null) => QueryResult<T>
+
+const MISSING = { issue: { type: 'missing', msg: 'Field required' } } as const
+const BOOL_TRUE = new Set(['true', '1', 'yes', 'on', 't', 'y'])
+const BOOL_FALSE = new Set(['false', '0', 'no', 'off', 'f', 'n'])
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function listOf(values: readonly string[]): string {
+  const quoted = values.map(quote)
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '')
+}
+
+/** Parsers of query parameters with FastAPI's (pydantic's) messages; see `parseQuery`. */
+export const queryParam = {
+  /** An integer in [min, max]; `fallback` when absent (else 422 missing). */
+  int(options: { fallback?: number; min?: number; max?: number } = {}): QueryField<number> {
+    return (raw) => {
+      if (raw === null) return options.fallback === undefined ? MISSING : { value: options.fallback }
+      if (!/^[+-]?\d+$/.test(raw.trim())) return { issue: { type: 'int_parsing', msg: 'Input should be a valid integer, unable to parse string as an integer' } }
+      const n = Number(raw.trim())
+      if (!Number.isSafeInteger(n)) return { issue: { type: 'int_type', msg: 'Input should be a valid integer' } }
+      if (options.min !== undefined && n < options.min) return { issue: { type: 'greater_than_equal', msg: `Input should be greater than or equal to ${options.min}` } }
+      if (options.max !== undefined && n > options.max) return { issue: { type: 'less_than_equal', msg: `Input should be less than or equal to ${options.max}` } }
+      return { value: n }
+    }
+  },
+  /** true/false (also 1/0, yes/no, on/off, t/f, y/n, any case); undefined when absent. */
+  bool(): QueryField<boolean | undefined> {
+    return (raw) => {
+      if (raw === null) return { value: undefined }
+      const key = raw.trim().toLowerCase()
+      if (BOOL_TRUE.has(key)) return { value: true }
+      if (BOOL_FALSE.has(key)) return { value: false }
+      return { issue: { type: 'bool_parsing', msg: 'Input should be a valid boolean, unable to interpret input' } }
+    }
+  },
+  /** One of `values` (exact); `fallback` when absent (undefined when none is given). */
+  oneOf<const V extends readonly string[], F extends V[number] | undefined = undefined>(values: V, fallback?: F): QueryField<F extends undefined ? V[number] | undefined : V[number]> {
+    return (raw) => {
+      if (raw === null) return { value: fallback as F extends undefined ? V[number] | undefined : V[number] }
+      if ((values as readonly string[]).includes(raw)) return { value: raw as V[number] }
+      return { issue: { type: values.length > 1 ? 'enum' : 'literal_error', msg: `Input should be ${listOf(values)}` } }
+    }
+  },
+  /** A string of at most `max` characters; `min` (after trimming) makes it required. Undefined when absent and optional. */
+  text(options: { min?: number; max?: number } = {}): QueryField<string | undefined> {
+    return (raw) => {
+      if (raw === null) return options.min ? MISSING : { value: undefined }
+      const max = options.max ?? 200
+      if (raw.length > max) return { issue: { type: 'string_too_long', msg: `String should have at most ${plural(max, 'character')}` } }
+      const min = options.min ?? 0
+      if (raw.trim().length < min) return { issue: { type: 'string_too_short', msg: `String should have at least ${plural(min, 'character')}` } }
+      return { value: raw }
+    }
+  },
+  /** A calendar date `YYYY-MM-DD` (required), as `{year, month, day}` (month 1..12). */
+  date(): QueryField<{ year: number; month: number; day: number }> {
+    return (raw) => {
+      if (raw === null) return MISSING
+      const match = DATE_ONLY.exec(raw.trim())
+      const invalid = { issue: { type: 'date_parsing', msg: 'Input should be a valid date in the format YYYY-MM-DD' } }
+      if (!match) return invalid
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+      const check = new Date(Date.UTC(year, month - 1, day))
+      if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return invalid
+      return { value: { year, month, day } }
+    }
+  },
+}
+
+type QueryValues<S extends Record<string, QueryField<unknown>>> = { [K in keyof S]: S[K] extends QueryField<infer T> ? T : never }
+
+/**
+ * Reads and validates the request's query parameters (the first value of each), collecting
+ * every problem into one FastAPI 422 `{detail: [{loc: ['query', name], msg, type}]}`.
+ * Unknown parameters are ignored, as FastAPI does.
+ *
+ *   const q = parseQuery(request, { page: queryParam.int({ fallback: 1, min: 1 }) })
+ */
+export function parseQuery<S extends Record<string, QueryField<unknown>>>(request: Request, spec: S): QueryValues<S> {
+  const params = new URL(request.url).searchParams
+  const values: Record<string, unknown> = {}
+  const issues: ValidationIssue[] = []
+  for (const [name, field] of Object.entries(spec)) {
+    const result = field(params.get(name))
+    if ('issue' in result) issues.push({ loc: ['query', name], ...result.issue })
+    else values[name] = result.value
+  }
+  if (issues.length > 0) throw new HttpError(validationError(issues))
+  return values as QueryValues<S>
 }

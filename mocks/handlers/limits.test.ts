@@ -5,13 +5,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { FIELD_LIMITS, FORBIDDEN_CHARACTERS_MESSAGE, REQUEST_BODY_MAX_BYTES } from '../../machines/shared/contracts'
-import { db, STORAGE_KEY, type StoredDocument } from '../db/database'
+import { db } from '../db/database'
 import { BASE, call, DEMO, login, useSandboxServer } from '../test-helpers'
 import { BODY_TOO_LARGE_MESSAGE } from './http'
 
 useSandboxServer()
 
-const users = () => (JSON.parse(db.storage.getItem(STORAGE_KEY)!) as StoredDocument).collections.users
+/** The users the storage holds (read back from it). */
+const users = async () => (await db.stored()).collections.users
 const contact = { name: 'Ann Tester', email: 'ann@example.com', subject: 'Hello', message: 'Testing the contact form.' }
 const signUp = (overrides: Record<string, unknown> = {}) => ({
   email: 'new.user@example.com',
@@ -169,7 +170,7 @@ describe('control, zero-width and bidi characters in e-mails and usernames', () 
     expect(res.body.detail).toEqual([forbidden('email')])
     const inside = await call('POST', '/auth/register', { body: signUp({ email: `de${char}mo@example.com`, username: 'lookalike' }) })
     expect(inside.body.detail).toEqual([forbidden('email')])
-    expect(users().filter((u) => u.username === 'lookalike')).toEqual([])
+    expect((await users()).filter((u) => u.username === 'lookalike')).toEqual([])
   })
 
   it.each(['\u200b', '\u202e', '\u0000', '\u0007', '\ufeff'])('refuses %j inside a username', async (char) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from '../../machines/shared/contracts'
-import { db, STORAGE_KEY, type StoredDocument } from '../db/database'
+import { db } from '../db/database'
 import { BASE, call, DEMO, login, TERMS, useSandboxServer } from '../test-helpers'
 import { UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TYPE_MESSAGE } from './upload'
 
@@ -37,7 +37,7 @@ describe('POST /upload', () => {
       size: PNG_BYTES.length,
       url: `data:image/png;base64,${Buffer.from(PNG_BYTES).toString('base64')}`,
     })
-    const doc = JSON.parse(db.storage.getItem(STORAGE_KEY)!) as StoredDocument
+    const doc = await db.stored()
     expect(doc.collections.uploads).toEqual([
       { id: 1, user_id: DEMO.id, filename: 'me.png', content_type: 'image/png', size: PNG_BYTES.length, created_at: expect.any(String) },
     ])

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { db, REVISION_KEY, STORAGE_KEY, type StoredDocument } from '../db/database'
+import { db } from '../db/database'
 import { ADMIN, call, DEMO, login, TERMS, useSandboxServer } from '../test-helpers'
 
 useSandboxServer()
 
-const storedUser = (id: number) =>
-  (JSON.parse(db.storage.getItem(STORAGE_KEY)!) as StoredDocument).collections.users.find((u) => u.id === id)!
+/** The user as the storage holds it (read back from it, not from memory). */
+const storedUser = async (id: number) => (await db.stored()).collections.users.find((u) => u.id === id)!
 
 describe('DELETE /users/{id}', () => {
   it('soft-deletes the user themself, persisted before the response, and blocks later logins', async () => {
     const { access_token, refresh_token } = await login(DEMO)
-    const revision = Number(db.storage.getItem(REVISION_KEY))
+    const revision = (await db.stored()).revision
     const res = await call('DELETE', '/users/1', { token: access_token })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ message: 'User deleted successfully' })
     // Already in storage when the response arrives.
-    expect(Number(db.storage.getItem(REVISION_KEY))).toBeGreaterThan(revision)
-    expect(storedUser(1)).toMatchObject({ email: 'demo@example.com', is_active: false, deleted_at: expect.any(String) })
+    expect((await db.stored()).revision).toBeGreaterThan(revision)
+    expect(await storedUser(1)).toMatchObject({ email: 'demo@example.com', is_active: false, deleted_at: expect.any(String) })
     // Sessions revoked; the account cannot sign in again.
     expect((await call('GET', '/auth/me', { token: access_token })).body).toEqual({ detail: 'Could not validate credentials' })
     expect((await call('POST', '/auth/refresh', { body: { refreshToken: refresh_token } })).status).toBe(401)
@@ -32,14 +32,14 @@ describe('DELETE /users/{id}', () => {
   it('lets an admin delete another user', async () => {
     const { access_token } = await login(ADMIN)
     expect((await call('DELETE', '/users/4', { token: access_token })).status).toBe(200)
-    expect(storedUser(4).deleted_at).not.toBeNull()
+    expect((await storedUser(4)).deleted_at).not.toBeNull()
   })
 
   it('answers 403 when a user deletes someone else', async () => {
     const { access_token } = await login(DEMO)
     const res = await call('DELETE', '/users/2', { token: access_token })
     expect(res).toMatchObject({ status: 403, body: { detail: 'Not allowed' } })
-    expect(storedUser(2).deleted_at).toBeNull()
+    expect((await storedUser(2)).deleted_at).toBeNull()
   })
 
   it('answers 404 for an unknown or already deleted user', async () => {
@@ -67,6 +67,6 @@ describe('DELETE /users/me', () => {
       status: 200,
       body: { message: 'User deleted successfully' },
     })
-    expect(storedUser(1).deleted_at).not.toBeNull()
+    expect((await storedUser(1)).deleted_at).not.toBeNull()
   })
 })
