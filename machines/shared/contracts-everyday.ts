@@ -53,7 +53,7 @@ const optionalNullableText = (max: number) => z.optional(z.nullable(z.string().c
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/
 const isoDate = z.string().check(
   z.maxLength(40, ABORT),
-  z.regex(ISO_DATE_PATTERN, 'Input should be a valid date or datetime'),
+  z.regex(ISO_DATE_PATTERN, { error: 'Input should be a valid date or datetime', abort: true }),
   z.refine((value) => !Number.isNaN(Date.parse(value)), 'Input should be a valid date or datetime'),
 )
 const tag = z.string().check(z.trim(), z.maxLength(POST_LIMITS.tagMax, ABORT), z.minLength(1, 'Field required'))

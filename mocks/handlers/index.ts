@@ -7,12 +7,25 @@ import { http, matchRequestUrl } from 'msw'
 import { API_PREFIX } from '../../machines/shared/contracts'
 import { accountRoutes } from './account'
 import { authRoutes } from './auth'
+import { commentRoutes } from './comments'
 import { contactRoutes } from './contact'
 import { detail, type Route } from './http'
+import { postRoutes } from './posts'
+import { todoRoutes } from './todos'
 import { uploadRoutes } from './upload'
 import { userRoutes } from './users'
 
-export const routes: Route[] = [...authRoutes, ...accountRoutes, ...userRoutes, ...uploadRoutes, ...contactRoutes]
+export const routes: Route[] = [
+  ...authRoutes,
+  ...accountRoutes,
+  ...userRoutes,
+  ...uploadRoutes,
+  ...contactRoutes,
+  // Static paths (/todos/stats, /posts/my, …) come before the `:id` ones inside each list.
+  ...todoRoutes,
+  ...postRoutes,
+  ...commentRoutes,
+]
 
 /** Scenario keys: 'METHOD /path' with the path as written in the handler. */
 export const endpoints: string[] = routes.map((r) => r.key)

@@ -1,0 +1,347 @@
+/**
+ * /posts (spec 2 §7 "Posts and comments"). Every call needs a full-scope bearer token.
+ *
+ * Visibility: published posts are visible to everyone signed in; a draft only to its author
+ * (anyone else gets 404 "Post not found", exactly like a missing post). Only the author may
+ * change or delete a post (403). Likes: once per user (400 "Already liked this post" /
+ * "Post not liked"). Answers carry likes_count, user_has_liked (for the caller),
+ * comments_count, the comments (oldest first, with their authors) and the author.
+ */
+import { HttpResponse } from 'msw'
+import type { MessageResponse } from '../../machines/shared/contracts'
+import {
+  ALREADY_LIKED_DETAIL,
+  NOT_LIKED_DETAIL,
+  PAGE_LIMITS,
+  POPULAR_DEFAULT_LIMIT,
+  POST_SORT_FIELDS,
+  postCreateRequest,
+  postUpdateRequest,
+  RELATED_DEFAULT_LIMIT,
+  SORT_ORDERS,
+  type ApiAuthor,
+  type ApiComment,
+  type ApiPost,
+  type LikeResponse,
+  type PostListResponse,
+} from '../../machines/shared/contracts-everyday'
+import { nextId, type Collections } from '../db/database'
+import type { CommentRecord, PostRecord, UserRecord } from '../db/schema'
+import { clock } from '../tokens'
+import { fail, intParam, parseBody, parseQuery, queryParam, requireUser, route } from './http'
+import { byId, commentsByPost, likesByPost, sortAndPage, type SortKey } from './listing'
+import { nextTimestamp } from './users'
+
+export const POST_NOT_FOUND = 'Post not found'
+export const NOT_AUTHORIZED_UPDATE_POST = 'Not authorized to update this post'
+export const NOT_AUTHORIZED_DELETE_POST = 'Not authorized to delete this post'
+export const POST_DELETED_MESSAGE = 'Post deleted successfully'
+export const POST_LIKED_MESSAGE = 'Post liked successfully'
+export const POST_UNLIKED_MESSAGE = 'Post unliked successfully'
+export const EXCERPT_LENGTH = 150
+
+/** A stored post (a record of the collection, usable with update/delete). */
+export type PostRow = ReturnType<Collections['posts']['all']>[number]
+
+/** Builds the answers of one request: authors are looked up once per user. */
+export class PostView {
+  private authors = new Map<number, ApiAuthor>()
+  private users: Map<number, UserRecord> | undefined
+
+  constructor(
+    private readonly c: Collections,
+    private readonly viewerId: number,
+  ) {}
+
+  author(id: number): ApiAuthor {
+    let author = this.authors.get(id)
+    if (!author) {
+      if (!this.users) {
+        this.users = new Map()
+        for (const user of this.c.users.all()) this.users.set(user.id, user)
+      }
+      const user = this.users.get(id)
+      author = user
+        ? { id, username: user.username, full_name: user.full_name, name: user.full_name ?? user.username }
+        : { id, username: 'unknown', full_name: null, name: 'unknown' }
+      this.authors.set(id, author)
+    }
+    return author
+  }
+
+  comment(comment: CommentRecord): ApiComment {
+    return { id: comment.id, post_id: comment.post_id, content: comment.content, author: this.author(comment.author_id), created_at: comment.created_at }
+  }
+
+  post(post: PostRecord): ApiPost {
+    const comments = commentsByPost(this.c).get(post.id)
+    const likes = likesByPost(this.c).get(post.id)
+    return {
+      id: post.id,
+      title: post.title,
+      content: post.content,
+      excerpt: post.content.slice(0, EXCERPT_LENGTH),
+      tags: [...post.tags],
+      status: post.status,
+      author: this.author(post.author_id),
+      author_id: post.author_id,
+      created_at: post.created_at,
+      updated_at: post.updated_at,
+      likes_count: post.likes_count,
+      user_has_liked: likes.some((like) => like.user_id === this.viewerId),
+      comments_count: comments.length,
+      comments: comments.map((comment) => this.comment(comment)),
+    }
+  }
+}
+
+/** Whether the user may see the post: published, or their own draft. */
+export const canSee = (post: PostRecord, userId: number) => post.status === 'published' || post.author_id === userId
+
+/** The post, if the user may see it; else 404 "Post not found". */
+export function findVisiblePost(c: Collections, userId: number, id: number): PostRow {
+  const post = byId(c.posts, id)
+  if (!post || !canSee(post, userId)) fail(404, POST_NOT_FOUND)
+  return post
+}
+
+function uniqueTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>()
+  return tags.filter((tag) => {
+    const key = tag.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+function sortKey(c: Collections, field: (typeof POST_SORT_FIELDS)[number]): (post: PostRecord) => SortKey {
+  switch (field) {
+    case 'likes_count':
+      return (p) => p.likes_count
+    case 'comments_count': {
+      const comments = commentsByPost(c)
+      return (p) => comments.get(p.id).length
+    }
+    case 'title':
+      return (p) => p.title.toLowerCase()
+    case 'updated_at':
+      return (p) => p.updated_at
+    default:
+      return (p) => p.created_at
+  }
+}
+
+const pagingQuery = {
+  page: queryParam.int({ fallback: 1, min: 1 }),
+  limit: queryParam.int({ fallback: PAGE_LIMITS.defaultLimit, min: 1, max: PAGE_LIMITS.maxLimit }),
+  sortBy: queryParam.oneOf(POST_SORT_FIELDS, 'created_at'),
+  order: queryParam.oneOf(SORT_ORDERS, 'desc'),
+}
+
+/** Sorts, pages and shapes `{posts, total, page, limit}`. */
+function listAnswer(request: Request, c: Collections, viewerId: number, posts: readonly PostRecord[]): Response {
+  const q = parseQuery(request, pagingQuery)
+  const { items, total } = sortAndPage(posts, sortKey(c, q.sortBy), q.order, q.page, q.limit)
+  const view = new PostView(c, viewerId)
+  return HttpResponse.json<PostListResponse>({ posts: items.map((p) => view.post(p)), total, page: q.page, limit: q.limit })
+}
+
+/** `author` as a user id (digits) or a username (any case); null when no such user exists. */
+function authorIdOf(c: Collections, author: string): number | null {
+  const key = author.trim()
+  if (/^\d+$/.test(key)) return Number(key)
+  const lower = key.toLowerCase()
+  for (const user of c.users.all()) if (user.username.toLowerCase() === lower) return user.id
+  return null
+}
+
+const includesText = (post: PostRecord, needle: string) => post.title.toLowerCase().includes(needle) || post.content.toLowerCase().includes(needle)
+
+export const postRoutes = [
+  /**
+   * The list. `search` matches title or content (any case); `tags` (comma-joined) keeps posts
+   * having ALL the given tags (any case); `author` is a user id or username; `published=true`
+   * keeps published posts, `published=false` the caller's own drafts; without it: every post the
+   * caller may see (published ones and the caller's drafts).
+   */
+  route('GET', '/posts', async ({ request, c }) => {
+    const { user } = await requireUser(request)
+    const q = parseQuery(request, {
+      ...pagingQuery,
+      search: queryParam.text({ max: 200 }),
+      tags: queryParam.text({ max: 1000 }),
+      author: queryParam.text({ max: 100 }),
+      published: queryParam.bool(),
+    })
+    const search = q.search?.trim().toLowerCase() ?? ''
+    const tags = uniqueTags(
+      (q.tags ?? '')
+        .split(',')
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    const authorId = q.author === undefined || q.author.trim() === '' ? undefined : authorIdOf(c, q.author)
+    const posts: PostRow[] = []
+    if (authorId !== null) {
+      for (const post of c.posts.all()) {
+        if (!canSee(post, user.id)) continue
+        if (q.published === true && post.status !== 'published') continue
+        if (q.published === false && post.status !== 'draft') continue
+        if (authorId !== undefined && post.author_id !== authorId) continue
+        if (tags.length > 0 && !tags.every((tag) => post.tags.some((t) => t.toLowerCase() === tag))) continue
+        if (search !== '' && !includesText(post, search)) continue
+        posts.push(post)
+      }
+    }
+    return listAnswer(request, c, user.id, posts)
+  }),
+
+  route(
+    'POST',
+    '/posts',
+    async ({ request, c }) => {
+      const { user } = await requireUser(request)
+      const body = await parseBody(request, postCreateRequest)
+      const now = clock.iso()
+      const post = await c.posts.create({
+        id: nextId(c.posts),
+        title: body.title,
+        content: body.content,
+        tags: uniqueTags(body.tags ?? []),
+        status: body.status,
+        author_id: user.id,
+        likes_count: 0,
+        created_at: now,
+        updated_at: now,
+        // The language of the data set (the seed's posts), English when there is none.
+        locale: c.posts.all()[0]?.locale ?? 'en',
+      })
+      return HttpResponse.json<ApiPost>(new PostView(c, user.id).post(post), { status: 201 })
+    },
+    { body: postCreateRequest },
+  ),
+
+  /** The caller's own posts, drafts included. */
+  route('GET', '/posts/my', async ({ request, c }) => {
+    const { user } = await requireUser(request)
+    const own: PostRow[] = []
+    for (const post of c.posts.all()) if (post.author_id === user.id) own.push(post)
+    return listAnswer(request, c, user.id, own)
+  }),
+
+  /** Published posts by likes, then comments, then newest: a plain array. */
+  route('GET', '/posts/popular', async ({ request, c }) => {
+    const { user } = await requireUser(request)
+    const { limit } = parseQuery(request, { limit: queryParam.int({ fallback: POPULAR_DEFAULT_LIMIT, min: 1, max: PAGE_LIMITS.maxLimit }) })
+    const comments = commentsByPost(c)
+    const published = c.posts.all().filter((p) => p.status === 'published')
+    // likes * 1e6 + comments keeps one numeric key; ties fall back to the newer id.
+    const { items } = sortAndPage(published, (p) => p.likes_count * 1e6 + Math.min(comments.get(p.id).length, 999_999), 'desc', 1, limit)
+    const view = new PostView(c, user.id)
+    return HttpResponse.json<ApiPost[]>(items.map((p) => view.post(p)))
+  }),
+
+  /** `q` (required, non-blank) in the title or content of the posts the caller may see. */
+  route('GET', '/posts/search', async ({ request, c }) => {
+    const { user } = await requireUser(request)
+    const { q } = parseQuery(request, { q: queryParam.text({ min: 1, max: 200 }) })
+    const needle = q!.trim().toLowerCase()
+    const posts = c.posts.all().filter((p) => canSee(p, user.id) && includesText(p, needle))
+    return listAnswer(request, c, user.id, posts)
+  }),
+
+  route('GET', '/posts/:id', async ({ request, params, c }) => {
+    const { user } = await requireUser(request)
+    const post = findVisiblePost(c, user.id, intParam(params.id, 'id'))
+    return HttpResponse.json<ApiPost>(new PostView(c, user.id).post(post))
+  }),
+
+  route(
+    'PUT',
+    '/posts/:id',
+    async ({ request, params, c }) => {
+      const { user } = await requireUser(request)
+      const id = intParam(params.id, 'id')
+      const body = await parseBody(request, postUpdateRequest)
+      const post = findVisiblePost(c, user.id, id)
+      if (post.author_id !== user.id) fail(403, NOT_AUTHORIZED_UPDATE_POST)
+      const updated_at = nextTimestamp(post.updated_at)
+      const saved = await c.posts.update(post, {
+        data(draft) {
+          if (body.title !== undefined) draft.title = body.title
+          if (body.content !== undefined) draft.content = body.content
+          if (body.tags !== undefined) draft.tags = uniqueTags(body.tags)
+          if (body.status !== undefined) draft.status = body.status
+          draft.updated_at = updated_at
+        },
+      })
+      return HttpResponse.json<ApiPost>(new PostView(c, user.id).post(saved ?? post))
+    },
+    { body: postUpdateRequest },
+  ),
+
+  /** Deletes the post with its comments and likes. */
+  route('DELETE', '/posts/:id', async ({ request, params, c }) => {
+    const { user } = await requireUser(request)
+    const post = findVisiblePost(c, user.id, intParam(params.id, 'id'))
+    if (post.author_id !== user.id) fail(403, NOT_AUTHORIZED_DELETE_POST)
+    for (const comment of [...commentsByPost(c).get(post.id)]) c.comments.delete(comment)
+    for (const like of [...likesByPost(c).get(post.id)]) c.likes.delete(like)
+    c.posts.delete(post)
+    return HttpResponse.json<MessageResponse>({ message: POST_DELETED_MESSAGE })
+  }),
+
+  route('POST', '/posts/:id/like', async ({ request, params, c }) => {
+    const { user } = await requireUser(request)
+    const post = findVisiblePost(c, user.id, intParam(params.id, 'id'))
+    if (likesByPost(c).get(post.id).some((like) => like.user_id === user.id)) fail(400, ALREADY_LIKED_DETAIL)
+    await c.likes.create({ id: nextId(c.likes), post_id: post.id, user_id: user.id, created_at: clock.iso() })
+    const saved = await c.posts.update(post, {
+      data(draft) {
+        draft.likes_count += 1
+      },
+    })
+    return HttpResponse.json<LikeResponse>({ message: POST_LIKED_MESSAGE, likes_count: saved?.likes_count ?? post.likes_count + 1, user_has_liked: true })
+  }),
+
+  route('DELETE', '/posts/:id/like', async ({ request, params, c }) => {
+    const { user } = await requireUser(request)
+    const post = findVisiblePost(c, user.id, intParam(params.id, 'id'))
+    const like = likesByPost(c).get(post.id).find((l) => l.user_id === user.id)
+    if (!like) fail(400, NOT_LIKED_DETAIL)
+    c.likes.delete(like)
+    const saved = await c.posts.update(post, {
+      data(draft) {
+        draft.likes_count = Math.max(0, draft.likes_count - 1)
+      },
+    })
+    return HttpResponse.json<LikeResponse>({ message: POST_UNLIKED_MESSAGE, likes_count: saved?.likes_count ?? 0, user_has_liked: false })
+  }),
+
+  /** Published posts sharing at least one tag (most shared tags first), never the post itself: a plain array. */
+  route('GET', '/posts/:id/related', async ({ request, params, c }) => {
+    const { user } = await requireUser(request)
+    const id = intParam(params.id, 'id')
+    const { limit } = parseQuery(request, { limit: queryParam.int({ fallback: RELATED_DEFAULT_LIMIT, min: 1, max: PAGE_LIMITS.maxLimit }) })
+    const post = findVisiblePost(c, user.id, id)
+    const tags = new Set(post.tags.map((t) => t.toLowerCase()))
+    const shared = new Map<number, number>()
+    const candidates: PostRow[] = []
+    if (tags.size > 0) {
+      for (const other of c.posts.all()) {
+        if (other.id === post.id || other.status !== 'published') continue
+        let n = 0
+        for (const tag of other.tags) if (tags.has(tag.toLowerCase())) n++
+        if (n > 0) {
+          shared.set(other.id, n)
+          candidates.push(other)
+        }
+      }
+    }
+    // shared tags first, then likes; ties fall back to the newer id.
+    const { items } = sortAndPage(candidates, (p) => shared.get(p.id)! * 1e9 + p.likes_count, 'desc', 1, limit)
+    const view = new PostView(c, user.id)
+    return HttpResponse.json<ApiPost[]>(items.map((p) => view.post(p)))
+  }),
+]
