@@ -69,6 +69,14 @@ export const SERVER_TEXTS = {
   fileTooLarge: 'File too large. Maximum size is 10 MB',
   /** 507 from the sandbox: a write its storage refused (quota, private mode); nothing was saved. */
   storageFull: "Could not save: the browser's storage for this site is full or unavailable. Nothing was saved",
+  /** Posts and comments (spec 2 §8; mocks/handlers/posts.ts, comments.ts). */
+  postNotFound: 'Post not found',
+  commentNotFound: 'Comment not found',
+  alreadyLiked: 'Already liked this post',
+  notLiked: 'Post not liked',
+  notAuthorizedUpdatePost: 'Not authorized to update this post',
+  notAuthorizedDeletePost: 'Not authorized to delete this post',
+  notAuthorizedDeleteComment: 'Not authorized to delete this comment',
 } as const
 
 export type ServerTextCode = keyof typeof SERVER_TEXTS
