@@ -39,6 +39,7 @@ import { shopProductModel } from './playground/shop-product.model'
 import { shopReviewsModel } from './playground/shop-reviews.model'
 import { tabsModel } from './playground/tabs.model'
 import { searchModel } from './search/search.model'
+import { dashboardModel } from './dashboard/dashboard.model'
 import type { ApiError } from './shared/errors'
 import { DEMO_ACCOUNTS } from './shared/demo-accounts'
 import { SAMPLE_USER } from './shared/testing'
@@ -237,4 +238,5 @@ export const catalog = [
   socialPeopleModel,
   socialStoriesModel,
   searchModel,
+  dashboardModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

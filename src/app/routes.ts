@@ -22,7 +22,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/login', screen: 'login', access: 'auth' },
   { path: '/signup', screen: 'signup', access: 'auth' },
   { path: '/forgot-password', screen: 'forgotPassword', access: 'auth' },
-  { path: '/dashboard', screen: 'dashboard', access: 'protected', placeholder: true },
+  { path: '/dashboard', screen: 'dashboard', access: 'protected' },
   { path: '/posts', screen: 'posts', access: 'protected', placeholder: true },
   { path: '/posts/create', screen: 'postCreate', access: 'protected', placeholder: true },
   { path: '/posts/:id', screen: 'postDetail', access: 'protected', placeholder: true },

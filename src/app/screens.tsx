@@ -95,6 +95,7 @@ export const SCREENS: Record<string, Screen> = {
   social: screen(() => import('../features/playground/social/social-page'), 'SocialPage', rich(['social', 'qa'])),
   booking: screen(() => import('../features/playground/booking/booking-page'), 'BookingPage', rich(['booking', 'qa'])),
   search: screen(() => import('../features/search/search-page'), 'SearchPage', rich(['search', 'qa'])),
+  dashboard: screen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage', rich(['dashboard', 'qa'])),
 }
 
 export const NOT_FOUND_SCREEN = screen(() => import('./not-found-page'), 'NotFoundPage')

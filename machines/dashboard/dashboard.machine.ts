@@ -1,0 +1,149 @@
+/**
+ * The dashboard (spec 2 §2 "Dashboard", §8, §9): loads the four stat cards' data and the user's
+ * own posts (one `loadDashboard` actor: GET /posts/my, GET /todos/stats, GET /todos/ newest
+ * first); a failure shows 'Failed to load data.' with a retry. The announcements are fixed
+ * client content, open in a modal whatever the load does; the activity feed shows 3 entries with
+ * show more / show less, and a post entry opens the post modal.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { failureCode, type FailureCode } from '../shared/errors'
+import { activityFeed, ANNOUNCEMENTS, completionPercent, countRecent, type ActivityEntry, type DashboardPost, type FeedUser } from './dashboard-data'
+
+/** What `loadDashboard` answers. */
+export interface DashboardLoad {
+  /** The user's own posts, newest first (GET /posts/my, first 100). */
+  posts: DashboardPost[]
+  /** How many posts the user has (GET /posts/my `total`). */
+  postsTotal: number
+  /** GET /todos/stats. */
+  todoStats: { total: number; completed: number }
+  /** `created_at` of the user's newest todos (GET /todos/?sortBy=created_at&order=desc, first 100). */
+  recentTodoDates: string[]
+}
+
+export interface DashboardStats {
+  posts: number
+  todos: number
+  completed: number
+  /** 0..100. */
+  completedPercent: number
+  /** Posts and todos created in the last 30 days. */
+  recent: number
+}
+
+export interface DashboardContext {
+  user: FeedUser
+  /** The sandbox time the dashboard was opened at (ms). */
+  now: number
+  stats: DashboardStats | null
+  posts: DashboardPost[]
+  feed: ActivityEntry[]
+  failure: FailureCode | null
+  /** The feed shows every entry (show less) or the first 3 (show more). */
+  expanded: boolean
+  /** The announcement whose modal is open. */
+  announcementId: string | null
+  /** The post whose modal is open. */
+  postId: number | null
+}
+
+export type DashboardEvent =
+  | { type: 'dashboard.retry' }
+  | { type: 'feed.toggle' }
+  | { type: 'announcement.open'; id: string }
+  | { type: 'announcement.close' }
+  | { type: 'post.open'; id: number }
+  | { type: 'post.close' }
+
+export interface DashboardInput {
+  user: FeedUser
+  now: number
+}
+
+/** The stat cards and the feed from a load answer. */
+export function dashboardFromLoad(load: DashboardLoad, user: FeedUser, now: number): Pick<DashboardContext, 'stats' | 'posts' | 'feed'> {
+  return {
+    stats: {
+      posts: load.postsTotal,
+      todos: load.todoStats.total,
+      completed: load.todoStats.completed,
+      completedPercent: completionPercent(load.todoStats.completed, load.todoStats.total),
+      recent: countRecent([...load.posts.map((p) => p.createdAt), ...load.recentTodoDates], now),
+    },
+    posts: load.posts,
+    feed: activityFeed(user, load.posts, now),
+  }
+}
+
+export const dashboardMachine = setup({
+  types: {
+    context: {} as DashboardContext,
+    events: {} as DashboardEvent,
+    input: {} as DashboardInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadDashboard: fromPromise<DashboardLoad, void>(async () => {
+      throw new Error('loadDashboard is provided by the app')
+    }),
+  },
+  guards: {
+    knownAnnouncement: ({ event }) => event.type === 'announcement.open' && ANNOUNCEMENTS.some((a) => a.id === event.id),
+    knownPost: ({ context, event }) => event.type === 'post.open' && context.posts.some((p) => p.id === event.id),
+  },
+}).createMachine({
+  id: 'dashboard',
+  context: ({ input }) => ({
+    user: input.user,
+    now: input.now,
+    stats: null,
+    posts: [],
+    feed: [],
+    failure: null,
+    expanded: false,
+    announcementId: null,
+    postId: null,
+  }),
+  initial: 'loading',
+  on: {
+    'announcement.open': {
+      guard: 'knownAnnouncement',
+      description: 'The announcements are client content: their modal opens whatever the load does.',
+      actions: assign({ announcementId: ({ event }) => event.id }),
+    },
+    'announcement.close': { actions: assign({ announcementId: null }) },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDashboard',
+        src: 'loadDashboard',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({ ...dashboardFromLoad(event.output, context.user, context.now), failure: null })),
+        },
+        onError: {
+          target: 'failed',
+          description: "The generic 'Failed to load data.' (a transport failure says so instead) with a retry.",
+          actions: assign({ failure: ({ event }) => failureCode(event.error) }),
+        },
+      },
+    },
+    failed: {
+      on: { 'dashboard.retry': 'loading' },
+    },
+    ready: {
+      on: {
+        'feed.toggle': {
+          description: 'Show more shows every entry, show less the first 3 again.',
+          actions: assign({ expanded: ({ context }) => !context.expanded }),
+        },
+        'post.open': { guard: 'knownPost', actions: assign({ postId: ({ event }) => event.id }) },
+        'post.close': { actions: assign({ postId: null }) },
+      },
+    },
+  },
+})
+
+export type DashboardMachine = typeof dashboardMachine

@@ -1,0 +1,24 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { fromPromise } from 'xstate'
+import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine'
+import { displayName, type User } from '../../../machines/shared/types'
+import { loadDashboard } from '../../api/dashboard'
+import { useSessionUser } from '../../app/session'
+import { sandboxNow } from '../../lib/sandbox-clock'
+import { DashboardView } from './dashboard-view'
+
+function DashboardScreen({ user }: { user: User }) {
+  const [input] = useState(() => ({ user: { createdAt: user.createdAt, updatedAt: user.updatedAt }, now: sandboxNow() }))
+  const actorRef = useActorRef(dashboardMachine.provide({ actors: { loadDashboard: fromPromise(() => loadDashboard()) } }), { input })
+  const snapshot = useSelector(actorRef, (s) => s)
+  return <DashboardView name={displayName(user)} snapshot={snapshot} send={actorRef.send} />
+}
+
+/** Binds the dashboard machine: the calls of src/api/dashboard.ts and the sandbox clock. */
+export function DashboardPage() {
+  const user = useSessionUser()
+  // The route guard renders this page only for a signed-in user.
+  if (!user) return null
+  return <DashboardScreen user={user} />
+}

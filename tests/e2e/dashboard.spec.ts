@@ -1,0 +1,138 @@
+/**
+ * The dashboard against the seeded sandbox: welcome, the four stat cards agreeing with the API,
+ * quick actions, announcements ('new' badge, modal with steps and note), the activity feed (3 at
+ * a time, a post entry opening the post modal with at most 5 tags), Korean, axe in light and dark.
+ * The load error and retry are asserted by tests/model/dashboard.model.spec.ts.
+ */
+import type { Page } from '@playwright/test'
+import { expectAccessible } from '../fixtures/a11y'
+import { expect, expectGuideTestIdsOnPage, openSignedIn, storedState, test } from '../fixtures/app'
+
+/** A call to the sandbox API with the signed-in user's token. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(`/api/v1${p}`, {
+        method: m,
+        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'Content-Type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      })
+      if (!res.ok) throw new Error(`${m} ${p}: ${res.status}`)
+      return (await res.json()) as T
+    },
+    [method, path, body] as const,
+  )
+}
+
+test('welcome, stat cards that agree with the API, quick actions and the guide ids', async ({ page }) => {
+  await openSignedIn(page, '/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByTestId('dashboard-welcome')).toHaveText('Welcome back, Demo User!')
+  await expect(page.getByTestId('dashboard-stat-todos-value')).toHaveText(/^\d+$/)
+  const stats = await api<{ total: number; completed: number }>(page, 'GET', '/todos/stats')
+  const mine = await api<{ total: number }>(page, 'GET', '/posts/my')
+  await expect(page.getByTestId('dashboard-stat-posts-value')).toHaveText(String(mine.total))
+  await expect(page.getByTestId('dashboard-stat-todos-value')).toHaveText(String(stats.total))
+  await expect(page.getByTestId('dashboard-stat-completed-value')).toHaveText(String(stats.completed))
+  const percent = stats.total === 0 ? 0 : Math.round((stats.completed / stats.total) * 100)
+  await expect(page.getByRole('progressbar', { name: 'Completed todos' })).toHaveAttribute('aria-valuenow', String(percent))
+  await expect(page.getByTestId('dashboard-stat-completed-percent')).toHaveText(`${percent}% completed`)
+  await expect(page.getByTestId('dashboard-stat-recent')).toContainText('Recent activity')
+  await expect(page.getByTestId('dashboard-stat-recent-hint')).toHaveText('Last 30 days')
+  await expect(page.getByTestId('dashboard-stat-recent-value')).toHaveText(/^\d+$/)
+  await expect(page.getByRole('link', { name: 'Create post' })).toHaveAttribute('href', '/posts/create')
+  await expect(page.getByRole('link', { name: 'Add todo' })).toHaveAttribute('href', '/todos?add=true')
+  await expect(page.getByRole('link', { name: 'View calendar' })).toHaveAttribute('href', '/calendar')
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile')
+  await expectGuideTestIdsOnPage(page)
+})
+
+test("announcements: the 'New' badge within 7 days, a modal with steps and a note that Escape closes", async ({ page }) => {
+  await openSignedIn(page, '/dashboard')
+  const list = page.getByTestId('dashboard-announcements')
+  await expect(list.locator(':scope > li')).toHaveCount(4)
+  await expect(list.getByText('New', { exact: true })).toHaveCount(2)
+  await expect(page.getByTestId('dashboard-announcement-welcome-new')).toHaveCount(0)
+  await page.getByRole('button', { name: /Switch on API errors from your tests/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Switch on API errors from your tests' })
+  await expect(dialog).toBeVisible()
+  await expect(page.getByTestId('dashboard-announcement-modal-steps').locator('li')).toHaveCount(3)
+  await expect(page.getByTestId('dashboard-announcement-modal-note')).toHaveText('window.__sandbox.reset() clears every scenario.')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  // An announcement without a guide shows its content only.
+  await page.getByTestId('dashboard-announcement-welcome-button').click()
+  await expect(page.getByTestId('dashboard-announcement-modal-content')).toContainText('A practice web application for testers')
+  await expect(page.getByTestId('dashboard-announcement-modal-steps')).toHaveCount(0)
+  await page.getByTestId('dashboard-announcement-modal-close').click()
+  await expect(page.getByTestId('dashboard-announcement-modal')).toHaveCount(0)
+})
+
+test('activity feed: 3 entries, show more and less; a new post opens the post modal with 5 of its 7 tags', async ({ page }) => {
+  await openSignedIn(page, '/dashboard')
+  await expect(page.getByTestId('dashboard-stat-posts-value')).toHaveText(/^\d+$/)
+  const created = await api<{ id: number }>(page, 'POST', '/posts/', {
+    title: 'Dashboard tag check',
+    content: 'A post with seven tags for the dashboard modal.',
+    tags: ['one', 'two', 'three', 'four', 'five', 'six', 'seven'],
+    status: 'published',
+  })
+  await page.reload()
+  const feed = page.getByTestId('dashboard-activity-feed')
+  await expect(feed.locator(':scope > li')).toHaveCount(3)
+  await expect(page.getByTestId('dashboard-activity-account-created')).toHaveCount(0)
+  await page.getByRole('button', { name: /^Show more/ }).click()
+  expect(await feed.locator(':scope > li').count()).toBeGreaterThan(3)
+  await expect(page.getByTestId('dashboard-activity-account-created')).toHaveText(/Account created/)
+  await expect(page.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('button', { name: 'You published "Dashboard tag check"' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Dashboard tag check' })
+  await expect(dialog).toBeVisible()
+  await expect(page.getByTestId('dashboard-post-modal-tag')).toHaveText(['one', 'two', 'three', 'four', 'five'])
+  await expect(page.getByTestId('dashboard-post-modal-tags-more')).toHaveText('+2 more')
+  await expect(page.getByRole('link', { name: 'Open post' })).toHaveAttribute('href', `/posts/${created.id}`)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Show less' }).click()
+  await expect(feed.locator(':scope > li')).toHaveCount(3)
+})
+
+test('Add todo opens the todo page', async ({ page }) => {
+  await openSignedIn(page, '/dashboard')
+  await page.getByRole('link', { name: 'Add todo' }).click()
+  await expect(page).toHaveURL(/\/todos/)
+})
+
+test.describe('Korean', () => {
+  test.use({ storageState: storedState({ i18nextLng: 'ko' }) })
+  test('labels, announcements and feed read in Korean; the ids stay', async ({ page }) => {
+    await openSignedIn(page, '/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible()
+    await expect(page.getByTestId('dashboard-welcome')).toHaveText('다시 오신 것을 환영합니다, Demo User님!')
+    await expect(page.getByTestId('dashboard-stat-recent-hint')).toHaveText('최근 30일')
+    await expect(page.getByRole('link', { name: '할 일 추가' })).toHaveAttribute('href', '/todos?add=true')
+    await expect(page.getByTestId('dashboard-announcement-todos-posts-new')).toHaveText('새 글')
+    await page.getByTestId('dashboard-announcement-todos-posts-button').click()
+    await expect(page.getByRole('dialog', { name: '할 일, 게시글, 검색 기능 공개' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: /^더 보기/ })).toBeVisible()
+  })
+})
+
+test('axe: no serious violation in light mode, with the announcement modal open', async ({ page }) => {
+  await openSignedIn(page, '/dashboard')
+  await expect(page.getByTestId('dashboard-stat-todos-value')).toHaveText(/^\d+$/)
+  await expectAccessible(page, 'dashboard light')
+  await page.getByTestId('dashboard-announcement-todos-posts-button').click()
+  await expect(page.getByTestId('dashboard-announcement-modal')).toBeVisible()
+  await expectAccessible(page, 'dashboard light, announcement modal')
+})
+
+test.describe('dark', () => {
+  test.use({ storageState: storedState({ theme: 'dark' }) })
+  test('axe: no serious violation in dark mode', async ({ page }) => {
+    await openSignedIn(page, '/dashboard')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(page.getByTestId('dashboard-stat-todos-value')).toHaveText(/^\d+$/)
+    await expectAccessible(page, 'dashboard dark')
+  })
+})
