@@ -15,6 +15,7 @@ export declare const DEMO_ACCOUNTS: ReadonlyArray<{
 export declare const GENERATED_USER_PASSWORD: string
 export declare const WITHDRAWN_EMAIL: string
 export declare const SEEDS_DIR: string
+export declare const SEED_REFERENCE_DAY: string
 export declare function hashPassword(password: string): string
 export declare function buildSeed(name: SeedName): SeedFile
 export declare function formatSeed(seed: SeedFile): string

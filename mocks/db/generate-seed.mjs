@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { fakerEN, fakerKO } from '@faker-js/faker'
 
 export const FAKER_SEED = 20261121
-export const SEED_NAMES = /** @type {const} */ (['default', 'ko', 'empty'])
+export const SEED_NAMES = /** @type {const} */ (['default', 'ko', 'empty', 'busy'])
 
 /** Stored password format, verified at runtime with Web Crypto (mocks/passwords.ts). */
 export function hashPassword(password) {
@@ -37,6 +37,61 @@ export const WITHDRAWN_EMAIL = 'withdrawn@example.com'
 const DAY = 24 * 60 * 60 * 1000
 const ACCOUNTS_CREATED = Date.UTC(2026, 0, 5, 9, 0, 0)
 const CONTENT_END = Date.UTC(2026, 10, 20, 18, 0, 0)
+/**
+ * "Today" for the todos' due dates (must equal SEED_REFERENCE_DAY in seed-dates.ts): their
+ * timestamps are wall-clock times relative to this day, moved to the real today on load.
+ */
+export const SEED_REFERENCE_DAY = '2026-11-20'
+const REFERENCE_DAY = Date.parse(`${SEED_REFERENCE_DAY}T00:00:00.000Z`)
+
+/** How much content each seed has. `busy` is for paging practice. */
+const SIZES = {
+  default: { posts: 40, comments: 120, todos: 20 },
+  ko: { posts: 40, comments: 120, todos: 20 },
+  busy: { posts: 300, comments: 900, todos: 250 },
+}
+
+/**
+ * The demo user's todos in `default` and `ko`: [due day relative to the reference day (null:
+ * none), hour (0: a whole-day due date), status, priority]. Covers overdue, today, within 3
+ * days, later and none, done and not, every priority. At the reference day: 20 todos, 5 done,
+ * 3 overdue, 2 due today and 3 due within the next 3 days (not done).
+ */
+const TODO_PLAN = [
+  [-10, 0, 'TODO', 'high'],
+  [0, 0, 'TODO', 'high'],
+  [1, 0, 'TODO', 'medium'],
+  [5, 0, 'TODO', 'low'],
+  [null, 0, 'TODO', 'medium'],
+  [-3, 17, 'IN_PROGRESS', 'medium'],
+  [0, 17, 'IN_PROGRESS', 'low'],
+  [2, 14, 'TODO', 'high'],
+  [7, 10, 'TODO', 'medium'],
+  [-2, 0, 'DONE', 'medium'],
+  [-1, 0, 'TODO', 'low'],
+  [0, 9, 'DONE', 'medium'],
+  [3, 0, 'IN_PROGRESS', 'low'],
+  [14, 0, 'IN_PROGRESS', 'high'],
+  [null, 0, 'TODO', 'low'],
+  [2, 0, 'DONE', 'low'],
+  [30, 0, 'TODO', 'medium'],
+  [10, 0, 'DONE', 'high'],
+  [null, 0, 'IN_PROGRESS', 'high'],
+  [null, 0, 'DONE', 'low'],
+]
+
+/** `count` random todo plans: due from 30 days ago to 60 days ahead, a fifth without. */
+function busyTodoPlan(f, count) {
+  return Array.from({ length: count }, () => [
+    f.datatype.boolean({ probability: 0.2 }) ? null : f.number.int({ min: -30, max: 60 }),
+    f.helpers.arrayElement([0, 0, 9, 13, 17]),
+    f.helpers.arrayElement(['TODO', 'TODO', 'IN_PROGRESS', 'DONE']),
+    f.helpers.arrayElement(['low', 'medium', 'high']),
+  ])
+}
+
+/** The i-th entry, numbered from the second round on: "Title (2)". */
+const round1 = (list, i) => (i < list.length ? list[i] : `${list[i % list.length]} (${Math.floor(i / list.length) + 1})`)
 
 const iso = (ms) => new Date(ms).toISOString()
 const pad = (n) => String(n).padStart(2, '0')
@@ -79,8 +134,42 @@ const TEXT = {
       'Load testing a login endpoint',
       'Security testing basics for QA',
       'Retrospective: our release testing checklist',
+      'Testing on real mobile devices versus emulators',
+      'Behaviour-driven development without the ceremony',
+      'Test-driven development for testers',
+      'Chaos engineering for the curious tester',
+      'What a good test report contains',
+      'Cross-browser testing on a budget',
+      'Snapshot tests: when they help and when they hurt',
+      'Testing time zones and daylight saving',
+      'Exploratory testing charters that work',
+      'API pagination bugs and how to find them',
+      'Keyboard-only testing in ten minutes',
+      'Flaky tests: quarantine, fix or delete?',
+      'Contract testing with consumer-driven pacts',
+      'Measuring test coverage honestly',
+      'Testing file uploads end to end',
+      'Onboarding new testers in a week',
     ],
-    tags: ['testing', 'automation', 'playwright', 'cypress', 'selenium', 'api', 'performance', 'accessibility', 'manual-testing', 'ci', 'tips', 'career'],
+    tags: [
+      'testing',
+      'automation',
+      'playwright',
+      'cypress',
+      'selenium',
+      'api',
+      'performance',
+      'accessibility',
+      'manual-testing',
+      'ci',
+      'tips',
+      'career',
+      'security',
+      'mobile',
+      'tdd',
+      'bdd',
+      'exploratory',
+    ],
     comments: [
       'Great write-up, thanks for sharing!',
       'We ran into exactly this last sprint.',
@@ -92,6 +181,14 @@ const TEXT = {
       'Our team does something similar with fixtures.',
       'Interesting take, I had not thought of that.',
       'The checklist at the end is gold.',
+      'We switched to test ids last year and never looked back.',
+      'How do you handle test data cleanup?',
+      'Sharing this with my team tomorrow.',
+      'Any tips for doing this on a legacy app?',
+      'I disagree a little: context matters a lot here.',
+      'Thanks, the examples made it click for me.',
+      'Would love a follow-up post on CI integration.',
+      'This matches what we saw in production.',
     ],
     todoTitles: [
       'Write login regression tests',
@@ -106,6 +203,14 @@ const TEXT = {
       'Clean up flaky calendar test',
       'Document the test data setup',
       'Prepare the sprint demo',
+      'Retest the password reset fix',
+      'Write the release notes checklist',
+      'Review the mobile layout on small screens',
+      'Add keyboard navigation tests',
+      'Update the API collection',
+      'Check the export file in a spreadsheet',
+      'Plan the exploratory session',
+      'Archive last sprint test results',
     ],
     todoTags: ['work', 'testing', 'automation', 'docs', 'bug', 'urgent'],
     eventTitles: [
@@ -170,8 +275,42 @@ const TEXT = {
       '로그인 API 부하 테스트',
       'QA를 위한 보안 테스트 기초',
       '회고: 릴리스 테스트 체크리스트',
+      '실기기와 에뮬레이터 모바일 테스트 비교',
+      '형식에 얽매이지 않는 BDD',
+      '테스터를 위한 테스트 주도 개발',
+      '호기심 많은 테스터를 위한 카오스 엔지니어링',
+      '좋은 테스트 보고서의 조건',
+      '적은 비용으로 하는 크로스 브라우저 테스트',
+      '스냅샷 테스트가 도움이 될 때와 아닐 때',
+      '시간대와 서머타임 테스트하기',
+      '효과적인 탐색적 테스트 차터',
+      'API 페이지네이션 버그 찾기',
+      '10분 만에 하는 키보드 전용 테스트',
+      '불안정한 테스트: 격리, 수정, 삭제?',
+      '소비자 주도 계약 테스트',
+      '테스트 커버리지를 정직하게 측정하기',
+      '파일 업로드 E2E 테스트',
+      '신규 테스터 일주일 온보딩',
     ],
-    tags: ['테스트', '자동화', 'playwright', 'cypress', 'selenium', 'api', '성능', '접근성', '수동테스트', 'ci', '팁', '커리어'],
+    tags: [
+      '테스트',
+      '자동화',
+      'playwright',
+      'cypress',
+      'selenium',
+      'api',
+      '성능',
+      '접근성',
+      '수동테스트',
+      'ci',
+      '팁',
+      '커리어',
+      '보안',
+      '모바일',
+      'tdd',
+      'bdd',
+      '탐색적테스트',
+    ],
     comments: [
       '좋은 글 감사합니다!',
       '지난 스프린트에 똑같은 문제를 겪었어요.',
@@ -183,6 +322,14 @@ const TEXT = {
       '저희 팀도 비슷하게 픽스처를 사용합니다.',
       '흥미로운 관점이네요.',
       '마지막 체크리스트가 정말 유용합니다.',
+      '작년에 테스트 아이디로 바꾼 뒤로 훨씬 편해졌어요.',
+      '테스트 데이터 정리는 어떻게 하시나요?',
+      '내일 팀원들과 공유하겠습니다.',
+      '레거시 앱에서도 적용할 팁이 있을까요?',
+      '조금 다른 의견인데, 상황에 따라 다를 것 같아요.',
+      '예시 덕분에 바로 이해했습니다.',
+      'CI 연동에 대한 후속 글도 기대할게요.',
+      '운영 환경에서 본 것과 똑같네요.',
     ],
     todoTitles: [
       '로그인 회귀 테스트 작성',
@@ -197,6 +344,14 @@ const TEXT = {
       '불안정한 캘린더 테스트 정리',
       '테스트 데이터 구성 문서화',
       '스프린트 데모 준비',
+      '비밀번호 재설정 수정 재테스트',
+      '릴리스 노트 체크리스트 작성',
+      '작은 화면에서 모바일 레이아웃 검토',
+      '키보드 탐색 테스트 추가',
+      'API 컬렉션 업데이트',
+      '스프레드시트에서 내보내기 파일 확인',
+      '탐색적 테스트 세션 계획',
+      '지난 스프린트 테스트 결과 보관',
     ],
     todoTags: ['업무', '테스트', '자동화', '문서', '버그', '긴급'],
     eventTitles: [
@@ -284,7 +439,7 @@ function slug(value) {
 
 /**
  * Builds a seed in memory. Pure and deterministic: the same name always gives the same data.
- * @param {'default' | 'ko' | 'empty'} name
+ * @param {'default' | 'ko' | 'empty' | 'busy'} name
  */
 export function buildSeed(name) {
   if (!SEED_NAMES.includes(name)) throw new Error(`Unknown seed "${name}"`)
@@ -340,72 +495,82 @@ export function buildSeed(name) {
   const activeUserIds = collections.users.filter((u) => u.deleted_at === null).map((u) => u.id)
   const authorPool = activeUserIds.filter((id) => id !== 3)
 
-  // 24 posts: the demo user writes the first three (one of them a draft), the admin two.
+  // Every later section draws from its own faker seed, so changing one leaves the others alone.
+  const size = SIZES[name]
+  const nonDemoAuthors = authorPool.filter((id) => id !== 1)
+
+  // Posts: the demo user writes the first five (two of them drafts), the admin the next three;
+  // post 18 is someone else's draft (for "drafts are visible to their author only").
+  f.seed(FAKER_SEED + 10)
+  en.seed(FAKER_SEED + 11)
   const titles = f.helpers.shuffle([...text.postTitles])
-  for (let i = 0; i < 24; i++) {
+  const spacing = (CONTENT_END - ACCOUNTS_CREATED - 60 * DAY) / size.posts
+  for (let i = 0; i < size.posts; i++) {
     const id = i + 1
-    const author = i < 3 ? 1 : i < 5 ? 2 : f.helpers.arrayElement(authorPool)
-    const created = CONTENT_END - (24 - i) * 2 * DAY - f.number.int({ min: 0, max: 86_399 }) * 1000
+    const author = i < 5 ? 1 : i < 8 ? 2 : i === 17 ? f.helpers.arrayElement(nonDemoAuthors) : f.helpers.arrayElement(authorPool)
+    const created = Math.round(CONTENT_END - (size.posts - i) * spacing - f.number.int({ min: 0, max: 43_199 }) * 1000)
     const edited = f.datatype.boolean({ probability: 0.25 })
+    const paragraphs = size.posts > 100 ? 1 : 2
     const content =
       locale === 'ko'
-        ? f.lorem.paragraphs(2, '\n\n')
-        : [0, 1].map(() => Array.from({ length: 3 }, () => en.hacker.phrase()).join(' ')).join('\n\n')
+        ? f.lorem.paragraphs(paragraphs, '\n\n')
+        : Array.from({ length: paragraphs }, () => Array.from({ length: 3 }, () => en.hacker.phrase()).join(' ')).join('\n\n')
+    const round = Math.floor(i / titles.length)
     collections.posts.push({
       id,
-      title: titles[i],
+      title: round === 0 ? titles[i] : `${titles[i % titles.length]} (${round + 1})`,
       content,
-      tags: f.helpers.arrayElements(text.tags, { min: 1, max: 4 }),
-      status: i === 2 || i === 17 ? 'draft' : 'published',
+      tags: f.helpers.arrayElements(text.tags, { min: 1, max: 5 }),
+      status: i === 3 || i === 4 || i === 17 ? 'draft' : 'published',
       author_id: author,
       likes_count: 0,
       created_at: iso(created),
-      updated_at: iso(edited ? created + f.number.int({ min: 1, max: 36 }) * 3_600_000 : created),
+      updated_at: iso(edited ? Math.min(CONTENT_END, created + f.number.int({ min: 1, max: 36 }) * 3_600_000) : created),
       locale,
     })
   }
   const published = collections.posts.filter((p) => p.status === 'published')
 
-  // Likes: up to five distinct users per published post; likes_count always agrees.
+  // Likes: up to six distinct users per published post (the demo user among them now and
+  // then); likes_count always agrees.
   for (const post of published) {
-    const likers = f.helpers.arrayElements(activeUserIds, { min: 0, max: 5 })
+    const likers = f.helpers.arrayElements(activeUserIds, { min: 0, max: 6 })
     for (const userId of likers.sort((a, b) => a - b)) {
       collections.likes.push({
         id: collections.likes.length + 1,
         post_id: post.id,
         user_id: userId,
-        created_at: iso(Date.parse(post.created_at) + f.number.int({ min: 1, max: 72 }) * 3_600_000),
+        created_at: iso(Math.min(CONTENT_END, Date.parse(post.created_at) + f.number.int({ min: 1, max: 72 }) * 3_600_000)),
       })
     }
     post.likes_count = likers.length
   }
 
-  // 60 comments on published posts, in chronological order per post.
-  for (let i = 0; i < 60; i++) {
+  // Comments on published posts, each after its post (ids in chronological order overall).
+  const comments = []
+  for (let i = 0; i < size.comments; i++) {
     const post = f.helpers.arrayElement(published)
-    collections.comments.push({
-      id: i + 1,
-      post_id: post.id,
-      author_id: f.helpers.arrayElement(authorPool),
-      content: f.helpers.arrayElement(text.comments),
-      created_at: iso(Date.parse(post.created_at) + (i + 1) * 3_600_000),
-    })
+    const at = Math.min(CONTENT_END, Date.parse(post.created_at) + f.number.int({ min: 1, max: 240 }) * 600_000)
+    comments.push({ post_id: post.id, author_id: f.helpers.arrayElement(authorPool), content: f.helpers.arrayElement(text.comments), at })
   }
+  comments.sort((a, b) => a.at - b.at)
+  comments.forEach((c, i) => collections.comments.push({ id: i + 1, post_id: c.post_id, author_id: c.author_id, content: c.content, created_at: iso(c.at) }))
 
-  // 12 todos for the demo user.
-  const statuses = ['TODO', 'TODO', 'TODO', 'TODO', 'IN_PROGRESS', 'IN_PROGRESS', 'IN_PROGRESS', 'DONE', 'DONE', 'DONE', 'TODO', 'DONE']
-  text.todoTitles.forEach((title, i) => {
-    const created = Date.UTC(2026, 10, 1, 9, 0, 0) + i * DAY
-    const status = statuses[i]
-    const due = i % 4 === 3 ? null : Date.UTC(2026, 10, 10 + i * 2, 0, 0, 0)
-    const done = status === 'DONE' ? created + f.number.int({ min: 1, max: 48 }) * 3_600_000 : null
+  // Todos for the demo user. Their timestamps are wall-clock times relative to the reference
+  // day (see mocks/db/seed-dates.ts, which moves them to the sandbox clock's today on load).
+  f.seed(FAKER_SEED + 20)
+  const todoPlan = name === 'busy' ? busyTodoPlan(f, size.todos) : TODO_PLAN
+  todoPlan.forEach(([dueDay, dueHour, status, priority], i) => {
+    const title = round1(text.todoTitles, i)
+    const created = REFERENCE_DAY - (30 - (i % 25)) * DAY + 9 * 3_600_000 + (i % 8) * 3_600_000
+    const done = status === 'DONE' ? Math.min(REFERENCE_DAY - DAY + 18 * 3_600_000, created + f.number.int({ min: 1, max: 72 }) * 3_600_000) : null
     collections.todos.push({
       id: i + 1,
       title,
       description: f.datatype.boolean({ probability: 0.7 }) ? f.helpers.arrayElement(text.comments) : null,
-      priority: f.helpers.arrayElement(['low', 'medium', 'high']),
+      priority,
       status,
-      due_date: due === null ? null : iso(due),
+      due_date: dueDay === null ? null : iso(REFERENCE_DAY + dueDay * DAY + dueHour * 3_600_000),
       completed_at: done === null ? null : iso(done),
       created_at: iso(created),
       updated_at: iso(done ?? created),
@@ -413,6 +578,8 @@ export function buildSeed(name) {
       tags: f.helpers.arrayElements(text.todoTags, { min: 0, max: 2 }),
     })
   })
+
+  f.seed(FAKER_SEED + 30)
 
   // 12 calendar events for the demo user in November 2026; every third one is all day.
   const days = f.helpers.arrayElements(Array.from({ length: 30 }, (_, d) => d + 1), 12).sort((a, b) => a - b)

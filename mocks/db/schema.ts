@@ -228,7 +228,7 @@ export const COLLECTION_NAMES = Object.keys(schemas) as CollectionName[]
 /** Plain records per collection: the shape of a seed file and of the stored document. */
 export type CollectionsData = { [K in CollectionName]: Array<z.infer<(typeof schemas)[K]>> }
 
-export const SEED_NAMES = ['default', 'ko', 'empty'] as const
+export const SEED_NAMES = ['default', 'ko', 'empty', 'busy'] as const
 export type SeedName = (typeof SEED_NAMES)[number]
 
 export interface SeedFile {

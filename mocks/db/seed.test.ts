@@ -3,8 +3,9 @@ import { join, relative } from 'node:path'
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { hashPassword } from '../passwords'
-import { buildSeed, DEMO_ACCOUNTS, GENERATED_USER_PASSWORD, SEEDS_DIR, WITHDRAWN_EMAIL } from './generate-seed.mjs'
+import { buildSeed, DEMO_ACCOUNTS, GENERATED_USER_PASSWORD, SEED_REFERENCE_DAY as GENERATOR_REFERENCE_DAY, SEEDS_DIR, WITHDRAWN_EMAIL } from './generate-seed.mjs'
 import { COLLECTION_NAMES, SEED_NAMES, schemas, type SeedFile } from './schema'
+import { rebaseSeedDates, SEED_REFERENCE_DAY } from './seed-dates'
 
 const readSeed = (name: string) => JSON.parse(readFileSync(join(SEEDS_DIR, `${name}.json`), 'utf8')) as SeedFile
 
@@ -49,8 +50,8 @@ describe.each(SEED_NAMES)('seed %s', (name) => {
     }
   })
 
-  it('stays small', () => {
-    expect(statSync(join(SEEDS_DIR, `${name}.json`)).size).toBeLessThan(60 * 1024)
+  it('stays small (busy, loaded on demand, may be larger)', () => {
+    expect(statSync(join(SEEDS_DIR, `${name}.json`)).size).toBeLessThan((name === 'busy' ? 600 : 100) * 1024)
   })
 })
 
@@ -64,9 +65,9 @@ describe('seed contents', () => {
   it.each(['default', 'ko'] as const)('%s has the demo data the spec describes', async (name) => {
     const { collections: c } = readSeed(name)
     expect(c.users).toHaveLength(15)
-    expect(c.posts).toHaveLength(24)
-    expect(c.comments).toHaveLength(60)
-    expect(c.todos.filter((t) => t.user_id === 1)).toHaveLength(12)
+    expect(c.posts).toHaveLength(40)
+    expect(c.comments).toHaveLength(120)
+    expect(c.todos.filter((t) => t.user_id === 1)).toHaveLength(20)
     expect(c.calendarEvents).toHaveLength(12)
     for (const e of c.calendarEvents) expect(e.start_time.startsWith('2026-11-')).toBe(true)
     expect(c.kanbanBoards).toHaveLength(1)
@@ -87,6 +88,57 @@ describe('seed contents', () => {
     expect(withdrawn!.deleted_at).not.toBeNull()
     const generated = c.users.find((u) => u.id === 4)!
     expect(generated.password_hash).toBe(await hashPassword(GENERATED_USER_PASSWORD))
+  })
+
+  it.each(['default', 'ko', 'busy'] as const)('%s has posts by several users with many tags, comments and likes (some by the demo user)', (name) => {
+    const { collections: c } = readSeed(name)
+    const demoPosts = c.posts.filter((p) => p.author_id === 1)
+    expect(demoPosts.filter((p) => p.status === 'draft')).toHaveLength(2)
+    expect(demoPosts.filter((p) => p.status === 'published').length).toBeGreaterThanOrEqual(3)
+    expect(c.posts.some((p) => p.status === 'draft' && p.author_id !== 1)).toBe(true)
+    expect(new Set(c.posts.map((p) => p.author_id)).size).toBeGreaterThan(5)
+    expect(new Set(c.posts.flatMap((p) => p.tags)).size).toBeGreaterThan(10)
+    expect(c.likes.some((l) => l.user_id === 1)).toBe(true)
+    expect(c.comments.some((cm) => cm.author_id === 1)).toBe(true)
+    const published = new Set(c.posts.filter((p) => p.status === 'published').map((p) => p.id))
+    for (const comment of c.comments) expect(published.has(comment.post_id)).toBe(true)
+    for (const like of c.likes) expect(published.has(like.post_id)).toBe(true)
+    const pairs = c.likes.map((l) => `${l.post_id}:${l.user_id}`)
+    expect(new Set(pairs).size).toBe(pairs.length)
+    for (const post of c.posts) expect(post.likes_count).toBe(c.likes.filter((l) => l.post_id === post.id).length)
+  })
+
+  it('busy has hundreds of posts and todos for paging practice', () => {
+    const { collections: c } = readSeed('busy')
+    expect(c.posts).toHaveLength(300)
+    expect(c.comments).toHaveLength(900)
+    expect(c.todos.filter((t) => t.user_id === 1)).toHaveLength(250)
+    expect(new Set(c.posts.map((p) => p.title)).size).toBe(300)
+  })
+
+  it('the generator and seed-dates.ts agree on the reference day', () => {
+    expect(GENERATOR_REFERENCE_DAY).toBe(SEED_REFERENCE_DAY)
+  })
+
+  it.each(['default', 'ko'] as const)("%s: the demo user's todos cover every due-date case once rebased to today", (name) => {
+    const now = new Date(2027, 2, 14, 15, 30).getTime() // any day: the categories move with it
+    const todos = rebaseSeedDates(readSeed(name), now).collections.todos.filter((t) => t.user_id === 1)
+    const d = new Date(now)
+    const dayStart = (offset: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + offset).getTime()
+    const open = todos.filter((t) => t.status !== 'DONE')
+    const due = (t: { due_date: string | null }) => Date.parse(t.due_date!)
+    const withDue = open.filter((t) => t.due_date !== null)
+    expect(withDue.filter((t) => due(t) < dayStart(0))).toHaveLength(3) // overdue
+    expect(withDue.filter((t) => due(t) >= dayStart(0) && due(t) < dayStart(1))).toHaveLength(2) // today
+    expect(withDue.filter((t) => due(t) >= dayStart(1) && due(t) < dayStart(4))).toHaveLength(3) // within 3 days
+    expect(withDue.filter((t) => due(t) >= dayStart(4)).length).toBeGreaterThanOrEqual(3) // later
+    expect(open.filter((t) => t.due_date === null).length).toBeGreaterThan(0)
+    expect(todos.filter((t) => t.status === 'DONE')).toHaveLength(5)
+    expect(new Set(todos.map((t) => t.priority))).toEqual(new Set(['low', 'medium', 'high']))
+    for (const t of todos) {
+      expect(Date.parse(t.created_at)).toBeLessThan(now)
+      if (t.completed_at) expect(Date.parse(t.completed_at)).toBeLessThan(now)
+    }
   })
 
   it('default is English and ko is Korean', () => {

@@ -385,3 +385,24 @@ describe('todos: export', () => {
     expect(todosCsv([])).toBe('id,title,description,priority,status,due_date,completed_at,created_at,updated_at,tags\r\n')
   })
 })
+
+describe('todos: the seeded demo todos', () => {
+  it('GET /todos/stats gives the seed figures on the seed reference day (20 todos, 5 done, 3 overdue, 2 due today)', async () => {
+    const reference = new Date(2026, 10, 20, 12).getTime() // SEED_REFERENCE_DAY at local noon
+    clock.advance(reference - clock.now())
+    await db.reseed('default')
+    const { access_token: token } = await login(DEMO)
+    expect((await call('GET', '/todos/stats', { token })).body).toEqual({
+      total: 20,
+      completed: 5,
+      pending: 15,
+      overdue: 3,
+      due_today: 2,
+      completion_rate: 25,
+    })
+    const overdue = await call('GET', '/todos/overdue', { token })
+    expect(overdue.body).toMatchObject({ total: 3, more: false })
+    expect((await call('GET', '/todos/upcoming?days=3', { token })).body.total).toBe(5)
+    expect((await call('GET', '/todos/?limit=5&page=4', { token })).body).toMatchObject({ total: 20, more: false, page: 4 })
+  })
+})
