@@ -156,7 +156,27 @@ function authorIdOf(c: Collections, author: string): number | null {
   return null
 }
 
-const includesText = (post: PostRecord, needle: string) => post.title.toLowerCase().includes(needle) || post.content.toLowerCase().includes(needle)
+interface SearchKeys {
+  /** Lower-case title and content, separated so a match never spans both. */
+  text: string
+  /** Lower-case tags. */
+  tags: ReadonlySet<string>
+}
+
+/** Per record (an update replaces the record object, so entries never go stale). */
+const searchKeyCache = new WeakMap<object, SearchKeys>()
+
+function searchKeys(post: PostRecord): SearchKeys {
+  let keys = searchKeyCache.get(post)
+  if (!keys) {
+    keys = { text: `${post.title}\u0000${post.content}`.toLowerCase(), tags: new Set(post.tags.map((t) => t.toLowerCase())) }
+    searchKeyCache.set(post, keys)
+  }
+  return keys
+}
+
+/** `needle` (lower case) in the title or the content. */
+const includesText = (post: PostRecord, needle: string) => searchKeys(post).text.includes(needle)
 
 export const postRoutes = [
   /**
@@ -189,7 +209,7 @@ export const postRoutes = [
         if (q.published === true && post.status !== 'published') continue
         if (q.published === false && post.status !== 'draft') continue
         if (authorId !== undefined && post.author_id !== authorId) continue
-        if (tags.length > 0 && !tags.every((tag) => post.tags.some((t) => t.toLowerCase() === tag))) continue
+        if (tags.length > 0 && !tags.every((tag) => searchKeys(post).tags.has(tag))) continue
         if (search !== '' && !includesText(post, search)) continue
         posts.push(post)
       }
