@@ -54,9 +54,16 @@ export function sortAndPage<T extends { id: number }>(
   const compare = compareKeyed<T>(order)
   if (end <= SELECTION_MAX && total > end * 2) {
     const top: Array<Keyed<T>> = []
+    const sign = order === 'asc' ? 1 : -1
     for (const record of records) {
-      const item = { key: key(record), id: record.id, record }
-      if (top.length === end && compare(item, top[end - 1]!) >= 0) continue
+      const k = key(record)
+      if (top.length === end) {
+        // Most records lose against the current last one: reject them without allocating.
+        const last = top[end - 1]!
+        const versus = k !== last.key ? (k < last.key ? -1 : 1) * sign : (record.id - last.id) * sign
+        if (versus >= 0) continue
+      }
+      const item = { key: k, id: record.id, record }
       let lo = 0
       let hi = top.length
       while (lo < hi) {

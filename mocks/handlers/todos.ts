@@ -69,17 +69,29 @@ export function normalizeDueDate(value: string | null | undefined): string | nul
   return new Date(Date.parse(value)).toISOString()
 }
 
-/** Start (ms) of the local day `offset` days after the sandbox clock's today. */
-function localDayStart(offset: number, now = clock.now()): number {
+/** Start of the local day `offset` days after the sandbox clock's today, as ISO (comparable with `dueKey`). */
+function localDayStart(offset: number, now = clock.now()): string {
   const d = new Date(now)
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + offset).getTime()
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + offset).toISOString()
 }
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 /** A stored todo (a record of the collection, usable with update/delete). */
 type TodoRow = ReturnType<Collections['todos']['all']>[number]
 
 const isDone = (todo: TodoRecord) => todo.status === 'DONE'
-const dueMs = (todo: TodoRecord) => (todo.due_date === null ? NaN : Date.parse(todo.due_date))
+/**
+ * The due date as a canonical ISO UTC string, which orders like the instant (no Date.parse per
+ * todo on hot paths); '' when there is none (sorts before every date, so `>=` checks fail).
+ */
+function dueKey(todo: TodoRecord): string {
+  const due = todo.due_date
+  if (due === null) return ''
+  if (due.length === 24 && ISO_UTC.test(due)) return due
+  const ms = Date.parse(due)
+  return Number.isNaN(ms) ? '' : new Date(ms).toISOString()
+}
 
 /** The caller's todos (a plain scan: cheaper than a `where` query). */
 function ownTodos(c: Collections, userId: number): TodoRow[] {
@@ -111,7 +123,7 @@ function sortKey(field: (typeof TODO_SORT_FIELDS)[number], order: 'asc' | 'desc'
       return (t) => t.title.toLowerCase()
     case 'due_date':
       // Todos without a due date come last in both orders.
-      return (t) => (t.due_date === null ? (order === 'asc' ? Infinity : -Infinity) : dueMs(t))
+      return (t) => (t.due_date === null ? (order === 'asc' ? '\uffff' : '') : dueKey(t))
     case 'updated_at':
       return (t) => t.updated_at
     default:
@@ -269,7 +281,8 @@ export const todoRoutes = [
         completed++
         continue
       }
-      const due = dueMs(todo)
+      const due = dueKey(todo)
+      if (due === '') continue
       if (due < todayStart) overdue++
       else if (due < tomorrowStart) dueToday++
     }
@@ -303,23 +316,23 @@ export const todoRoutes = [
     const { days } = parseQuery(request, { days: queryParam.int({ fallback: UPCOMING_DEFAULT_DAYS, min: 1, max: UPCOMING_MAX_DAYS }) })
     const from = localDayStart(0)
     const until = localDayStart(days + 1)
-    const todos = ownTodos(c, user.id).filter((t) => !isDone(t) && dueMs(t) >= from && dueMs(t) < until)
+    const todos = ownTodos(c, user.id).filter((t) => !isDone(t) && dueKey(t) >= from && dueKey(t) < until)
     return listAnswer(request, todos, { sortBy: 'due_date', order: 'asc' })
   }),
 
   route('GET', '/todos/overdue', async ({ request, c }) => {
     const { user } = await requireUser(request)
     const before = localDayStart(0)
-    const todos = ownTodos(c, user.id).filter((t) => !isDone(t) && dueMs(t) < before)
+    const todos = ownTodos(c, user.id).filter((t) => !isDone(t) && dueKey(t) !== '' && dueKey(t) < before)
     return listAnswer(request, todos, { sortBy: 'due_date', order: 'asc' })
   }),
 
   route('GET', '/todos/by-date', async ({ request, c }) => {
     const { user } = await requireUser(request)
     const { date } = parseQuery(request, { date: queryParam.date() })
-    const from = new Date(date.year, date.month - 1, date.day).getTime()
-    const until = new Date(date.year, date.month - 1, date.day + 1).getTime()
-    const todos = ownTodos(c, user.id).filter((t) => dueMs(t) >= from && dueMs(t) < until)
+    const from = new Date(date.year, date.month - 1, date.day).toISOString()
+    const until = new Date(date.year, date.month - 1, date.day + 1).toISOString()
+    const todos = ownTodos(c, user.id).filter((t) => dueKey(t) >= from && dueKey(t) < until)
     return listAnswer(request, todos, { sortBy: 'due_date', order: 'asc' })
   }),
 
