@@ -174,3 +174,17 @@ describe('over HTTP', () => {
     expect(bad.status).toBe(422)
   })
 })
+
+describe('the todos export over the server', () => {
+  it('answers a CSV file whose name a cross-origin page can read', async () => {
+    const login = (await (await post('/auth/login', LOGIN)).json()) as { access_token: string }
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/todos/export?format=csv`, {
+      headers: { Authorization: `Bearer ${login.access_token}`, Origin: 'http://localhost:4173' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/csv/)
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="todos.csv"')
+    expect(res.headers.get('Access-Control-Expose-Headers')).toBe('Content-Disposition')
+    expect((await res.text()).split('\r\n')[0]).toBe('id,title,description,priority,status,due_date,completed_at,created_at,updated_at,tags')
+  })
+})

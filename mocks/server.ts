@@ -45,6 +45,8 @@ function cors(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type')
   res.setHeader('Access-Control-Max-Age', '600')
+  // Lets a cross-origin page read the export's file name (GET /todos/export).
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition')
   if (req.method === 'OPTIONS') {
     res.statusCode = 204
     res.end()
