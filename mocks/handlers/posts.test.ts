@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ALREADY_LIKED_DETAIL, NOT_LIKED_DETAIL } from '../../machines/shared/contracts-everyday'
 import { db } from '../db/database'
+import { excerptOf } from './posts'
 import { ADMIN, call, DEMO, login, useSandboxServer } from '../test-helpers'
 
 useSandboxServer()
@@ -58,6 +59,7 @@ describe('posts: create, read, update, delete', () => {
     const { create } = await as(DEMO)
     const post = (await create({ title: 'Long one', content: 'x'.repeat(400) })) as unknown as { excerpt: string }
     expect(post.excerpt).toBe('x'.repeat(150))
+    expect(excerptOf(`${'a'.repeat(149)}😀 and more`)).toBe('a'.repeat(149))
   })
 
   it('PUT changes the given fields for the author; others get 403 and nothing changes', async () => {

@@ -43,6 +43,13 @@ export const EXCERPT_LENGTH = 150
 /** A stored post (a record of the collection, usable with update/delete). */
 export type PostRow = ReturnType<Collections['posts']['all']>[number]
 
+/** The first 150 characters of the content, never cutting a surrogate pair (emoji) in half. */
+export function excerptOf(content: string): string {
+  const end = EXCERPT_LENGTH
+  const code = content.charCodeAt(end - 1)
+  return content.slice(0, code >= 0xd800 && code <= 0xdbff ? end - 1 : end)
+}
+
 /** Builds the answers of one request: authors are looked up once per user. */
 export class PostView {
   private authors = new Map<number, ApiAuthor>()
@@ -80,7 +87,7 @@ export class PostView {
       id: post.id,
       title: post.title,
       content: post.content,
-      excerpt: post.content.slice(0, EXCERPT_LENGTH),
+      excerpt: excerptOf(post.content),
       tags: [...post.tags],
       status: post.status,
       author: this.author(post.author_id),

@@ -53,9 +53,10 @@ describe('todos: create, read, update, delete', () => {
     expect(one).toMatchObject({ status: 200, body: { id: res.body.id, title: 'Write tests' } })
   })
 
-  it('defaults priority to medium and leaves description and due date empty', async () => {
+  it('defaults priority to medium and leaves description and due date empty (a blank description is null)', async () => {
     const { create } = await admin()
     expect(await create({ title: 'abc' })).toMatchObject({ priority: 'medium', description: null, due_date: null, tags: [] })
+    expect(await create({ title: 'abc', description: '   ' })).toMatchObject({ description: null })
   })
 
   it('PATCH changes only the given fields; status DONE sets completed_at, back to TODO clears it; null clears the due date', async () => {

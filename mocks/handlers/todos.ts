@@ -151,7 +151,7 @@ function listAnswer(request: Request, todos: readonly TodoRecord[], defaults?: {
 function changes(todo: TodoRecord, data: ReturnType<typeof parseTodoUpdate>): Partial<TodoRecord> {
   const next: Partial<TodoRecord> = {}
   if (data.title !== undefined && data.title !== todo.title) next.title = data.title
-  if (data.description !== undefined && data.description !== todo.description) next.description = data.description
+  if (data.description !== undefined && (data.description || null) !== todo.description) next.description = data.description || null
   if (data.priority !== undefined && data.priority !== todo.priority) next.priority = data.priority
   if (data.due_date !== undefined) {
     const due = normalizeDueDate(data.due_date)
@@ -253,7 +253,7 @@ export const todoRoutes = [
       const todo = await c.todos.create({
         id: nextId(c.todos),
         title: body.title,
-        description: body.description ?? null,
+        description: body.description || null,
         priority: body.priority,
         status: 'TODO',
         due_date: normalizeDueDate(body.due_date),
