@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { hasStoredToken } from './api/tokens'
 import { initI18n } from './i18n'
 import { initAnalytics } from './lib/analytics'
-import { APP_VERSION, resolveSandbox, setSandboxMode } from './lib/env'
+import { APP_VERSION, resolveSandbox, setSandboxMode, setSandboxStorage } from './lib/env'
 import { migrateOnVersionChange, sanitizeStorage } from './lib/storage'
 
 function sessionStore(): Storage | null {
@@ -63,7 +63,9 @@ async function boot(): Promise<void> {
     void import('./app/screens')
       .then(({ preloadScreen }) => preloadScreen(window.location.pathname, { signedIn: hasStoredToken() }))
       .catch(() => undefined) // a failed chunk shows the page's error boundary when it renders
-    const sandboxReady = sandbox ? import('../mocks/browser').then(({ startSandbox }) => startSandbox()) : Promise.resolve()
+    const sandboxReady = sandbox
+      ? import('../mocks/browser').then(({ startSandbox }) => startSandbox()).then((kind) => setSandboxStorage(kind))
+      : Promise.resolve()
     await Promise.all([sandboxReady, initI18n()])
     initAnalytics(sandbox)
     const [{ startSession }, { startPreferences }, { App }] = await modules

@@ -225,13 +225,22 @@ function defaultLocks(): LockManagerLike | null {
 
 const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined'
 
+/** The global IndexedDB factory; undefined when absent or when touching it throws (some private modes). */
+function globalIndexedDb(): IDBFactory | undefined {
+  try {
+    return globalThis.indexedDB ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
 export function createDatabase(options: DatabaseOptions = {}): Database {
   const name = options.name ?? IDB_NAME
   const lockName = options.name ?? 'qa-sandbox-db'
   const locks = options.locks === undefined ? defaultLocks() : options.locks
   const wanted = options.backend ?? 'auto'
   const wantsIndexedDb =
-    typeof wanted === 'object' ? wanted.kind === 'indexeddb' : wanted === 'indexeddb' || (wanted === 'auto' && inBrowser() && !!(options.indexedDB ?? globalThis.indexedDB))
+    typeof wanted === 'object' ? wanted.kind === 'indexeddb' : wanted === 'indexeddb' || (wanted === 'auto' && inBrowser() && !!(options.indexedDB ?? globalIndexedDb()))
 
   let backend: Backend | undefined
   let collections: Collections | undefined
@@ -531,7 +540,7 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
         typeof wanted === 'object'
           ? wanted
           : wantsIndexedDb
-            ? createIndexedDbBackend({ name, factory: options.indexedDB })
+            ? createIndexedDbBackend({ name, factory: options.indexedDB ?? globalIndexedDb() })
             : createMemoryBackend()
     }
     try {

@@ -123,8 +123,8 @@ function compareKeys(a: RecordKey, b: RecordKey): number {
 export interface IndexedDbBackendOptions {
   /** The database name (default 'qa-sandbox'). */
   name?: string
-  /** The IndexedDB factory (default the global `indexedDB`; tests pass fake-indexeddb's). */
-  factory?: IDBFactory
+  /** The IndexedDB factory (the global `indexedDB`, or fake-indexeddb's in tests). */
+  factory: IDBFactory | undefined
 }
 
 export const IDB_NAME = 'qa-sandbox'
@@ -134,13 +134,13 @@ const STORES = ['records', 'meta', 'changes'] as const
 const WRITE_OPTIONS: IDBTransactionOptions = { durability: 'strict' }
 
 /** IndexedDB through `idb`: the layout above, one readwrite transaction per commit. */
-export function createIndexedDbBackend(options: IndexedDbBackendOptions = {}): Backend {
+export function createIndexedDbBackend(options: IndexedDbBackendOptions): Backend {
   const name = options.name ?? IDB_NAME
   let connection: Promise<IDBPDatabase> | undefined
 
   function connect(): Promise<IDBPDatabase> {
     if (connection) return connection
-    const factory = options.factory ?? globalThis.indexedDB
+    const factory = options.factory
     if (!factory) return Promise.reject(new Error('IndexedDB is not available'))
     const request = factory.open(name, IDB_VERSION)
     request.addEventListener('upgradeneeded', () => {

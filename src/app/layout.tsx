@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, Link as RouterLink, matchPath, useLocation } from 'react-router'
 import { trackPageView } from '../lib/analytics'
+import { sandboxStorageKind } from '../lib/env'
 import { SpinnerBlock } from '../ui/spinner-block'
 import { AppErrorBoundary } from './error-page'
 import { Header, LanguageSelect, Logo, SandboxBadge, ThemeToggle, useHeaderHeight } from './header'
@@ -78,11 +79,23 @@ function SkipLink() {
   )
 }
 
+/** Said on every page when the browser refused the sandbox's storage (private modes): a reload loses the data. */
+export function SandboxMemoryNotice() {
+  const { t } = useTranslation()
+  if (sandboxStorageKind() !== 'memory') return null
+  return (
+    <Box role="status" px="4" py="1.5" fontSize="sm" textAlign="center" bg="orange.subtle" color="orange.fg" data-testid="sandbox-memory-notice">
+      {t('sandbox.memoryNotice')}
+    </Box>
+  )
+}
+
 /** Public pages: header with navigation, content, footer. */
 export function PublicLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink />
+      <SandboxMemoryNotice />
       <Header />
       <Box as="main" id="main" flex="1" data-testid="main-content">
         <PageSuspense />
@@ -98,6 +111,7 @@ export function AuthLayout() {
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       <SkipLink />
+      <SandboxMemoryNotice />
       <Flex as="header" ref={header} px={{ base: '3', md: '6' }} py="3" align="center" gap="3" wrap="wrap" data-testid="auth-header">
         <Logo />
         <SandboxBadge />
@@ -173,6 +187,7 @@ export function AppLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink />
+      <SandboxMemoryNotice />
       <Header />
       <Flex flex="1" maxW="100%">
         <Sidebar />

@@ -46,6 +46,15 @@ export function isSandbox(): boolean {
   return sandboxOn
 }
 
+let sandboxStorage: 'indexeddb' | 'memory' | null = null
+/** Where the sandbox keeps its data (set at boot); 'memory' means a reload loses it, and the app says so. */
+export function setSandboxStorage(kind: 'indexeddb' | 'memory' | null): void {
+  sandboxStorage = kind
+}
+export function sandboxStorageKind(): 'indexeddb' | 'memory' | null {
+  return sandboxOn ? sandboxStorage : null
+}
+
 /** Where API calls go: the same origin in the sandbox, else `VITE_API_URL`. Always ends with the /api/v1 prefix. */
 export function apiBaseUrl(): string {
   return (sandboxOn ? '' : CONFIGURED_API_URL) + API_PREFIX

@@ -31,7 +31,10 @@ export type StorageKey =
   | (typeof PLAYGROUND_STORAGE_KEYS)[keyof typeof PLAYGROUND_STORAGE_KEYS]
   | ReturnType<typeof guidePanelKey>
 
-/** The sandbox backend's own database; it is the server's data, not client state, so a client version change keeps it. */
+/**
+ * The sandbox backend's old single-document database (now in IndexedDB, which a version change never touches): kept
+ * until the sandbox imports it on its next start and removes these keys; it is the server's data, not client state.
+ */
 export const SANDBOX_DB_KEYS = ['qa-sandbox-db', 'qa-sandbox-rev'] as const
 
 /** Kept when the stored app version differs (spec 1 §3.6), plus the sandbox database. */
