@@ -95,6 +95,10 @@ export const SCREENS: Record<string, Screen> = {
   social: screen(() => import('../features/playground/social/social-page'), 'SocialPage', rich(['social', 'qa'])),
   booking: screen(() => import('../features/playground/booking/booking-page'), 'BookingPage', rich(['booking', 'qa'])),
   search: screen(() => import('../features/search/search-page'), 'SearchPage', rich(['search', 'qa'])),
+  posts: screen(() => import('../features/posts/posts-page'), 'PostsPage', rich(['posts', 'qa'])),
+  postDetail: screen(() => import('../features/posts/post-detail-page'), 'PostDetailPage', rich(['posts', 'qa'])),
+  postCreate: screen(() => import('../features/posts/post-form-page'), 'PostCreatePage', rich(['posts', 'qa'])),
+  postEdit: screen(() => import('../features/posts/post-form-page'), 'PostEditPage', rich(['posts', 'qa'])),
   dashboard: screen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage', rich(['dashboard', 'qa'])),
 }
 
