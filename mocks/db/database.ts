@@ -50,7 +50,9 @@ import {
   type SeedFile,
   type SeedName,
 } from './schema'
+import { rebaseSeedDates } from './seed-dates'
 import { browserStorage, readJson, type StorageLike } from './storage'
+import { clock } from '../tokens'
 
 /** The localStorage keys of the old single-document layout (imported once, then removed). */
 export const LEGACY_STORAGE_KEY = 'qa-sandbox-db'
@@ -81,11 +83,8 @@ export interface StoredDocument {
   collections: CollectionsData
 }
 
-/**
- * The seed data. `default` ships in the sandbox chunk; the others load on demand.
- * Add a seed: its name in schema.ts SEED_NAMES, a JSON file in seeds/, and a case here.
- */
-export async function loadSeed(name: SeedName): Promise<SeedFile> {
+/** The seed file as committed. `default` ships in the sandbox chunk; the others load on demand. */
+async function seedFile(name: SeedName): Promise<SeedFile> {
   switch (name) {
     case 'default':
       return defaultSeedJson as unknown as SeedFile
@@ -93,9 +92,19 @@ export async function loadSeed(name: SeedName): Promise<SeedFile> {
       return (await import('./seeds/ko.json')).default as unknown as SeedFile
     case 'empty':
       return (await import('./seeds/empty.json')).default as unknown as SeedFile
+    case 'busy':
+      return (await import('./seeds/busy.json')).default as unknown as SeedFile
     default:
       throw new Error(`Unknown seed "${String(name)}"; expected one of ${SEED_NAMES.join(', ')}`)
   }
+}
+
+/**
+ * The seed data, its todos' dates moved to the sandbox clock's today (seed-dates.ts).
+ * Add a seed: its name in schema.ts SEED_NAMES, a JSON file in seeds/, and a case in `seedFile`.
+ */
+export async function loadSeed(name: SeedName): Promise<SeedFile> {
+  return rebaseSeedDates(await seedFile(name), clock.now())
 }
 
 export function isSeedName(value: unknown): value is SeedName {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { db, loadSeed } from '../db/database'
-import { rebaseSeedDates } from '../db/seed-dates'
 import { clock } from '../tokens'
 import { ADMIN, call, DEMO, login, useSandboxServer } from '../test-helpers'
 import { csvCell, todosCsv } from './todos'
@@ -390,8 +389,8 @@ describe('todos: export', () => {
 
 describe('todos: the seeded demo todos', () => {
   it('GET /todos/stats gives the seed figures once the seed is rebased to today (20 todos, 5 done, 3 overdue, 2 due today)', async () => {
-    // What loadSeed does with rebaseSeedDates (a no-op here once it is wired in).
-    const rebased = rebaseSeedDates(await loadSeed('default'), clock.now()).collections.todos
+    // loadSeed rebases the todos to the sandbox clock's today (rebaseSeedDates): reseeding gave these dates.
+    const rebased = (await loadSeed('default')).collections.todos
     await db.run(async (c) => {
       for (const todo of rebased) await c.todos.update((q) => q.where({ id: todo.id }), { data: (draft) => void Object.assign(draft, todo) })
     })
