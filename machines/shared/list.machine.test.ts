@@ -182,16 +182,6 @@ describe('list machine', () => {
     expect(t.loadFailed).not.toHaveBeenCalled()
   })
 
-  it('an emptied page moves back to the last page that has items', async () => {
-    const t = await ready(35)
-    t.actor.send({ type: 'list.page', page: 4 })
-    t.fetchPage.run(1).resolve({ items: [], total: 30 })
-    await settle()
-    expect(t.snap().value).toBe('loading')
-    expect(t.snap().context.page).toBe(3)
-    expect(t.fetchPage.run(2).input.page).toBe(3)
-  })
-
   it('an empty first page is just an empty list', async () => {
     const t = start()
     t.fetchPage.run(0).resolve({ items: [], total: 0 })

@@ -12,7 +12,6 @@
  * - `list.reload` loads the current page again (also the retry after an error);
  * - a new request replaces the one in flight: the old answer is stale and ignored (the invoked
  *   actor is stopped when `loading` is re-entered, so its answer never arrives);
- * - a page emptied from under the list (its last items deleted) moves back to the last page;
  * - a failed load keeps the items shown so far and carries a failure code the view translates.
  */
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
@@ -105,9 +104,6 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
     },
     guards: {
       pageExists: ({ context, event }) => event.type === 'list.page' && event.page !== context.page && pageExists(context, event.page),
-      /** An empty answer for a page after the first while items remain: the page was emptied from under the list. */
-      pageEmptied: ({ context }, params: { answer: ListPage<TItem> }) =>
-        params.answer.items.length === 0 && context.page > 1 && typeof params.answer.total === 'number' && params.answer.total > 0,
       filtersChanged: ({ context, event }) =>
         event.type === 'list.filter' && !sameFilters({ ...context.filters, ...event.filters }, context.filters),
     },
@@ -153,29 +149,17 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
           id: 'fetchPage',
           src: 'fetchPage',
           input: ({ context }) => ({ filters: context.filters, page: context.page, limit: context.limit }),
-          onDone: [
-            {
-              guard: { type: 'pageEmptied', params: ({ event }) => ({ answer: event.output }) },
-              target: 'loading',
-              reenter: true,
-              description: 'The page was emptied (its items deleted): the last page that has items is loaded instead.',
-              actions: assign({
-                page: ({ context, event }) => Math.max(1, Math.ceil((event.output.total ?? 0) / context.limit)),
-                total: ({ event }) => event.output.total ?? null,
-              }),
-            },
-            {
-              target: 'ready',
-              actions: assign(({ context, event }) => {
-                const total = typeof event.output.total === 'number' ? event.output.total : null
-                return {
-                  items: event.output.items,
-                  total,
-                  more: typeof event.output.more === 'boolean' ? event.output.more : total !== null && context.page * context.limit < total,
-                }
-              }),
-            },
-          ],
+          onDone: {
+            target: 'ready',
+            actions: assign(({ context, event }) => {
+              const total = typeof event.output.total === 'number' ? event.output.total : null
+              return {
+                items: event.output.items,
+                total,
+                more: typeof event.output.more === 'boolean' ? event.output.more : total !== null && context.page * context.limit < total,
+              }
+            }),
+          },
           onError: {
             target: 'failed',
             actions: [
