@@ -211,3 +211,109 @@ export interface LikeResponse {
 /** The server details of spec 2 §8 that the client ignores silently. */
 export const ALREADY_LIKED_DETAIL = 'Already liked this post'
 export const NOT_LIKED_DETAIL = 'Post not liked'
+
+// ---------------------------------------------------------------- calendar
+
+/** Spec 2 §3 / §5 / §9: calendar events. */
+export const CALENDAR_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 2000,
+  locationMax: 200,
+  colorMax: 20,
+  /** A reminder is minutes before the start, at most four weeks. */
+  reminderMax: 40_320,
+  /** A day cell of the month grid shows at most this many events, then '+N more'. */
+  eventsPerDayCell: 3,
+  /** A timed event runs this long from its time. */
+  timedEventMinutes: 60,
+  /** GET /calendar/events answers at most this many days at once (inclusive). */
+  rangeMaxDays: 400,
+} as const
+
+/** The event types of the form; the server keeps them as colours. */
+export const EVENT_TYPES = ['meeting', 'deadline', 'todo'] as const
+export type EventType = (typeof EVENT_TYPES)[number]
+/** The stored colours: blue = meeting, red = deadline, green = todo. */
+export const EVENT_COLOR_VALUES = ['blue', 'red', 'green'] as const
+export type EventColor = (typeof EVENT_COLOR_VALUES)[number]
+
+/** Spec 2 §3: the server's colour of a type. */
+export function colorOfType(type: EventType): EventColor {
+  return type === 'meeting' ? 'blue' : type === 'deadline' ? 'red' : 'green'
+}
+/** Spec 2 §3: blue means meeting, red means deadline, any other colour means todo. */
+export function typeOfColor(color: string): EventType {
+  return color === 'blue' ? 'meeting' : color === 'red' ? 'deadline' : 'todo'
+}
+
+/** A local date-time without a time zone (spec 2 §3): `2026-11-24T10:00:00.000`. */
+export const LOCAL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.(\d{3})$/
+export const LOCAL_DATE_TIME_MESSAGE = 'Input should be a local date-time YYYY-MM-DDTHH:mm:ss.sss without a time zone'
+export const EVENT_END_BEFORE_START_MESSAGE = 'end_time must not be before start_time'
+
+/** Whether `value` is a real local date-time of the pattern (no 2026-02-30, no 24:00). */
+export function isLocalDateTime(value: string): boolean {
+  const m = LOCAL_DATE_TIME_PATTERN.exec(value)
+  if (!m) return false
+  const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number]
+  const check = new Date(Date.UTC(y, mo - 1, d))
+  return check.getUTCFullYear() === y && check.getUTCMonth() === mo - 1 && check.getUTCDate() === d && h < 24 && mi < 60 && s < 60
+}
+
+const localDateTime = z.string().check(
+  z.maxLength(40, ABORT),
+  z.refine((value) => isLocalDateTime(value), LOCAL_DATE_TIME_MESSAGE),
+)
+const eventTitle = z.string().check(z.trim(), z.maxLength(CALENDAR_LIMITS.titleMax, ABORT), z.minLength(1, 'Field required'))
+/** Any colour string is accepted (blue, red, anything else = todo) and stored as blue, red or green. */
+const eventColor = z.string().check(z.trim(), z.maxLength(CALENDAR_LIMITS.colorMax, ABORT), z.minLength(1, 'Field required'))
+const reminder = z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(CALENDAR_LIMITS.reminderMax)))
+/** The same format compares like the instant, so a string comparison orders them. */
+const endNotBeforeStart = (value: { start_time?: string; end_time?: string }) =>
+  value.start_time === undefined || value.end_time === undefined || value.end_time >= value.start_time
+
+export const calendarEventCreateRequest = z.object({
+  title: eventTitle,
+  description: optionalNullableText(CALENDAR_LIMITS.descriptionMax),
+  start_time: localDateTime,
+  end_time: localDateTime,
+  all_day: z._default(z.boolean(), false),
+  color: z._default(eventColor, 'blue'),
+  location: optionalNullableText(CALENDAR_LIMITS.locationMax),
+  reminder: z.optional(reminder),
+}).check(z.refine(endNotBeforeStart, { message: EVENT_END_BEFORE_START_MESSAGE, path: ['end_time'] }))
+export type CalendarEventCreateRequest = z.input<typeof calendarEventCreateRequest>
+
+/** PATCH /calendar/events/{id}: any of the create fields; the merged event must still end after it starts. */
+export const calendarEventUpdateRequest = z.object({
+  title: z.optional(eventTitle),
+  description: optionalNullableText(CALENDAR_LIMITS.descriptionMax),
+  start_time: z.optional(localDateTime),
+  end_time: z.optional(localDateTime),
+  all_day: z.optional(z.boolean()),
+  color: z.optional(eventColor),
+  location: optionalNullableText(CALENDAR_LIMITS.locationMax),
+  reminder: z.optional(reminder),
+}).check(z.refine(endNotBeforeStart, { message: EVENT_END_BEFORE_START_MESSAGE, path: ['end_time'] }))
+export type CalendarEventUpdateRequest = z.input<typeof calendarEventUpdateRequest>
+
+export interface ApiCalendarEvent {
+  id: number
+  title: string
+  description: string | null
+  /** Local date-time without a zone, `YYYY-MM-DDTHH:mm:ss.sss`. */
+  start_time: string
+  end_time: string
+  all_day: boolean
+  color: EventColor
+  location: string | null
+  /** Minutes before the start, or null. */
+  reminder: number | null
+  user_id: number
+  created_at: string
+}
+
+/** GET /calendar/events */
+export interface CalendarEventListResponse {
+  events: ApiCalendarEvent[]
+}

@@ -80,6 +80,35 @@ const TODO_PLAN = [
   [null, 0, 'DONE', 'low'],
 ]
 
+/**
+ * The calendar events of every non-empty seed: [month relative to the reference day's month,
+ * day of month (at most 28, so every month has it), hour (null: all day), owner]. The demo
+ * user has 19: 4 the month before, 11 in the reference month (5 on the 14th, 2 on the 20th),
+ * 4 the month after; user 4 has one.
+ */
+const EVENT_PLAN = [
+  [-1, 6, 10, 1],
+  [-1, 13, null, 1],
+  [-1, 21, 14, 1],
+  [-1, 27, 9, 1],
+  [0, 3, 9, 1],
+  [0, 9, null, 1],
+  [0, 14, 9, 1],
+  [0, 14, 11, 1],
+  [0, 14, 13, 1],
+  [0, 14, null, 1],
+  [0, 14, 16, 1],
+  [0, 20, 10, 1],
+  [0, 20, null, 1],
+  [0, 24, 15, 1],
+  [0, 28, 11, 1],
+  [1, 2, 10, 1],
+  [1, 8, null, 1],
+  [1, 15, 14, 1],
+  [1, 22, 9, 1],
+  [0, 14, 10, 4],
+]
+
 /** `count` random todo plans: due from 30 days ago to 60 days ahead, a fifth without. */
 function busyTodoPlan(f, count) {
   return Array.from({ length: count }, () => [
@@ -581,24 +610,27 @@ export function buildSeed(name) {
 
   f.seed(FAKER_SEED + 30)
 
-  // 12 calendar events for the demo user in November 2026; every third one is all day.
-  const days = f.helpers.arrayElements(Array.from({ length: 30 }, (_, d) => d + 1), 12).sort((a, b) => a - b)
-  text.eventTitles.forEach(([title, color], i) => {
-    const day = days[i]
-    const allDay = i % 3 === 1
-    const hour = f.number.int({ min: 9, max: 17 })
+  // Calendar events (spec 2 §3): local date-times without a zone, in the month before, the month
+  // of and the month after the reference day; rebaseSeedDates moves them by whole months so they
+  // surround the sandbox clock's month. Day 14 of the middle month has 5 events ('+2 more').
+  // User 4 has one event on the same day (another user's event: a 404 for the demo user).
+  EVENT_PLAN.forEach(([monthOffset, day, hour, userId], i) => {
+    const [title, color] = text.eventTitles[i % text.eventTitles.length]
+    const allDay = hour === null
+    const when = new Date(Date.UTC(2026, 10 + monthOffset, day))
+    const [y, m, d] = [when.getUTCFullYear(), when.getUTCMonth() + 1, when.getUTCDate()]
     collections.calendarEvents.push({
       id: i + 1,
-      user_id: 1,
-      title,
+      user_id: userId,
+      title: i < text.eventTitles.length ? title : `${title} (${Math.floor(i / text.eventTitles.length) + 1})`,
       description: f.datatype.boolean({ probability: 0.5 }) ? f.helpers.arrayElement(text.comments) : null,
-      start_time: allDay ? localDateTime(2026, 11, day, 0, 0) : localDateTime(2026, 11, day, hour, 0),
-      end_time: allDay ? localDateTime(2026, 11, day, 23, 59, 59, 999) : localDateTime(2026, 11, day, hour + 1, 0),
+      start_time: allDay ? localDateTime(y, m, d, 0, 0) : localDateTime(y, m, d, hour, 0),
+      end_time: allDay ? localDateTime(y, m, d, 23, 59, 59, 999) : localDateTime(y, m, d, hour + 1, 0),
       all_day: allDay,
       color,
       location: f.helpers.arrayElement(text.locations),
       reminder: allDay ? null : f.helpers.arrayElement([null, 10, 15, 30, 60]),
-      created_at: iso(Date.UTC(2026, 9, 20, 9, 0, 0) + i * 3_600_000),
+      created_at: iso(Date.UTC(2026, 9, 1, 9, 0, 0) + i * 3_600_000),
     })
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SeedFile, TodoRecord } from './schema'
-import { rebaseSeedDates, SEED_REFERENCE_DAY } from './seed-dates'
+import type { CalendarEventRecord, SeedFile, TodoRecord } from './schema'
+import { rebaseSeedDates, SEED_REFERENCE_DAY, shiftMonths } from './seed-dates'
 
 const todo = (id: number, due: string | null, extra: Partial<TodoRecord> = {}): TodoRecord => ({
   id,
@@ -17,8 +17,22 @@ const todo = (id: number, due: string | null, extra: Partial<TodoRecord> = {}): 
   ...extra,
 })
 
-function seedWith(todos: TodoRecord[]): SeedFile {
-  const collections = { users: [], todos, posts: [] } as unknown as SeedFile['collections']
+const event = (id: number, start: string, end: string): CalendarEventRecord => ({
+  id,
+  user_id: 1,
+  title: `Event ${id}`,
+  description: null,
+  start_time: start,
+  end_time: end,
+  all_day: false,
+  color: 'blue',
+  location: null,
+  reminder: null,
+  created_at: '2026-10-01T09:00:00.000Z',
+})
+
+function seedWith(todos: TodoRecord[], calendarEvents: CalendarEventRecord[] = []): SeedFile {
+  const collections = { users: [], todos, posts: [], calendarEvents } as unknown as SeedFile['collections']
   return { seed: 'default', collections }
 }
 
@@ -61,5 +75,25 @@ describe('rebaseSeedDates', () => {
     expect(seed).toEqual(copy)
     expect(result.collections.posts).toBe(seed.collections.posts)
     expect(result.collections.todos[0]).not.toBe(seed.collections.todos[0])
+  })
+
+  it('moves calendar events by whole months (same day and local time) so they surround the sandbox month', () => {
+    const seed = seedWith(
+      [],
+      [event(1, '2026-10-06T10:00:00.000', '2026-10-06T11:00:00.000'), event(2, '2026-12-28T00:00:00.000', '2026-12-28T23:59:59.999')],
+    )
+    const moved = rebaseSeedDates(seed, new Date(2027, 0, 31, 23, 30).getTime()).collections.calendarEvents
+    expect(moved.map((e) => [e.start_time, e.end_time])).toEqual([
+      ['2026-12-06T10:00:00.000', '2026-12-06T11:00:00.000'],
+      ['2027-02-28T00:00:00.000', '2027-02-28T23:59:59.999'],
+    ])
+    expect(seed.collections.calendarEvents[0]!.start_time).toBe('2026-10-06T10:00:00.000')
+  })
+
+  it('shiftMonths clamps the day to the month and crosses years both ways', () => {
+    expect(shiftMonths('2026-01-31T08:00:00.000', 1)).toBe('2026-02-28T08:00:00.000')
+    expect(shiftMonths('2026-01-15T08:00:00.000', -1)).toBe('2025-12-15T08:00:00.000')
+    expect(shiftMonths('2026-11-14T09:00:00.000', 14)).toBe('2028-01-14T09:00:00.000')
+    expect(shiftMonths('not a date', 3)).toBe('not a date')
   })
 })

@@ -9,8 +9,13 @@
  * those wall-clock times by whole days so the reference day becomes the local day of
  * `nowMs`, keeping each time of day (a midnight due date stays a whole-day one) in the
  * runtime's own time zone. Pure: the input seed is not modified.
+ *
+ * Calendar events are local date-times without a zone (`2026-11-14T09:00:00.000`, spec 2 §3)
+ * spread over the month before, the month of and the month after the reference day; they
+ * move by whole *months* (same day of month and time) so that they always surround the
+ * sandbox clock's month, whatever its day. Their `created_at` moves by whole days like todos.
  */
-import type { SeedFile, TodoRecord } from './schema'
+import type { CalendarEventRecord, SeedFile, TodoRecord } from './schema'
 
 /** "Today" of the committed seed files (the seed generator exports the same SEED_REFERENCE_DAY; seed.test.ts compares them). */
 export const SEED_REFERENCE_DAY = '2026-11-20'
@@ -49,14 +54,44 @@ function rebaseTodo(todo: TodoRecord, days: number): TodoRecord {
   }
 }
 
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(T.*)$/
+const REFERENCE_MONTH = Number(SEED_REFERENCE_DAY.slice(0, 4)) * 12 + Number(SEED_REFERENCE_DAY.slice(5, 7)) - 1
+
+/** A local date-time `months` months later: the same day (clamped to the month's last) and time. */
+export function shiftMonths(local: string, months: number): string {
+  const m = LOCAL_DATE_TIME.exec(local)
+  if (!m) return local
+  const total = Number(m[1]) * 12 + Number(m[2]) - 1 + months
+  const year = Math.floor(total / 12)
+  const month = total - year * 12
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  const day = Math.min(Number(m[3]), lastDay)
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}${m[4]}`
+}
+
+function rebaseEvent(event: CalendarEventRecord, months: number, days: number): CalendarEventRecord {
+  return {
+    ...event,
+    start_time: shiftMonths(event.start_time, months),
+    end_time: shiftMonths(event.end_time, months),
+    created_at: shiftWallClock(event.created_at, days),
+  }
+}
+
 /**
- * The seed with its todos' timestamps moved so that the seed's reference day is the local
+ * The seed with its todos' timestamps (and calendar events, by months) moved so that the seed's reference day is the local
  * day of `nowMs` (call with the sandbox clock: `rebaseSeedDates(seed, clock.now())`).
  */
 export function rebaseSeedDates(seed: SeedFile, nowMs: number): SeedFile {
   const days = localDayNumber(nowMs) - REFERENCE_DAY_NUMBER
+  const now = new Date(nowMs)
+  const months = now.getFullYear() * 12 + now.getMonth() - REFERENCE_MONTH
   return {
     ...seed,
-    collections: { ...seed.collections, todos: seed.collections.todos.map((todo) => rebaseTodo(todo, days)) },
+    collections: {
+      ...seed.collections,
+      todos: seed.collections.todos.map((todo) => rebaseTodo(todo, days)),
+      calendarEvents: seed.collections.calendarEvents.map((event) => rebaseEvent(event, months, days)),
+    },
   }
 }

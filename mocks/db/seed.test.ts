@@ -68,8 +68,10 @@ describe('seed contents', () => {
     expect(c.posts).toHaveLength(40)
     expect(c.comments).toHaveLength(120)
     expect(c.todos.filter((t) => t.user_id === 1)).toHaveLength(20)
-    expect(c.calendarEvents).toHaveLength(12)
-    for (const e of c.calendarEvents) expect(e.start_time.startsWith('2026-11-')).toBe(true)
+    expect(c.calendarEvents.filter((e) => e.user_id === 1)).toHaveLength(19)
+    expect(c.calendarEvents.filter((e) => e.user_id !== 1)).toHaveLength(1)
+    const months = c.calendarEvents.filter((e) => e.user_id === 1).map((e) => e.start_time.slice(0, 7))
+    expect(new Set(months)).toEqual(new Set(['2026-10', '2026-11', '2026-12']))
     expect(c.kanbanBoards).toHaveLength(1)
     expect(c.kanbanColumns.map((col) => [col.translation_key, col.position])).toEqual([
       ['todo', 0],
@@ -139,6 +141,21 @@ describe('seed contents', () => {
       expect(Date.parse(t.created_at)).toBeLessThan(now)
       if (t.completed_at) expect(Date.parse(t.completed_at)).toBeLessThan(now)
     }
+  })
+
+  it.each(['default', 'ko', 'busy'] as const)('%s: the calendar events surround the sandbox month once rebased, with a crowded day', (name) => {
+    const now = new Date(2027, 2, 31, 15, 30).getTime() // 31 March 2027: events keep their day of month
+    const events = rebaseSeedDates(readSeed(name), now).collections.calendarEvents.filter((e) => e.user_id === 1)
+    const byMonth = (month: string) => events.filter((e) => e.start_time.startsWith(month)).length
+    expect([byMonth('2027-02'), byMonth('2027-03'), byMonth('2027-04')]).toEqual([4, 11, 4])
+    const perDay = new Map<string, number>()
+    for (const e of events) perDay.set(e.start_time.slice(0, 10), (perDay.get(e.start_time.slice(0, 10)) ?? 0) + 1)
+    expect(perDay.get('2027-03-14')).toBe(5) // more than 3: the cell shows '+2 more'
+    for (const e of events) {
+      expect(e.end_time >= e.start_time).toBe(true)
+      if (e.all_day) expect([e.start_time.slice(10), e.end_time.slice(10)]).toEqual(['T00:00:00.000', 'T23:59:59.999'])
+    }
+    expect(new Set(events.map((e) => e.color))).toEqual(new Set(['blue', 'red', 'green']))
   })
 
   it('default is English and ko is Korean', () => {

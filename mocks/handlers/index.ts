@@ -7,6 +7,7 @@ import { http, matchRequestUrl } from 'msw'
 import { API_PREFIX } from '../../machines/shared/contracts'
 import { accountRoutes } from './account'
 import { authRoutes } from './auth'
+import { calendarRoutes } from './calendar'
 import { commentRoutes } from './comments'
 import { contactRoutes } from './contact'
 import { detail, type Route } from './http'
@@ -25,6 +26,7 @@ export const routes: Route[] = [
   ...todoRoutes,
   ...postRoutes,
   ...commentRoutes,
+  ...calendarRoutes,
 ]
 
 /** Scenario keys: 'METHOD /path' with the path as written in the handler. */

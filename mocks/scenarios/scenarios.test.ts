@@ -53,6 +53,11 @@ describe('scenarios', () => {
       'GET /posts/:id/related',
       'POST /comments',
       'DELETE /comments/:id',
+      'GET /calendar/events',
+      'POST /calendar/events',
+      'GET /calendar/events/:id',
+      'PATCH /calendar/events/:id',
+      'DELETE /calendar/events/:id',
     ])
   })
 
