@@ -39,6 +39,8 @@ import { shopProductModel } from './playground/shop-product.model'
 import { shopReviewsModel } from './playground/shop-reviews.model'
 import { tabsModel } from './playground/tabs.model'
 import { searchModel } from './search/search.model'
+import { postListModel } from './posts/post-list.model'
+import { postFormModel } from './posts/post-form.model'
 import { dashboardModel } from './dashboard/dashboard.model'
 import type { ApiError } from './shared/errors'
 import { DEMO_ACCOUNTS } from './shared/demo-accounts'
@@ -238,5 +240,7 @@ export const catalog = [
   socialPeopleModel,
   socialStoriesModel,
   searchModel,
+  postListModel,
+  postFormModel,
   dashboardModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

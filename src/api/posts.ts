@@ -23,21 +23,18 @@ export async function fetchPostPage({ filters, page, limit }: ListQuery<PostFilt
   return { items: answer.posts, total: answer.total }
 }
 
-/** The pages read to collect the tags in use (at most this many posts). */
-const TAG_SCAN_PAGES = 5
+/** How many posts the tag chips are collected from (the API's maximum `limit`). */
 const TAG_SCAN_LIMIT = 100
 
 /**
- * Every tag in use on the posts the user can see, most used first (then by name). The API has no
- * tag list, so the first 500 posts (newest first) are read, 100 per call.
+ * The tags for the chips, most used first (then by name). The API has no tag list, so they are
+ * collected from the 100 most popular published posts (`GET /posts/popular?limit=100`): its own
+ * endpoint, so a sandbox scenario on the list (`GET /posts`) never hits the chips' call.
  */
 export async function fetchPostTags(): Promise<string[]> {
   const counts = new Map<string, number>()
-  for (let page = 1; page <= TAG_SCAN_PAGES; page++) {
-    const answer = await request<PostListResponse>('/posts/', { query: { page, limit: TAG_SCAN_LIMIT, sortBy: 'created_at', order: 'desc' } })
-    for (const post of answer.posts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
-    if (page * TAG_SCAN_LIMIT >= answer.total) break
-  }
+  const posts = await request<ApiPost[]>('/posts/popular', { query: { limit: TAG_SCAN_LIMIT } })
+  for (const post of posts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag)
 }
 
