@@ -323,27 +323,26 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     return next
   }
 
-  /** Puts one record in memory in place of the one with its id (or removes it), untracked. */
+  /**
+   * Puts one record in memory in place of the one with its id (or removes it), untracked. Goes
+   * through delete() and create(), so hooks-based indexes (handlers/listing.ts) stay right.
+   */
   async function place(name: CollectionName, id: RecordId, value: PlainRecord | undefined): Promise<void> {
     const collection = collections![name] as AnyCollection
     const live = collection.all() as unknown as PlainRecord[]
     const index = live.findIndex((r) => r.id === id)
-    if (value === undefined) {
-      if (index >= 0) collection.delete(live[index] as never)
-      return
-    }
+    if (index >= 0) collection.delete(live[index] as never)
+    if (value === undefined) return
     const record = (await collection.create(value)) as unknown as PlainRecord
-    // `all()` is the collection's own array: move the new record to where it belongs.
-    if (live[live.length - 1] !== record) {
-      if (index >= 0) collection.delete(live[index] as never)
-      return
-    }
+    // `all()` is the collection's own array: move the new record from the end to where it belongs.
+    if (live[live.length - 1] !== record) return
     live.pop()
-    if (index >= 0) live[index] = record
-    else if (typeof id === 'number') {
-      const at = live.findIndex((r) => typeof r.id === 'number' && r.id > id)
-      live.splice(at === -1 ? live.length : at, 0, record)
-    } else live.push(record)
+    let at = index
+    if (at < 0) {
+      at = typeof id === 'number' ? live.findIndex((r) => typeof r.id === 'number' && r.id > id) : -1
+      if (at < 0) at = live.length
+    }
+    live.splice(at, 0, record)
   }
 
   /** Restores memory (and the counters) to what it was before the run's changes. */
@@ -657,5 +656,15 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   }
 }
 
-/** The database the handlers use. */
-export const db: Database = createDatabase()
+/** The database the handlers use (a live binding: `useDatabase` swaps it). */
+export let db: Database = createDatabase()
+
+/**
+ * Makes the handlers use another database from now on, e.g. one over fake-indexeddb in Node
+ * (the `bench:sandbox` script). Returns the one it replaced.
+ */
+export function useDatabase(next: Database): Database {
+  const previous = db
+  db = next
+  return previous
+}

@@ -1,6 +1,8 @@
 /**
- * The key-value storage the sandbox persists to: `localStorage` / `sessionStorage`
- * in the browser, an in-memory map in Node (vitest) or when the browser refuses storage.
+ * Key-value storage: `localStorage` / `sessionStorage` in the browser, an in-memory map in Node
+ * (vitest) or when the browser refuses storage. The sandbox's runtime settings live here, and
+ * the database's old single-document layout is read from here once to be imported (the
+ * database itself is in IndexedDB: see persistence.ts).
  */
 export interface StorageLike {
   getItem(key: string): string | null

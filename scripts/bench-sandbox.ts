@@ -1,0 +1,191 @@
+/**
+ * `npm run bench:sandbox`: how the sandbox store scales. Runs the real handlers through msw/node
+ * over IndexedDB (fake-indexeddb), with 100 and then 10 000 posts, 10 000 todos and 50 000
+ * comments, and prints p50/p95 per call. Budgets at 10 000: read p95 ≤ 5 ms, acknowledged write
+ * p95 ≤ 15 ms, and the write p95 at 10 000 at most 1.5× the one at 100 (a write must not grow
+ * with the database). Exits 1 when a budget is missed. Built with `vite build --ssr` (no extra
+ * TypeScript runner) into dist-bench/.
+ */
+import 'fake-indexeddb/auto'
+import { setupServer } from 'msw/node'
+import { createDatabase, nextId, useDatabase, type Collections } from '../mocks/db/database'
+import { DEMO_USER_ID } from '../mocks/db/schema'
+import { handlers } from '../mocks/handlers/index'
+
+const BASE = 'http://localhost/api/v1'
+const out = (line: string) => void process.stdout.write(`${line}\n`)
+const WARMUP = 30
+const RUNS = Number(process.env.BENCH_RUNS ?? 200)
+const SIZES = [100, 10_000]
+const BUDGET = { readP95: 5, writeP95: 15, writeGrowth: 1.5 }
+
+const db = createDatabase({ backend: 'indexeddb', name: 'qa-sandbox-bench', locks: null, legacyStorage: null, broadcast: false })
+useDatabase(db)
+const server = setupServer(...handlers)
+server.listen({ onUnhandledRequest: 'error' })
+
+const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu'.split(' ')
+const TAGS = Array.from({ length: 24 }, (_, i) => `tag-${i}`)
+/** A small deterministic PRNG, so every run measures the same data. */
+function random(seed: number): () => number {
+  let s = seed >>> 0
+  return () => {
+    s = (s * 1_664_525 + 1_013_904_223) >>> 0
+    return s / 2 ** 32
+  }
+}
+
+/** Adds `n` posts, `n` todos and `5n` comments (and some likes) in one run. */
+async function grow(n: number): Promise<{ demoTodos: number[]; posts: number[] }> {
+  const rnd = random(n)
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!
+  const text = (words: number) => Array.from({ length: words }, () => pick(WORDS)).join(' ')
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString()
+  return db.run(async (c: Collections) => {
+    const users = c.users.all().map((u) => u.id)
+    const posts: number[] = []
+    for (let i = 0; i < n; i++) {
+      const post = await c.posts.create({
+        id: nextId(c.posts),
+        title: `${text(4)} ${i}`,
+        content: `${text(40)}.`,
+        tags: [...new Set([pick(TAGS), pick(TAGS), pick(TAGS)])],
+        status: rnd() < 0.9 ? 'published' : 'draft',
+        author_id: pick(users),
+        likes_count: 0,
+        created_at: at(i),
+        updated_at: at(i),
+        locale: 'en',
+      })
+      if (post.status === 'published') posts.push(post.id)
+    }
+    const demoTodos: number[] = []
+    for (let i = 0; i < n; i++) {
+      const userId = i % 3 === 0 ? DEMO_USER_ID : pick(users)
+      const todo = await c.todos.create({
+        id: nextId(c.todos),
+        title: `${text(3)} ${i}`,
+        description: rnd() < 0.5 ? text(12) : null,
+        priority: pick(['low', 'medium', 'high'] as const),
+        status: pick(['TODO', 'IN_PROGRESS', 'DONE'] as const),
+        due_date: rnd() < 0.7 ? at(i * 7) : null,
+        completed_at: null,
+        created_at: at(i),
+        updated_at: at(i),
+        user_id: userId,
+        tags: [pick(TAGS)],
+      })
+      if (userId === DEMO_USER_ID) demoTodos.push(todo.id)
+    }
+    for (let i = 0; i < 5 * n; i++) {
+      await c.comments.create({ id: nextId(c.comments), post_id: pick(posts), author_id: pick(users), content: text(10), created_at: at(i) })
+    }
+    for (let i = 0; i < n; i++) {
+      await c.likes.create({ id: nextId(c.likes), post_id: pick(posts), user_id: pick(users), created_at: at(i) })
+    }
+    return { demoTodos, posts }
+  })
+}
+
+async function call(method: string, path: string, token: string, body?: unknown): Promise<number> {
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  await res.arrayBuffer()
+  return res.status
+}
+
+/** A full GC between cases when node runs with --expose-gc, so one case's garbage is not another's pause. */
+const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.()
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
+
+interface Case {
+  name: string
+  kind: 'read' | 'write'
+  request: (i: number) => [method: string, path: string, body?: unknown]
+  status: number
+}
+
+async function measure(token: string, bench: Case): Promise<{ p50: number; p95: number }> {
+  const times: number[] = []
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const [method, path, body] = bench.request(i)
+    const started = performance.now()
+    const status = await call(method, path, token, body)
+    const took = performance.now() - started
+    if (status !== bench.status) throw new Error(`${bench.name}: ${method} ${path} answered ${status}, expected ${bench.status}`)
+    if (i >= WARMUP) times.push(took)
+  }
+  times.sort((a, b) => a - b)
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) }
+}
+
+async function login(): Promise<string> {
+  const res = await fetch(`${BASE}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
+  })
+  if (!res.ok) throw new Error(`login failed: ${res.status}`)
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+const results = new Map<string, Map<number, { p50: number; p95: number; kind: 'read' | 'write' }>>()
+
+for (const size of SIZES) {
+  await db.reseed('empty')
+  const started = performance.now()
+  const { demoTodos, posts } = await grow(size)
+  out(`seeded ${size} posts, ${size} todos, ${5 * size} comments, ${size} likes in ${Math.round(performance.now() - started)} ms`)
+  const token = await login()
+  const cases: Case[] = [
+    { name: 'GET /posts/ (page 1)', kind: 'read', status: 200, request: () => ['GET', '/posts/?page=1&limit=10'] },
+    { name: 'GET /posts/ (tag filter)', kind: 'read', status: 200, request: (i) => ['GET', `/posts/?tags=${TAGS[i % TAGS.length]}&page=1&limit=10`] },
+    { name: 'GET /posts/ (search)', kind: 'read', status: 200, request: (i) => ['GET', `/posts/?search=${WORDS[i % WORDS.length]}%20${WORDS[(i + 7) % WORDS.length]}&page=1&limit=10`] },
+    { name: 'GET /todos/ (filter)', kind: 'read', status: 200, request: (i) => ['GET', `/todos/?completed=${i % 2 === 0}&priority=high`] },
+    {
+      name: 'POST /posts/',
+      kind: 'write',
+      status: 201,
+      request: (i) => ['POST', '/posts/', { title: `Bench post ${i}`, content: 'Measured content of a bench post.', tags: [TAGS[i % TAGS.length]] }],
+    },
+    { name: 'PATCH /todos/{id}', kind: 'write', status: 200, request: (i) => ['PATCH', `/todos/${demoTodos[i % demoTodos.length]}`, { title: `Renamed ${i}` }] },
+    { name: 'POST /comments/', kind: 'write', status: 201, request: (i) => ['POST', '/comments/', { post_id: posts[i % posts.length], content: `Bench comment ${i}` }] },
+  ]
+  // One throwaway round first, so the JIT has seen every path before anything is measured.
+  if (size === SIZES[0]) for (const bench of cases) await measure(token, bench)
+  for (const bench of cases) {
+    collectGarbage()
+    const r = await measure(token, bench)
+    if (!results.has(bench.name)) results.set(bench.name, new Map())
+    results.get(bench.name)!.set(size, { ...r, kind: bench.kind })
+  }
+}
+server.close()
+db.close()
+
+const ms = (n: number) => n.toFixed(2).padStart(7)
+const [small, large] = SIZES as [number, number]
+out(`\nSandbox store over fake-indexeddb, msw/node, ${RUNS} runs per call (after ${WARMUP} warm-up), Node ${process.version}`)
+out(`| call                      | p50 @${small} | p95 @${small} | p50 @${large} | p95 @${large} | budget |`)
+out('|---------------------------|--------:|--------:|----------:|----------:|--------|')
+const failures: string[] = []
+for (const [name, bySize] of results) {
+  const a = bySize.get(small)!
+  const b = bySize.get(large)!
+  const limit = b.kind === 'read' ? BUDGET.readP95 : BUDGET.writeP95
+  const verdicts: string[] = []
+  if (b.p95 > limit) verdicts.push(`p95 > ${limit} ms`)
+  if (b.kind === 'write' && b.p95 > BUDGET.writeGrowth * Math.max(a.p95, 0.5)) verdicts.push(`grows ${(b.p95 / a.p95).toFixed(2)}×`)
+  if (verdicts.length > 0) failures.push(`${name}: ${verdicts.join(', ')}`)
+  out(`| ${name.padEnd(25)} | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(b.p50).padStart(9)} | ${ms(b.p95).padStart(9)} | ${verdicts.length ? `OVER: ${verdicts.join(', ')}` : 'ok'} |`)
+}
+out('(milliseconds)')
+if (failures.length > 0) {
+  out(`\nOver budget:\n  ${failures.join('\n  ')}`)
+  process.exit(1)
+}
+out('\nAll within budget.')
