@@ -14,6 +14,7 @@ import {
   type DatabaseOptions,
   type LockManagerLike,
 } from './database'
+import { commentsByPost } from '../handlers/listing'
 import { createIndexedDbBackend, createMemoryBackend } from './persistence'
 import { createMemoryStorage } from './storage'
 
@@ -304,6 +305,43 @@ describe('database (IndexedDB, fake-indexeddb)', () => {
     await a.reseed('empty')
     await vi.waitFor(() => expect(b.snapshot().collections.posts).toEqual([]), { timeout: 2000 })
     expect(b.seedName).toBe('empty')
+  })
+
+  it('keeps the handlers\' hook indexes and the record order right through a rollback and a refresh from another tab', async () => {
+    const tab = origin()
+    const [a, b] = [tab(), tab()]
+    await Promise.all([a.ready(), b.ready()])
+    const groups = (db: Database) =>
+      db.run((c) => {
+        const index = commentsByPost(c)
+        return c.posts.all().map((p) => index.get(p.id).map((m) => m.id))
+      })
+    const ids = (db: Database) => db.snapshot().collections.comments.map((m) => m.id)
+    const before = await groups(b)
+    const order = ids(b)
+    const [first, second] = a.snapshot().collections.comments
+    await groups(a)
+    // A rollback in tab A puts the records back in place, through its index too.
+    await expect(
+      a.run(async (c) => {
+        await c.comments.update((q) => q.where({ id: first!.id }), { data: (m) => void (m.content = 'changed') })
+        c.comments.delete((q) => q.where({ id: second!.id }))
+        throw new Error('boom')
+      }),
+    ).rejects.toThrow('boom')
+    expect(await groups(a)).toEqual(before)
+    expect(ids(a)).toEqual(order)
+    // Tab A moves one comment to another post and deletes another; tab B follows.
+    const target = a.snapshot().collections.posts.find((p) => p.id !== first!.post_id)!.id
+    await a.run(async (c) => {
+      await c.comments.update((q) => q.where({ id: first!.id }), { data: (m) => void (m.post_id = target) })
+      c.comments.delete((q) => q.where({ id: second!.id }))
+    })
+    const after = await groups(a)
+    expect(after).not.toEqual(before)
+    await vi.waitFor(() => expect(b.revision).toBe(a.revision), { timeout: 2000 })
+    expect(await groups(b)).toEqual(after)
+    expect(ids(b)).toEqual(order.filter((id) => id !== second!.id))
   })
 
   it('keeps working in memory when the browser refuses IndexedDB', async () => {
