@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import type { ApiPost } from '../../machines/shared/contracts-everyday'
 import type { ApiError } from '../../machines/shared/errors'
 import { missingPostFields, postFieldErrors, postFormFilled, type PostFormContext } from '../../machines/posts/post-form.machine'
@@ -90,7 +91,7 @@ runModel({
   },
 })
 
-async function assertEditing(c: PostFormContext, page: import('@playwright/test').Page) {
+async function assertEditing(c: PostFormContext, page: Page) {
   await expect(page.getByTestId('post-form-page')).toHaveAttribute('data-mode', c.mode)
   await expect(page.getByTestId('post-form-title-input')).toHaveValue(c.values.title)
   await expect(page.getByTestId('post-form-content-input')).toHaveValue(c.values.content)
