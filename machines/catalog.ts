@@ -42,6 +42,8 @@ import { searchModel } from './search/search.model'
 import { postListModel } from './posts/post-list.model'
 import { postFormModel } from './posts/post-form.model'
 import { dashboardModel } from './dashboard/dashboard.model'
+import { todoListModel } from './todos/todo-list.model'
+import { todosModel } from './todos/todos.model'
 import type { ApiError } from './shared/errors'
 import { DEMO_ACCOUNTS } from './shared/demo-accounts'
 import { SAMPLE_USER } from './shared/testing'
@@ -243,4 +245,6 @@ export const catalog = [
   postListModel,
   postFormModel,
   dashboardModel,
+  todoListModel,
+  todosModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

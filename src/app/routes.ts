@@ -27,7 +27,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/posts/create', screen: 'postCreate', access: 'protected' },
   { path: '/posts/:id', screen: 'postDetail', access: 'protected' },
   { path: '/posts/:id/edit', screen: 'postEdit', access: 'protected' },
-  { path: '/todos', screen: 'todos', access: 'protected', placeholder: true },
+  { path: '/todos', screen: 'todos', access: 'protected' },
   { path: '/calendar', screen: 'calendar', access: 'protected', placeholder: true },
   { path: '/kanban', screen: 'kanban', access: 'protected', placeholder: true },
   { path: '/chat', screen: 'chat', access: 'protected', placeholder: true },

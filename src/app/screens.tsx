@@ -100,6 +100,7 @@ export const SCREENS: Record<string, Screen> = {
   postCreate: screen(() => import('../features/posts/post-form-page'), 'PostCreatePage', rich(['posts', 'qa'])),
   postEdit: screen(() => import('../features/posts/post-form-page'), 'PostEditPage', rich(['posts', 'qa'])),
   dashboard: screen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage', rich(['dashboard', 'qa'])),
+  todos: screen(() => import('../features/todos/todos-page'), 'TodosPage', rich(['todos', 'qa'])),
 }
 
 export const NOT_FOUND_SCREEN = screen(() => import('./not-found-page'), 'NotFoundPage')

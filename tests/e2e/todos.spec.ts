@@ -1,0 +1,305 @@
+/**
+ * The todos page against the seeded sandbox: filters with counts, add (title rules, 'Title is
+ * required', the disabled submit), complete / reopen, edit, delete (English confirms, Korean fades
+ * 300 ms without asking), due-date colours and badges by the sandbox clock, ?add=true, paging on
+ * the busy seed, every failure text of the page, Korean, axe in light and dark.
+ */
+import type { Page } from '@playwright/test'
+import { expectAccessible } from '../fixtures/a11y'
+import { expect, expectGuideTestIdsOnPage, openSignedIn, storedState, test, toast, type SandboxControl } from '../fixtures/app'
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** A call to the sandbox API with the signed-in user's token. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(`/api/v1${p}`, {
+        method: m,
+        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'Content-Type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      })
+      if (!res.ok) throw new Error(`${m} ${p}: ${res.status}`)
+      return (await res.json()) as T
+    },
+    [method, path, body] as const,
+  )
+}
+
+interface Stats {
+  total: number
+  completed: number
+  pending: number
+}
+
+/** The local `YYYY-MM-DD` of the sandbox time plus `days`. */
+async function sandboxDay(page: Page, days: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const d = new Date(window.__sandbox!.now() + offset)
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+  }, days * DAY)
+}
+
+const rows = (page: Page) => page.getByTestId('todos-list').locator(':scope > li')
+const firstRowId = async (page: Page) => Number((await rows(page).first().getAttribute('data-testid'))!.replace('todo-item-', ''))
+
+async function openTodos(page: Page, path = '/todos') {
+  await openSignedIn(page, path)
+  await expect(page.getByTestId('todos-loading')).toHaveCount(0)
+  await expect(rows(page).first()).toBeVisible()
+}
+
+test('filters show their counts from the stats and only matching todos; the guide ids are on the page', async ({ page }) => {
+  await openTodos(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Todos' })).toBeVisible()
+  await expectGuideTestIdsOnPage(page)
+  const stats = await api<Stats>(page, 'GET', '/todos/stats')
+  await expect(page.getByTestId('todos-filter-all-count')).toHaveText(String(stats.total))
+  await expect(page.getByTestId('todos-filter-incomplete-count')).toHaveText(String(stats.pending))
+  await expect(page.getByTestId('todos-filter-completed-count')).toHaveText(String(stats.completed))
+  await page.getByRole('button', { name: /^Incomplete/ }).click()
+  await expect(page.getByRole('button', { name: /^Incomplete/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('todos-loading')).toHaveCount(0)
+  await expect(rows(page).and(page.locator('[data-completed="true"]'))).toHaveCount(0)
+  await expect(rows(page).first()).toHaveAttribute('data-completed', 'false')
+  await page.getByRole('button', { name: /^Completed/ }).click()
+  await expect(page.getByTestId('todos-loading')).toHaveCount(0)
+  await expect(rows(page).and(page.locator('[data-completed="false"]'))).toHaveCount(0)
+  await expect(rows(page).first().getByRole('button', { name: /^Reopen/ })).toBeVisible()
+})
+
+test("add: the disabled submit below 3 characters, 'Title is required', then a todo due today", async ({ page }) => {
+  await openTodos(page)
+  const before = await api<Stats>(page, 'GET', '/todos/stats')
+  await page.getByRole('button', { name: 'Add todo' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add todo' })
+  await expect(dialog).toBeVisible()
+  const submit = page.getByTestId('todos-form-submit')
+  await expect(submit).toBeDisabled()
+  await expect(page.getByTestId('todos-submit-hint')).toHaveText('Still needed: a title of at least 3 characters')
+  await page.getByLabel('Title').press('Enter')
+  await expect(page.getByTestId('todos-title-error')).toHaveText('Title is required')
+  await page.getByLabel('Title').fill('  ab  ')
+  await expect(submit).toBeDisabled()
+  await page.getByLabel('Title').press('Enter')
+  await expect(page.getByTestId('todos-title-error')).toHaveText('Title must be at least 3 characters')
+  await page.getByLabel('Title').fill('x'.repeat(101))
+  await page.getByLabel('Title').press('Enter')
+  await expect(page.getByTestId('todos-title-error')).toHaveText('Title must be at most 100 characters')
+  await page.getByLabel('Description').fill('d'.repeat(501))
+  await expect(page.getByTestId('todos-description-error')).toHaveText('Description must be at most 500 characters')
+  await page.getByLabel('Description').fill('Two litres')
+  await page.getByLabel('Title').fill('Buy milk')
+  await page.getByLabel('Priority').selectOption('high')
+  await page.getByLabel('Due date').fill(await sandboxDay(page, 0))
+  await expect(submit).toBeEnabled()
+  await submit.click()
+  await expect(dialog).toBeHidden()
+  const row = rows(page).first()
+  await expect(row.getByText('Buy milk', { exact: true })).toBeVisible()
+  await expect(row).toHaveAttribute('data-due', 'today')
+  await expect(row.getByText('Due today')).toBeVisible()
+  await expect(row.getByText('High')).toBeVisible()
+  await expect(page.getByTestId('todos-filter-all-count')).toHaveText(String(before.total + 1))
+  await expect(page.getByTestId('todos-filter-incomplete-count')).toHaveText(String(before.pending + 1))
+})
+
+test('complete, reopen and edit a todo', async ({ page }) => {
+  await openTodos(page)
+  await page.getByRole('button', { name: 'Incomplete' }).click()
+  await expect(page.getByTestId('todos-loading')).toHaveCount(0)
+  const id = await firstRowId(page)
+  const row = page.getByTestId(`todo-item-${id}`)
+  const title = (await page.getByTestId(`todo-title-${id}`).textContent())!
+  await page.getByTestId('todos-filter-all').click()
+  await expect(page.getByTestId('todos-loading')).toHaveCount(0)
+  await page.getByRole('button', { name: `Complete "${title}"` }).click()
+  await expect(row).toHaveAttribute('data-completed', 'true')
+  await expect(page.getByTestId(`todo-status-${id}`)).toHaveText('Done')
+  await expect(row).toHaveAttribute('data-due', 'none')
+  await page.getByRole('button', { name: `Reopen "${title}"` }).click()
+  await expect(row).toHaveAttribute('data-completed', 'false')
+  await page.getByRole('button', { name: `Edit "${title}"` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit todo' })
+  await expect(page.getByLabel('Title')).toHaveValue(title)
+  await page.getByLabel('Title').fill('Renamed todo')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId(`todo-title-${id}`)).toHaveText('Renamed todo')
+})
+
+test('English delete asks for confirmation: cancel keeps the todo, confirm deletes it', async ({ page }) => {
+  await openTodos(page)
+  const id = await firstRowId(page)
+  const title = (await page.getByTestId(`todo-title-${id}`).textContent())!
+  await page.getByTestId(`todo-delete-button-${id}`).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Delete todo?' })
+  await expect(dialog).toBeVisible()
+  await expect(page.getByTestId('todos-delete-dialog-text')).toHaveText(`Delete "${title}"? This cannot be undone.`)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId(`todo-item-${id}`)).toBeVisible()
+  await page.getByTestId(`todo-delete-button-${id}`).click()
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByTestId(`todo-item-${id}`)).toHaveCount(0)
+})
+
+test('?add=true opens the form and leaves the address without a history entry', async ({ page }) => {
+  await openSignedIn(page, '/todos?add=true')
+  await expect(page.getByRole('dialog', { name: 'Add todo' })).toBeVisible()
+  await expect(page).toHaveURL(/\/todos$/)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/about$/)
+})
+
+test('due-date colours and badges follow the sandbox clock', async ({ page }) => {
+  await openTodos(page)
+  const days = { overdue: -2, today: 0, soon: 2, later: 10 } as const
+  const ids: Record<string, number> = {}
+  for (const [name, offset] of Object.entries(days)) {
+    const day = await sandboxDay(page, offset)
+    const created = await api<{ id: number }>(page, 'POST', '/todos/', { title: `Due ${name}`, priority: 'low', due_date: `${day}T12:00:00.000Z` })
+    ids[name] = created.id
+  }
+  await page.reload()
+  const row = (name: string) => page.getByTestId(`todo-item-${ids[name]}`)
+  await expect(row('overdue')).toHaveAttribute('data-due', 'overdue')
+  await expect(page.getByTestId(`todo-due-badge-${ids.overdue}`)).toHaveText('Overdue')
+  await expect(row('today')).toHaveAttribute('data-due', 'today')
+  await expect(page.getByTestId(`todo-due-badge-${ids.today}`)).toHaveText('Due today')
+  await expect(row('soon')).toHaveAttribute('data-due', 'soon')
+  await expect(page.getByTestId(`todo-due-badge-${ids.soon}`)).toHaveText('Due soon')
+  await expect(row('later')).toHaveAttribute('data-due', 'none')
+  await expect(page.getByTestId(`todo-due-badge-${ids.later}`)).toHaveCount(0)
+  // Red, orange and yellow rows: three different backgrounds, none the plain panel's.
+  const background = (name: string) => row(name).evaluate((el) => getComputedStyle(el).backgroundColor)
+  const colours = await Promise.all(['overdue', 'today', 'soon', 'later'].map(background))
+  expect(new Set(colours).size).toBe(4)
+  // Two days later by the sandbox clock, "soon" is due today and "today" is overdue.
+  await page.evaluate((ms) => window.__sandbox!.advanceClock(ms), 2 * DAY)
+  await page.reload()
+  await expect(row('today')).toHaveAttribute('data-due', 'overdue')
+  await expect(row('soon')).toHaveAttribute('data-due', 'today')
+})
+
+test('paging through the busy seed; a filter change goes back to page 1', async ({ page, sandbox }) => {
+  await openSignedIn(page, '/about')
+  await (sandbox as SandboxControl).ready()
+  await page.evaluate(() => window.__sandbox!.seed('busy'))
+  await openTodos(page)
+  const stats = await api<Stats>(page, 'GET', '/todos/stats')
+  expect(stats.total).toBeGreaterThan(200)
+  const pages = Math.ceil(stats.total / 20)
+  await expect(rows(page)).toHaveCount(20)
+  await expect(page.getByTestId('todos-page-info')).toHaveText(`Page 1 of ${pages}`)
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByTestId('todos-page-info')).toHaveText(`Page 2 of ${pages}`)
+  await page.getByRole('button', { name: /^Completed/ }).click()
+  await expect(page.getByTestId('todos-page-info')).toHaveText(/^Page 1 of \d+$/)
+})
+
+test.describe('failures', () => {
+  test("'Failed to fetch todos' with a retry", async ({ page, sandbox }) => {
+    await openSignedIn(page, '/about')
+    await sandbox.scenario('GET /todos', { status: 400, body: { detail: 'Nope' }, times: 1 })
+    await openSignedIn(page, '/todos')
+    await expect(page.getByTestId('todos-error-text')).toHaveText('Failed to fetch todos')
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByTestId('todos-error')).toHaveCount(0)
+    await expect(rows(page).first()).toBeVisible()
+  })
+
+  test("'Failed to create todo' and 'Failed to update todo' stay in the open form", async ({ page, sandbox }) => {
+    await openTodos(page)
+    await sandbox.scenario('POST /todos', { status: 400, body: { detail: 'Nope' }, times: 1 })
+    await page.getByRole('button', { name: 'Add todo' }).click()
+    await page.getByLabel('Title').fill('Will fail')
+    await page.getByTestId('todos-form-submit').click()
+    await expect(page.getByTestId('todos-form-error')).toHaveText('Failed to create todo')
+    await expect(page.getByLabel('Title')).toHaveValue('Will fail')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    const id = await firstRowId(page)
+    await sandbox.scenario('PATCH /todos/:id', { status: 400, body: { detail: 'Nope' }, times: 1 })
+    await page.getByTestId(`todo-edit-button-${id}`).click()
+    await page.getByLabel('Title').fill('Will fail too')
+    await page.getByTestId('todos-form-submit').click()
+    await expect(page.getByTestId('todos-form-error')).toHaveText('Failed to update todo')
+    // A 5xx says the generic server text, never the raw detail.
+    await sandbox.scenario('PATCH /todos/:id', { status: 500, body: { detail: 'Traceback (most recent call last)' }, times: 1 })
+    await page.getByTestId('todos-form-submit').click()
+    await expect(page.getByTestId('todos-form-error')).toHaveText('The server ran into a problem. Please try again later.')
+  })
+
+  test("'Failed to toggle todo' and 'Failed to delete todo' as toasts; the todo stays", async ({ page, sandbox }) => {
+    await openTodos(page)
+    const id = await firstRowId(page)
+    const completed = await page.getByTestId(`todo-item-${id}`).getAttribute('data-completed')
+    await sandbox.scenario('PATCH /todos/:id/toggle', { status: 400, body: { detail: 'Nope' }, times: 1 })
+    await page.getByTestId(`todo-toggle-button-${id}`).click()
+    await expect(toast(page, 'Failed to toggle todo')).toBeVisible()
+    await expect(page.getByTestId(`todo-item-${id}`)).toHaveAttribute('data-completed', completed!)
+    await sandbox.scenario('DELETE /todos/:id', { status: 400, body: { detail: 'Nope' }, times: 1 })
+    await page.getByTestId(`todo-delete-button-${id}`).click()
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(toast(page, 'Failed to delete todo')).toBeVisible()
+    await expect(page.getByTestId(`todo-item-${id}`)).toBeVisible()
+  })
+})
+
+test.describe('Korean', () => {
+  test.use({ storageState: storedState({ i18nextLng: 'ko' }) })
+
+  test('delete fades 300 ms and deletes without asking; the texts are Korean', async ({ page }) => {
+    await openTodos(page)
+    await expect(page.getByRole('heading', { level: 1, name: '할 일' })).toBeVisible()
+    await expect(page.getByTestId('todos-filter-incomplete')).toContainText('미완료')
+    const id = await firstRowId(page)
+    const row = page.getByTestId(`todo-item-${id}`)
+    // Records when the row starts fading and when it leaves the list (a poll could miss a 300 ms state).
+    await page.evaluate((testId) => {
+      const w = window as unknown as { fade: { start: number | null; end: number | null } }
+      w.fade = { start: null, end: null }
+      const list = document.querySelector('[data-testid="todos-list"]')!
+      new MutationObserver(() => {
+        const el = document.querySelector(`[data-testid="${testId}"]`)
+        if (el?.getAttribute('data-state') === 'fading' && w.fade.start === null) w.fade.start = performance.now()
+        if (!el && w.fade.end === null) w.fade.end = performance.now()
+      }).observe(list, { attributes: true, subtree: true, childList: true })
+    }, `todo-item-${id}`)
+    await page.getByTestId(`todo-delete-button-${id}`).click()
+    await expect(row).toHaveCount(0)
+    const fade = await page.evaluate(() => (window as unknown as { fade: { start: number | null; end: number | null } }).fade)
+    expect(fade.start, 'the row faded').not.toBeNull()
+    expect(fade.end! - fade.start!, 'the fade lasts 300 ms before the delete').toBeGreaterThanOrEqual(280)
+    await expect(page.getByRole('alertdialog')).toHaveCount(0)
+    await page.getByTestId('todos-add-button').click()
+    await page.getByLabel('제목').press('Enter')
+    await expect(page.getByTestId('todos-title-error')).toHaveText('제목은 필수입니다')
+  })
+
+  test("failure texts: '할 일을 불러오지 못했습니다'", async ({ page, sandbox }) => {
+    await openSignedIn(page, '/about')
+    await sandbox.scenario('GET /todos', { status: 400, body: { detail: 'Nope' }, times: 1 })
+    await openSignedIn(page, '/todos')
+    await expect(page.getByTestId('todos-error-text')).toHaveText('할 일을 불러오지 못했습니다')
+  })
+})
+
+test('axe: no serious violation in light mode, list and form', async ({ page }) => {
+  await openTodos(page)
+  await expectAccessible(page, 'todos light')
+  await page.getByTestId('todos-add-button').press('Enter')
+  await expect(page.getByTestId('todos-form-modal')).toBeVisible()
+  await expectAccessible(page, 'todos light, form')
+})
+
+test.describe('dark', () => {
+  test.use({ storageState: storedState({ theme: 'dark' }) })
+  test('axe: no serious violation in dark mode, with due-date rows', async ({ page }) => {
+    await openTodos(page)
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expectAccessible(page, 'todos dark')
+  })
+})
