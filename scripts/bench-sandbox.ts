@@ -7,6 +7,7 @@
  * TypeScript runner) into dist-bench/.
  */
 import 'fake-indexeddb/auto'
+import { availableParallelism, loadavg } from 'node:os'
 import { setupServer } from 'msw/node'
 import { createDatabase, nextId, useDatabase, type Collections } from '../mocks/db/database'
 import { DEMO_USER_ID } from '../mocks/db/schema'
@@ -109,18 +110,33 @@ interface Case {
   status: number
 }
 
-async function measure(token: string, bench: Case): Promise<{ p50: number; p95: number }> {
+interface Timing {
+  p50: number
+  p95: number
+  /** The same in CPU time of this process (less sensitive to a busy machine than the wall clock). */
+  cpu50: number
+  cpu95: number
+}
+
+async function measure(token: string, bench: Case): Promise<Timing> {
   const times: number[] = []
+  const cpu: number[] = []
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const [method, path, body] = bench.request(i)
+    const cpuStart = process.cpuUsage()
     const started = performance.now()
     const status = await call(method, path, token, body)
     const took = performance.now() - started
+    const used = process.cpuUsage(cpuStart)
     if (status !== bench.status) throw new Error(`${bench.name}: ${method} ${path} answered ${status}, expected ${bench.status}`)
-    if (i >= WARMUP) times.push(took)
+    if (i >= WARMUP) {
+      times.push(took)
+      cpu.push((used.user + used.system) / 1000)
+    }
   }
   times.sort((a, b) => a - b)
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) }
+  cpu.sort((a, b) => a - b)
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), cpu50: quantile(cpu, 0.5), cpu95: quantile(cpu, 0.95) }
 }
 
 async function login(): Promise<string> {
@@ -133,7 +149,7 @@ async function login(): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token
 }
 
-const results = new Map<string, Map<number, { p50: number; p95: number; kind: 'read' | 'write' }>>()
+const results = new Map<string, Map<number, Timing & { kind: 'read' | 'write' }>>()
 
 for (const size of SIZES) {
   await db.reseed('empty')
@@ -183,7 +199,15 @@ for (const [name, bySize] of results) {
   if (verdicts.length > 0) failures.push(`${name}: ${verdicts.join(', ')}`)
   out(`| ${name.padEnd(25)} | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(b.p50).padStart(9)} | ${ms(b.p95).padStart(9)} | ${verdicts.length ? `OVER: ${verdicts.join(', ')}` : 'ok'} |`)
 }
-out('(milliseconds)')
+out('(milliseconds, wall clock)')
+out(`\nCPU time of the process per call (ms): p50 / p95`)
+for (const [name, bySize] of results) {
+  const a = bySize.get(small)!
+  const b = bySize.get(large)!
+  out(`  ${name.padEnd(25)} @${small}: ${a.cpu50.toFixed(2)} / ${a.cpu95.toFixed(2)}   @${large}: ${b.cpu50.toFixed(2)} / ${b.cpu95.toFixed(2)}`)
+}
+const [load] = loadavg()
+if (load > availableParallelism()) out(`\nNote: load average ${load.toFixed(1)} on ${availableParallelism()} cores while measuring: wall-clock tails are inflated.`)
 if (failures.length > 0) {
   out(`\nOver budget:\n  ${failures.join('\n  ')}`)
   process.exit(1)
