@@ -136,3 +136,11 @@ test.describe('dark', () => {
     await expectAccessible(page, 'dashboard dark')
   })
 })
+
+test('at 320 px the cards, announcements and feed fit without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  await openSignedIn(page, '/dashboard')
+  await expect(page.getByTestId('dashboard-stat-todos-value')).toHaveText(/^\d+$/)
+  await page.getByTestId('dashboard-activity-toggle').click()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+})

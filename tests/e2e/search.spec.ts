@@ -78,3 +78,12 @@ test.describe('dark', () => {
     await expectAccessible(page, 'search dark')
   })
 })
+
+test('at 320 px the form and the result cards fit without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  await openSignedIn(page, '/search')
+  await page.getByTestId('search-input').fill('test')
+  await page.getByTestId('search-input').press('Enter')
+  await expect(page.getByTestId('search-result-count')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+})

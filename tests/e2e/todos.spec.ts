@@ -303,3 +303,13 @@ test.describe('dark', () => {
     await expectAccessible(page, 'todos dark')
   })
 })
+
+test('at 320 px the list, the badges and the form fit without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  await openTodos(page)
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth)
+  expect(await width()).toBeLessThanOrEqual(320)
+  await page.getByTestId('todos-add-button').click()
+  await expect(page.getByTestId('todos-form-modal')).toBeVisible()
+  expect(await width()).toBeLessThanOrEqual(320)
+})
