@@ -171,6 +171,9 @@ for (const size of SIZES) {
     { name: 'PATCH /todos/{id}', kind: 'write', status: 200, request: (i) => ['PATCH', `/todos/${demoTodos[i % demoTodos.length]}`, { title: `Renamed ${i}` }] },
     { name: 'POST /comments/', kind: 'write', status: 201, request: (i) => ['POST', '/comments/', { post_id: posts[i % posts.length], content: `Bench comment ${i}` }] },
   ]
+  // BENCH_ONLY=<part of a call's name> measures only the matching calls (e.g. for a profile).
+  const only = process.env.BENCH_ONLY
+  if (only) cases.splice(0, cases.length, ...cases.filter((c) => c.name.includes(only)))
   // One throwaway round first, so the JIT has seen every path before anything is measured.
   if (size === SIZES[0]) for (const bench of cases) await measure(token, bench)
   for (const bench of cases) {
