@@ -313,3 +313,14 @@ test('at 320 px the list, the badges and the form fit without scrolling sideways
   await expect(page.getByTestId('todos-form-modal')).toBeVisible()
   expect(await width()).toBeLessThanOrEqual(320)
 })
+
+test('a todo title with markup stays text: no element, no script', async ({ page }) => {
+  await openTodos(page)
+  const title = '<img src=x onerror="window.__xss=1"> <b>bold</b>'
+  const created = await api<{ id: number }>(page, 'POST', '/todos/', { title, description: '<script>window.__xss=2</script>' })
+  await page.reload()
+  await expect(page.getByTestId(`todo-title-${created.id}`)).toHaveText(title)
+  await expect(page.getByTestId(`todo-description-${created.id}`)).toHaveText('<script>window.__xss=2</script>')
+  await expect(page.getByTestId(`todo-item-${created.id}`).locator('img, b, script')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+})
