@@ -36,56 +36,66 @@ function random(seed: number): () => number {
   }
 }
 
-/** Adds `n` posts, `n` todos and `5n` comments (and some likes) in one run. */
+/** Records written per run while seeding (fake-indexeddb handles one huge transaction in quadratic time). */
+const CHUNK = 2_000
+
+/** Runs `each(i)` for i in [0, count) in runs of CHUNK records. */
+async function inRuns(count: number, each: (c: Collections, i: number) => Promise<void>): Promise<void> {
+  for (let start = 0; start < count; start += CHUNK) {
+    await db.run(async (c) => {
+      for (let i = start; i < Math.min(count, start + CHUNK); i++) await each(c, i)
+    })
+  }
+}
+
+/** Adds `n` posts, `n` todos, `5n` comments and `n` likes. */
 async function grow(n: number): Promise<{ demoTodos: number[]; posts: number[] }> {
   const rnd = random(n)
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!
   const text = (words: number) => Array.from({ length: words }, () => pick(WORDS)).join(' ')
   const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString()
-  return db.run(async (c: Collections) => {
-    const users = c.users.all().map((u) => u.id)
-    const posts: number[] = []
-    for (let i = 0; i < n; i++) {
-      const post = await c.posts.create({
-        id: nextId(c.posts),
-        title: `${text(4)} ${i}`,
-        content: `${text(40)}.`,
-        tags: [...new Set([pick(TAGS), pick(TAGS), pick(TAGS)])],
-        status: rnd() < 0.9 ? 'published' : 'draft',
-        author_id: pick(users),
-        likes_count: 0,
-        created_at: at(i),
-        updated_at: at(i),
-        locale: 'en',
-      })
-      if (post.status === 'published') posts.push(post.id)
-    }
-    const demoTodos: number[] = []
-    for (let i = 0; i < n; i++) {
-      const userId = i % 3 === 0 ? DEMO_USER_ID : pick(users)
-      const todo = await c.todos.create({
-        id: nextId(c.todos),
-        title: `${text(3)} ${i}`,
-        description: rnd() < 0.5 ? text(12) : null,
-        priority: pick(['low', 'medium', 'high'] as const),
-        status: pick(['TODO', 'IN_PROGRESS', 'DONE'] as const),
-        due_date: rnd() < 0.7 ? at(i * 7) : null,
-        completed_at: null,
-        created_at: at(i),
-        updated_at: at(i),
-        user_id: userId,
-        tags: [pick(TAGS)],
-      })
-      if (userId === DEMO_USER_ID) demoTodos.push(todo.id)
-    }
-    for (let i = 0; i < 5 * n; i++) {
-      await c.comments.create({ id: nextId(c.comments), post_id: pick(posts), author_id: pick(users), content: text(10), created_at: at(i) })
-    }
-    for (let i = 0; i < n; i++) {
-      await c.likes.create({ id: nextId(c.likes), post_id: pick(posts), user_id: pick(users), created_at: at(i) })
-    }
-    return { demoTodos, posts }
+  const users = await db.run((c) => c.users.all().map((u) => u.id))
+  const posts: number[] = []
+  const demoTodos: number[] = []
+  await inRuns(n, async (c, i) => {
+    const post = await c.posts.create({
+      id: nextId(c.posts),
+      title: `${text(4)} ${i}`,
+      content: `${text(40)}.`,
+      tags: [...new Set([pick(TAGS), pick(TAGS), pick(TAGS)])],
+      status: rnd() < 0.9 ? 'published' : 'draft',
+      author_id: pick(users),
+      likes_count: 0,
+      created_at: at(i),
+      updated_at: at(i),
+      locale: 'en',
+    })
+    if (post.status === 'published') posts.push(post.id)
   })
+  await inRuns(n, async (c, i) => {
+    const userId = i % 3 === 0 ? DEMO_USER_ID : pick(users)
+    const todo = await c.todos.create({
+      id: nextId(c.todos),
+      title: `${text(3)} ${i}`,
+      description: rnd() < 0.5 ? text(12) : null,
+      priority: pick(['low', 'medium', 'high'] as const),
+      status: pick(['TODO', 'IN_PROGRESS', 'DONE'] as const),
+      due_date: rnd() < 0.7 ? at(i * 7) : null,
+      completed_at: null,
+      created_at: at(i),
+      updated_at: at(i),
+      user_id: userId,
+      tags: [pick(TAGS)],
+    })
+    if (userId === DEMO_USER_ID) demoTodos.push(todo.id)
+  })
+  await inRuns(5 * n, async (c, i) => {
+    await c.comments.create({ id: nextId(c.comments), post_id: pick(posts), author_id: pick(users), content: text(10), created_at: at(i) })
+  })
+  await inRuns(n, async (c, i) => {
+    await c.likes.create({ id: nextId(c.likes), post_id: pick(posts), user_id: pick(users), created_at: at(i) })
+  })
+  return { demoTodos, posts }
 }
 
 async function call(method: string, path: string, token: string, body?: unknown): Promise<number> {
