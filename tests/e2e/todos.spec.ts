@@ -324,3 +324,13 @@ test('a todo title with markup stays text: no element, no script', async ({ page
   await expect(page.getByTestId(`todo-item-${created.id}`).locator('img, b, script')).toHaveCount(0)
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
 })
+
+test('with no todos (empty seed): the empty message, counts 0, and every guide id still on the page', async ({ page }) => {
+  await openSignedIn(page, '/about')
+  await page.evaluate(() => window.__sandbox!.seed('empty'))
+  await openSignedIn(page, '/todos')
+  await expect(page.getByTestId('todos-empty')).toHaveText('No todos yet. Add your first one.')
+  await expect(page.getByTestId('todos-filter-all-count')).toHaveText('0')
+  await expect(page.getByTestId('todos-page-next')).toBeDisabled()
+  await expectGuideTestIdsOnPage(page)
+})

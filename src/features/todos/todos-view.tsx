@@ -154,19 +154,18 @@ export function TodosView({ list, sendList, todos, send, now }: TodosViewProps) 
         </Stack>
       </Box>
 
-      {items.length > 0 && (
-        <HStack justify="space-between" gap="2" flexWrap="wrap" as="nav" aria-label={t('pagination.label')} data-testid="todos-pagination">
-          <Button size="sm" variant="outline" disabled={page <= 1 || listBusy} onClick={() => sendList({ type: 'list.page', page: page - 1 })} data-testid="todos-page-prev">
-            {t('pagination.previous')}
-          </Button>
-          <Text fontSize="sm" data-testid="todos-page-info" aria-live="polite">
-            {t('pagination.info', { page, pages: last ?? page })}
-          </Text>
-          <Button size="sm" variant="outline" disabled={!list.context.more || listBusy} onClick={() => sendList({ type: 'list.page', page: page + 1 })} data-testid="todos-page-next">
-            {t('pagination.next')}
-          </Button>
-        </HStack>
-      )}
+      {/* Always there (disabled when there is nothing to page), so its ids exist even on an empty list. */}
+      <HStack justify="space-between" gap="2" flexWrap="wrap" as="nav" aria-label={t('pagination.label')} data-testid="todos-pagination">
+        <Button size="sm" variant="outline" disabled={page <= 1 || listBusy} onClick={() => sendList({ type: 'list.page', page: page - 1 })} data-testid="todos-page-prev">
+          {t('pagination.previous')}
+        </Button>
+        <Text fontSize="sm" data-testid="todos-page-info" aria-live="polite">
+          {t('pagination.info', { page, pages: last ?? page })}
+        </Text>
+        <Button size="sm" variant="outline" disabled={!list.context.more || listBusy} onClick={() => sendList({ type: 'list.page', page: page + 1 })} data-testid="todos-page-next">
+          {t('pagination.next')}
+        </Button>
+      </HStack>
 
       <TodoFormDialog todos={todos} send={send} />
 
