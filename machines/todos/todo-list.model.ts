@@ -27,8 +27,6 @@ export const TODO_LIST_SAMPLE: Todo = {
 
 /** A page of the list: "All" has 2 pages in the model (the spec tops the demo user up to 30 todos). */
 export const TODO_LIST_PAGE: ListPage<Todo> = { items: [TODO_LIST_SAMPLE], total: 30 }
-/** Page 2 emptied from under the list (its todos deleted elsewhere): the list moves back to page 1. */
-export const TODO_LIST_EMPTIED: ListPage<Todo> = { items: [], total: 20 }
 
 export const todoListModel = defineModel({
   id: 'todoList',
@@ -41,7 +39,6 @@ export const todoListModel = defineModel({
     if (s.matches('loading'))
       return [
         done('fetchPage', TODO_LIST_PAGE) as unknown as Ev,
-        ...(c.page > 1 ? [done('fetchPage', TODO_LIST_EMPTIED) as unknown as Ev] : []),
         failed('fetchPage', { kind: 'http', status: 400, message: 'Nope', issues: null }) as unknown as Ev,
       ]
     const events: Ev[] = [{ type: 'list.reload' }]
