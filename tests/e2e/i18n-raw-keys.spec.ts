@@ -112,6 +112,8 @@ for (const language of ['en', 'ko'] as const) {
     })
 
     test(`no raw i18n key on any signed-in route (${language})`, async ({ page }) => {
+      // One visit per route, each waiting for its data: the real screens (dashboard, todos, posts, …) take longer than placeholders.
+      test.setTimeout(180_000)
       await open(page, '/about')
       await signInViaApi(page)
       for (const path of SIGNED_IN_PATHS) {
