@@ -30,6 +30,7 @@ import type { CommentRecord, PostRecord, UserRecord } from '../db/schema'
 import { clock } from '../tokens'
 import { fail, intParam, parseBody, parseQuery, queryParam, requireUser, route } from './http'
 import { byId, commentsByPost, likesByPost, sortAndPage, type SortKey } from './listing'
+import { postIndex, type PostQuery, type PostRow } from './post-index'
 import { nextTimestamp } from './users'
 
 export const POST_NOT_FOUND = 'Post not found'
@@ -40,8 +41,7 @@ export const POST_LIKED_MESSAGE = 'Post liked successfully'
 export const POST_UNLIKED_MESSAGE = 'Post unliked successfully'
 export const EXCERPT_LENGTH = 150
 
-/** A stored post (a record of the collection, usable with update/delete). */
-export type PostRow = ReturnType<Collections['posts']['all']>[number]
+export type { PostRow }
 
 /** The first 150 characters of the content, never cutting a surrogate pair (emoji) in half. */
 export function excerptOf(content: string): string {
@@ -146,11 +146,15 @@ const pagingQuery = {
   order: queryParam.oneOf(SORT_ORDERS, 'desc'),
 }
 
-/** Sorts, pages and shapes `{posts, total, page, limit}`. */
-function listAnswer(request: Request, c: Collections, viewerId: number, posts: readonly PostRecord[]): Response {
+/**
+ * The page of the posts matching `query` (post-index.ts), shaped `{posts, total, page, limit}`.
+ * The default order (created_at) is the index's own; any other `sortBy` sorts the matches.
+ */
+function listAnswer(request: Request, c: Collections, query: PostQuery): Response {
   const q = parseQuery(request, pagingQuery)
-  const { items, total } = sortAndPage(posts, sortKey(c, q.sortBy), q.order, q.page, q.limit)
-  const view = new PostView(c, viewerId)
+  const key = q.sortBy === 'created_at' ? undefined : sortKey(c, q.sortBy)
+  const { items, total } = postIndex(c).page(query, { key, order: q.order, page: q.page, limit: q.limit })
+  const view = new PostView(c, query.viewer)
   return HttpResponse.json<PostListResponse>({ posts: items.map((p) => view.post(p)), total, page: q.page, limit: q.limit })
 }
 
@@ -162,28 +166,6 @@ function authorIdOf(c: Collections, author: string): number | null {
   for (const user of c.users.all()) if (user.username.toLowerCase() === lower) return user.id
   return null
 }
-
-interface SearchKeys {
-  /** Lower-case title and content, separated so a match never spans both. */
-  text: string
-  /** Lower-case tags. */
-  tags: ReadonlySet<string>
-}
-
-/** Per record (an update replaces the record object, so entries never go stale). */
-const searchKeyCache = new WeakMap<object, SearchKeys>()
-
-function searchKeys(post: PostRecord): SearchKeys {
-  let keys = searchKeyCache.get(post)
-  if (!keys) {
-    keys = { text: `${post.title}\u0000${post.content}`.toLowerCase(), tags: new Set(post.tags.map((t) => t.toLowerCase())) }
-    searchKeyCache.set(post, keys)
-  }
-  return keys
-}
-
-/** `needle` (lower case) in the title or the content. */
-const includesText = (post: PostRecord, needle: string) => searchKeys(post).text.includes(needle)
 
 export const postRoutes = [
   /**
@@ -209,19 +191,8 @@ export const postRoutes = [
         .filter(Boolean),
     )
     const authorId = q.author === undefined || q.author.trim() === '' ? undefined : authorIdOf(c, q.author)
-    const posts: PostRow[] = []
-    if (authorId !== null) {
-      for (const post of c.posts.all()) {
-        if (!canSee(post, user.id)) continue
-        if (q.published === true && post.status !== 'published') continue
-        if (q.published === false && post.status !== 'draft') continue
-        if (authorId !== undefined && post.author_id !== authorId) continue
-        if (tags.length > 0 && !tags.every((tag) => searchKeys(post).tags.has(tag))) continue
-        if (search !== '' && !includesText(post, search)) continue
-        posts.push(post)
-      }
-    }
-    return listAnswer(request, c, user.id, posts)
+    // An unknown author matches nothing (-1 is never an id).
+    return listAnswer(request, c, { viewer: user.id, published: q.published, authorId: authorId === null ? -1 : authorId, tags, search })
   }),
 
   route(
@@ -252,9 +223,7 @@ export const postRoutes = [
   /** The caller's own posts, drafts included. */
   route('GET', '/posts/my', async ({ request, c }) => {
     const { user } = await requireUser(request)
-    const own: PostRow[] = []
-    for (const post of c.posts.all()) if (post.author_id === user.id) own.push(post)
-    return listAnswer(request, c, user.id, own)
+    return listAnswer(request, c, { viewer: user.id, authorId: user.id })
   }),
 
   /** Published posts by likes, then comments, then newest: a plain array. */
@@ -274,8 +243,7 @@ export const postRoutes = [
     const { user } = await requireUser(request)
     const { q } = parseQuery(request, { q: queryParam.text({ min: 1, max: 200 }) })
     const needle = q!.trim().toLowerCase()
-    const posts = c.posts.all().filter((p) => canSee(p, user.id) && includesText(p, needle))
-    return listAnswer(request, c, user.id, posts)
+    return listAnswer(request, c, { viewer: user.id, search: needle })
   }),
 
   route('GET', '/posts/:id', async ({ request, params, c }) => {

@@ -32,7 +32,7 @@ import { nextId, type Collections } from '../db/database'
 import type { TodoRecord } from '../db/schema'
 import { clock } from '../tokens'
 import { fail, intParam, parseBody, parseQuery, queryParam, requireUser, route } from './http'
-import { byId, sortAndPage, type SortKey } from './listing'
+import { byId, sortAndPage, todosByUser, type SortKey, type TodoRow } from './listing'
 import { nextTimestamp } from './users'
 
 export const TODO_NOT_FOUND = 'Todo not found'
@@ -77,8 +77,6 @@ function localDayStart(offset: number, now = clock.now()): string {
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
-/** A stored todo (a record of the collection, usable with update/delete). */
-type TodoRow = ReturnType<Collections['todos']['all']>[number]
 
 const isDone = (todo: TodoRecord) => todo.status === 'DONE'
 /**
@@ -93,11 +91,18 @@ function dueKey(todo: TodoRecord): string {
   return Number.isNaN(ms) ? '' : new Date(ms).toISOString()
 }
 
-/** The caller's todos (a plain scan: cheaper than a `where` query). */
-function ownTodos(c: Collections, userId: number): TodoRow[] {
-  const own: TodoRow[] = []
-  for (const todo of c.todos.all()) if (todo.user_id === userId) own.push(todo)
-  return own
+/** The caller's todos, oldest first (created_at, id), from the owner index (do not mutate). */
+function ownTodos(c: Collections, userId: number): readonly TodoRow[] {
+  return todosByUser(c).get(userId)
+}
+
+/** Lower-case title and description per record (an update replaces the record object, so entries never go stale). */
+const searchTextCache = new WeakMap<object, { title: string; description: string }>()
+
+function searchText(todo: TodoRecord): { title: string; description: string } {
+  let text = searchTextCache.get(todo)
+  if (!text) searchTextCache.set(todo, (text = { title: todo.title.toLowerCase(), description: todo.description?.toLowerCase() ?? '' }))
+  return text
 }
 
 function findOwnTodo(c: Collections, userId: number, id: number): TodoRow {
@@ -131,13 +136,25 @@ function sortKey(field: (typeof TODO_SORT_FIELDS)[number], order: 'asc' | 'desc'
   }
 }
 
-/** Sorts, pages and shapes a list answer `{todos, more, total, page, limit}`. */
-function listAnswer(request: Request, todos: readonly TodoRecord[], defaults?: { sortBy: (typeof TODO_SORT_FIELDS)[number]; order: 'asc' | 'desc' }): Response {
+/**
+ * Sorts, pages and shapes a list answer `{todos, more, total, page, limit}`. `todos` is either
+ * a list or, for the caller's todos in created_at order, `{ ordered, keep }`: then the default
+ * order walks that list from the right end (no sort); another `sortBy` sorts the matches.
+ */
+function listAnswer(
+  request: Request,
+  todos: readonly TodoRecord[] | { ordered: readonly TodoRecord[]; keep: (todo: TodoRecord) => boolean },
+  defaults?: { sortBy: (typeof TODO_SORT_FIELDS)[number]; order: 'asc' | 'desc' },
+): Response {
   const spec = defaults
     ? { ...listQuery, sortBy: queryParam.oneOf(TODO_SORT_FIELDS, defaults.sortBy), order: queryParam.oneOf(SORT_ORDERS, defaults.order) }
     : listQuery
   const q = parseQuery(request, spec)
-  const { items, total } = sortAndPage(todos, sortKey(q.sortBy, q.order), q.order, q.page, q.limit)
+  let page: { items: TodoRecord[]; total: number }
+  if (!('ordered' in todos)) page = sortAndPage(todos, sortKey(q.sortBy, q.order), q.order, q.page, q.limit)
+  else if (q.sortBy !== 'created_at') page = sortAndPage(todos.ordered.filter(todos.keep), sortKey(q.sortBy, q.order), q.order, q.page, q.limit)
+  else page = walkPage(todos.ordered, todos.keep, q.order, q.page, q.limit)
+  const { items, total } = page
   return HttpResponse.json<TodoListResponse>({
     todos: items.map(toApiTodo),
     more: q.page * q.limit < total,
@@ -145,6 +162,25 @@ function listAnswer(request: Request, todos: readonly TodoRecord[], defaults?: {
     page: q.page,
     limit: q.limit,
   })
+}
+
+/**
+ * The `page` of the records of `ordered` (created_at, id ascending) that `keep` keeps, in
+ * `order`, and how many it keeps: one walk, no sort, no copy of the list.
+ */
+function walkPage<T>(ordered: readonly T[], keep: (record: T) => boolean, order: 'asc' | 'desc', page: number, limit: number): { items: T[]; total: number } {
+  const start = (page - 1) * limit
+  const end = start + limit
+  const items: T[] = []
+  let total = 0
+  const desc = order === 'desc'
+  for (let i = desc ? ordered.length - 1 : 0; desc ? i >= 0 : i < ordered.length; i += desc ? -1 : 1) {
+    const record = ordered[i]!
+    if (!keep(record)) continue
+    if (total >= start && total < end) items.push(record)
+    total++
+  }
+  return { items, total }
 }
 
 /** The fields an update (PATCH or bulk) really changes (empty when nothing does). */
@@ -197,7 +233,10 @@ async function applyChanges(c: Collections, todo: TodoRow, next: Partial<TodoRec
 function ownTodosByIds(c: Collections, userId: number, ids: readonly number[]): TodoRow[] {
   const wanted = new Set(ids)
   const found = new Map<number, TodoRow>()
-  for (const todo of c.todos.all()) if (wanted.has(todo.id) && todo.user_id === userId) found.set(todo.id, todo)
+  for (const id of wanted) {
+    const todo = byId(c.todos, id)
+    if (todo && todo.user_id === userId) found.set(id, todo)
+  }
   if (found.size !== wanted.size) fail(404, TODOS_NOT_FOUND)
   return [...wanted].map((id) => found.get(id)!)
 }
@@ -233,14 +272,12 @@ export const todoRoutes = [
       search: queryParam.text({ max: 200 }),
     })
     const search = q.search?.trim().toLowerCase() ?? ''
-    const todos = ownTodos(c, user.id).filter(
-      (t) =>
-        (q.completed === undefined || isDone(t) === q.completed) &&
-        (q.priority === undefined || t.priority === q.priority) &&
-        (q.status === undefined || t.status === q.status) &&
-        (search === '' || t.title.toLowerCase().includes(search) || (t.description?.toLowerCase().includes(search) ?? false)),
-    )
-    return listAnswer(request, todos)
+    const keep = (t: TodoRecord) =>
+      (q.completed === undefined || isDone(t) === q.completed) &&
+      (q.priority === undefined || t.priority === q.priority) &&
+      (q.status === undefined || t.status === q.status) &&
+      (search === '' || searchText(t).title.includes(search) || searchText(t).description.includes(search))
+    return listAnswer(request, { ordered: ownTodos(c, user.id), keep })
   }),
 
   route(
@@ -300,7 +337,7 @@ export const todoRoutes = [
   route('GET', '/todos/export', async ({ request, c }) => {
     const { user } = await requireUser(request)
     const { format } = parseQuery(request, { format: queryParam.oneOf(EXPORT_FORMATS, 'csv') })
-    const todos = ownTodos(c, user.id)
+    const todos = [...ownTodos(c, user.id)]
       .sort((a, b) => a.id - b.id)
       .map(toApiTodo)
     const filename = `${EXPORT_FILENAME}.${format}`
