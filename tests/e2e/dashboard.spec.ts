@@ -96,10 +96,15 @@ test('activity feed: 3 entries, show more and less; a new post opens the post mo
   await expect(feed.locator(':scope > li')).toHaveCount(3)
 })
 
-test('Add todo opens the todo page', async ({ page }) => {
+test('Add todo opens the todo page with the new-todo form, and the address loses ?add=true', async ({ page }) => {
   await openSignedIn(page, '/dashboard')
   await page.getByRole('link', { name: 'Add todo' }).click()
-  await expect(page).toHaveURL(/\/todos/)
+  await expect(page.getByRole('dialog', { name: 'Add todo' })).toBeVisible()
+  await expect(page).toHaveURL(/\/todos$/)
+  // Replaced, not pushed: Back returns to the dashboard.
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/dashboard$/)
 })
 
 test.describe('Korean', () => {
