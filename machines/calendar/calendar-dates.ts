@@ -139,10 +139,13 @@ export function eventTimes(date: string, time: string | null): { start_time: str
   return { start_time: `${date}T${time}:00.000`, end_time: endKey, all_day: false }
 }
 
-/** The events on a day (an event spanning several days is on each), all-day first, then by time. */
+/**
+ * The events on a day, all-day first, then by time. A timed event is on the day it starts (one
+ * that starts at 23:30 is not repeated the next day); an all-day event spanning days is on each.
+ */
 export function eventsOn(events: readonly CalendarEvent[], day: string): CalendarEvent[] {
   return events
-    .filter((e) => e.startTime.slice(0, 10) <= day && e.endTime.slice(0, 10) >= day)
+    .filter((e) => e.date === day || (e.allDay && e.startTime.slice(0, 10) <= day && e.endTime.slice(0, 10) >= day))
     .sort((a, b) => Number(b.allDay) - Number(a.allDay) || (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : a.id - b.id))
 }
 

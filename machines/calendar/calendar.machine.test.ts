@@ -84,6 +84,8 @@ describe('calendar dates', () => {
     expect(cellEvents(EVENTS, '2026-11-02')).toEqual({ shown: [EVENTS[5]], more: 0 })
     const spanning = toCalendarEvent(api(7, '2026-11-27T00:00:00.000', '2026-11-28T23:59:59.999', { all_day: true }))
     expect(eventsOn([spanning], '2026-11-28')).toHaveLength(1)
+    const late = toCalendarEvent(api(8, '2026-11-27T23:30:00.000', '2026-11-28T00:30:00.000'))
+    expect([eventsOn([late], '2026-11-27').length, eventsOn([late], '2026-11-28').length]).toEqual([1, 0])
   })
 })
 

@@ -28,7 +28,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/posts/:id', screen: 'postDetail', access: 'protected' },
   { path: '/posts/:id/edit', screen: 'postEdit', access: 'protected' },
   { path: '/todos', screen: 'todos', access: 'protected' },
-  { path: '/calendar', screen: 'calendar', access: 'protected', placeholder: true },
+  { path: '/calendar', screen: 'calendar', access: 'protected' },
   { path: '/kanban', screen: 'kanban', access: 'protected', placeholder: true },
   { path: '/chat', screen: 'chat', access: 'protected', placeholder: true },
   { path: '/settings', screen: 'settings', access: 'protected' },

@@ -101,6 +101,7 @@ export const SCREENS: Record<string, Screen> = {
   postEdit: screen(() => import('../features/posts/post-form-page'), 'PostEditPage', rich(['posts', 'qa'])),
   dashboard: screen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage', rich(['dashboard', 'qa'])),
   todos: screen(() => import('../features/todos/todos-page'), 'TodosPage', rich(['todos', 'qa'])),
+  calendar: screen(() => import('../features/calendar/calendar-page'), 'CalendarPage', rich(['calendar', 'qa'])),
 }
 
 export const NOT_FOUND_SCREEN = screen(() => import('./not-found-page'), 'NotFoundPage')
