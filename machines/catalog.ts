@@ -41,6 +41,9 @@ import { tabsModel } from './playground/tabs.model'
 import { searchModel } from './search/search.model'
 import { postListModel } from './posts/post-list.model'
 import { postFormModel } from './posts/post-form.model'
+import { postDetailModel } from './posts/post-detail.model'
+import { postListModel } from './posts/post-list.model'
+import { postFormModel } from './posts/post-form.model'
 import { dashboardModel } from './dashboard/dashboard.model'
 import { todoListModel } from './todos/todo-list.model'
 import { todosModel } from './todos/todos.model'
@@ -242,6 +245,9 @@ export const catalog = [
   socialPeopleModel,
   socialStoriesModel,
   searchModel,
+  postListModel,
+  postFormModel,
+  postDetailModel,
   postListModel,
   postFormModel,
   dashboardModel,

@@ -11,7 +11,8 @@ const settle = async () => {
 
 function start(userId: number | null = 1) {
   const fetchPost = controlled<ApiPost, { postId: number }>()
-  const toggleLike = controlled<LikeResponse, { postId: number; liked: boolean }>()
+  const likePost = controlled<LikeResponse, { postId: number }>()
+  const unlikePost = controlled<LikeResponse, { postId: number }>()
   const addComment = controlled<ApiComment, { postId: number; content: string }>()
   const deleteComment = controlled<void, { commentId: number }>()
   const deletePost = controlled<void, { postId: number }>()
@@ -19,13 +20,13 @@ function start(userId: number | null = 1) {
   const postDeleted = vi.fn()
   const actor = createActor(
     postDetailMachine.provide({
-      actors: { fetchPost: fetchPost.logic, toggleLike: toggleLike.logic, addComment: addComment.logic, deleteComment: deleteComment.logic, deletePost: deletePost.logic },
+      actors: { fetchPost: fetchPost.logic, likePost: likePost.logic, unlikePost: unlikePost.logic, addComment: addComment.logic, deleteComment: deleteComment.logic, deletePost: deletePost.logic },
       actions: { notify, postDeleted },
     }),
     { input: { postId: 7, userId } },
   ).start()
   const notices = () => notify.mock.calls.map((c) => c[1])
-  return { actor, fetchPost, toggleLike, addComment, deleteComment, deletePost, notify, notices, postDeleted, snap: () => actor.getSnapshot() }
+  return { actor, fetchPost, likePost, unlikePost, addComment, deleteComment, deletePost, notify, notices, postDeleted, snap: () => actor.getSnapshot() }
 }
 
 async function ready(post: ApiPost = samplePost(), userId: number | null = 1) {
@@ -91,8 +92,9 @@ describe('post detail machine: like toggle', () => {
     const t = await ready()
     t.actor.send({ type: 'post.like' })
     expect(t.snap().hasTag('liking')).toBe(true)
-    expect(t.toggleLike.run(0).input).toEqual({ postId: 7, liked: false })
-    t.toggleLike.run(0).resolve({ message: 'Post liked', likes_count: 4, user_has_liked: true })
+    expect(t.snap().matches({ ready: { like: 'liking' } })).toBe(true)
+    expect(t.likePost.run(0).input).toEqual({ postId: 7 })
+    t.likePost.run(0).resolve({ message: 'Post liked', likes_count: 4, user_has_liked: true })
     await settle()
     expect(t.snap().context.post).toMatchObject({ likes_count: 4, user_has_liked: true })
     expect(t.notices()).toEqual([{ kind: 'success', code: 'liked' }])
@@ -101,8 +103,9 @@ describe('post detail machine: like toggle', () => {
   it('unlikes when liked', async () => {
     const t = await ready(samplePost({ user_has_liked: true, likes_count: 4 }))
     t.actor.send({ type: 'post.like' })
-    expect(t.toggleLike.run(0).input).toEqual({ postId: 7, liked: true })
-    t.toggleLike.run(0).resolve({ message: 'Post unliked', likes_count: 3, user_has_liked: false })
+    expect(t.snap().matches({ ready: { like: 'unliking' } })).toBe(true)
+    expect(t.unlikePost.run(0).input).toEqual({ postId: 7 })
+    t.unlikePost.run(0).resolve({ message: 'Post unliked', likes_count: 3, user_has_liked: false })
     await settle()
     expect(t.snap().context.post).toMatchObject({ likes_count: 3, user_has_liked: false })
     expect(t.notices()).toEqual([{ kind: 'success', code: 'unliked' }])
@@ -111,7 +114,7 @@ describe('post detail machine: like toggle', () => {
   it("'Already liked this post' is ignored silently and the post counts as liked", async () => {
     const t = await ready()
     t.actor.send({ type: 'post.like' })
-    t.toggleLike.run(0).reject(apiError('http', 400, 'Already liked this post'))
+    t.likePost.run(0).reject(apiError('http', 400, 'Already liked this post'))
     await settle()
     expect(t.snap().matches({ ready: { like: 'idle' } })).toBe(true)
     expect(t.snap().context.post?.user_has_liked).toBe(true)
@@ -121,7 +124,7 @@ describe('post detail machine: like toggle', () => {
   it("'Post not liked' is ignored silently and the post counts as not liked", async () => {
     const t = await ready(samplePost({ user_has_liked: true }))
     t.actor.send({ type: 'post.like' })
-    t.toggleLike.run(0).reject(apiError('http', 400, 'Post not liked'))
+    t.unlikePost.run(0).reject(apiError('http', 400, 'Post not liked'))
     await settle()
     expect(t.snap().context.post?.user_has_liked).toBe(false)
     expect(t.notify).not.toHaveBeenCalled()
@@ -130,12 +133,12 @@ describe('post detail machine: like toggle', () => {
   it('other failures: like / unlike toasts, state unchanged', async () => {
     const t = await ready()
     t.actor.send({ type: 'post.like' })
-    t.toggleLike.run(0).reject(apiError('http', 500, null))
+    t.likePost.run(0).reject(apiError('http', 500, null))
     await settle()
     expect(t.notices()).toEqual([{ kind: 'error', code: 'like', failure: 'server' }])
     const u = await ready(samplePost({ user_has_liked: true }))
     u.actor.send({ type: 'post.like' })
-    u.toggleLike.run(0).reject(apiError('http', 500, null))
+    u.unlikePost.run(0).reject(apiError('http', 500, null))
     await settle()
     expect(u.notices()).toEqual([{ kind: 'error', code: 'unlike', failure: 'server' }])
     expect(u.snap().context.post?.user_has_liked).toBe(true)

@@ -90,9 +90,13 @@ export const postDetailMachine = setup({
     fetchPost: fromPromise<ApiPost, { postId: number }>(async () => {
       throw new Error('fetchPost is provided by the app')
     }),
-    /** POST /posts/{id}/like when `liked` is false, DELETE when true. */
-    toggleLike: fromPromise<LikeResponse, { postId: number; liked: boolean }>(async () => {
-      throw new Error('toggleLike is provided by the app')
+    /** POST /posts/{id}/like */
+    likePost: fromPromise<LikeResponse, { postId: number }>(async () => {
+      throw new Error('likePost is provided by the app')
+    }),
+    /** DELETE /posts/{id}/like */
+    unlikePost: fromPromise<LikeResponse, { postId: number }>(async () => {
+      throw new Error('unlikePost is provided by the app')
     }),
     /** POST /comments/ */
     addComment: fromPromise<ApiComment, { postId: number; content: string }>(async () => {
@@ -116,6 +120,7 @@ export const postDetailMachine = setup({
   guards: {
     notFound: (_, params: { error: unknown }) => toApiError(params.error).status === 404,
     ignoredLike: (_, params: { error: unknown }) => ignoredLikeAnswer(params.error) !== null,
+    liked: ({ context }) => context.post?.user_has_liked ?? false,
     commentFilled: ({ context }) => context.commentDraft.trim() !== '',
     isAuthor: ({ context }) => isPostAuthor(context),
     ownComment: ({ context, event }) =>
@@ -176,34 +181,66 @@ export const postDetailMachine = setup({
       states: {
         like: {
           initial: 'idle',
+          description: 'The like toggle: like when not liked, unlike when liked.',
           states: {
-            idle: { on: { 'post.like': 'liking' } },
+            idle: {
+              on: {
+                'post.like': [
+                  { guard: 'liked', target: 'unliking' },
+                  { target: 'liking' },
+                ],
+              },
+            },
             liking: {
               tags: ['liking'],
               invoke: {
-                id: 'toggleLike',
-                src: 'toggleLike',
-                input: ({ context }) => ({ postId: context.postId, liked: context.post?.user_has_liked ?? false }),
+                id: 'likePost',
+                src: 'likePost',
+                input: ({ context }) => ({ postId: context.postId }),
                 onDone: {
                   target: 'idle',
                   actions: [
-                    { type: 'notify', params: ({ event }) => ({ kind: 'success', code: event.output.user_has_liked ? 'liked' : 'unliked' }) },
-                    assign({ post: ({ context, event }) => withLike(context.post, event.output.user_has_liked, event.output.likes_count) }),
+                    assign({ post: ({ context, event }) => withLike(context.post, true, event.output.likes_count) }),
+                    { type: 'notify', params: { kind: 'success', code: 'liked' } },
                   ],
                 },
                 onError: [
                   {
                     guard: { type: 'ignoredLike', params: ({ event }) => ({ error: event.error }) },
                     target: 'idle',
-                    description: "'Already liked this post' / 'Post not liked' (400): no toast; the like state becomes what the server says.",
-                    actions: assign({ post: ({ context, event }) => withLike(context.post, ignoredLikeAnswer(event.error) ?? false) }),
+                    description: "'Already liked this post' (400): no toast; the post counts as liked.",
+                    actions: assign({ post: ({ context }) => withLike(context.post, true) }),
                   },
                   {
                     target: 'idle',
-                    actions: {
-                      type: 'notify',
-                      params: ({ context, event }) => ({ kind: 'error', code: context.post?.user_has_liked ? 'unlike' : 'like', failure: failureCode(event.error) }),
-                    },
+                    actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', code: 'like', failure: failureCode(event.error) }) },
+                  },
+                ],
+              },
+            },
+            unliking: {
+              tags: ['liking'],
+              invoke: {
+                id: 'unlikePost',
+                src: 'unlikePost',
+                input: ({ context }) => ({ postId: context.postId }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign({ post: ({ context, event }) => withLike(context.post, false, event.output.likes_count) }),
+                    { type: 'notify', params: { kind: 'success', code: 'unliked' } },
+                  ],
+                },
+                onError: [
+                  {
+                    guard: { type: 'ignoredLike', params: ({ event }) => ({ error: event.error }) },
+                    target: 'idle',
+                    description: "'Post not liked' (400): no toast; the post counts as not liked.",
+                    actions: assign({ post: ({ context }) => withLike(context.post, false) }),
+                  },
+                  {
+                    target: 'idle',
+                    actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', code: 'unlike', failure: failureCode(event.error) }) },
                   },
                 ],
               },
@@ -250,7 +287,8 @@ export const postDetailMachine = setup({
                 input: ({ context }) => ({ commentId: context.deletingCommentId ?? 0 }),
                 onDone: {
                   target: 'refreshing',
-                  actions: [assign({ deletingCommentId: null }), { type: 'notify', params: { kind: 'success', code: 'commentDeleted' } }],
+                  description: 'The deleted comment stays marked until the refetch shows the post without it.',
+                  actions: { type: 'notify', params: { kind: 'success', code: 'commentDeleted' } },
                 },
                 onError: {
                   target: 'idle',
@@ -268,10 +306,13 @@ export const postDetailMachine = setup({
                 id: 'refetchPost',
                 src: 'fetchPost',
                 input: ({ context }) => ({ postId: context.postId }),
-                onDone: { target: 'idle', actions: assign({ post: ({ event }) => event.output }) },
+                onDone: { target: 'idle', actions: assign({ post: ({ event }) => event.output, deletingCommentId: null }) },
                 onError: {
                   target: 'idle',
-                  actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', code: 'fetch', failure: failureCode(event.error) }) },
+                  actions: [
+                    assign({ deletingCommentId: null }),
+                    { type: 'notify', params: ({ event }) => ({ kind: 'error', code: 'fetch', failure: failureCode(event.error) }) },
+                  ],
                 },
               },
             },

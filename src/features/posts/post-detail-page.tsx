@@ -31,7 +31,8 @@ function PostDetail({ postId }: { postId: number }) {
     postDetailMachine.provide({
       actors: {
         fetchPost: fromPromise(({ input }) => fetchPost(input.postId)),
-        toggleLike: fromPromise(({ input }) => (input.liked ? unlikePost(input.postId) : likePost(input.postId))),
+        likePost: fromPromise(({ input }) => likePost(input.postId)),
+        unlikePost: fromPromise(({ input }) => unlikePost(input.postId)),
         addComment: fromPromise(({ input }) => addComment(input.postId, input.content)),
         deleteComment: fromPromise(({ input }) => deleteComment(input.commentId)),
         deletePost: fromPromise(({ input }) => deletePost(input.postId)),
