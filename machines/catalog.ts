@@ -42,8 +42,6 @@ import { searchModel } from './search/search.model'
 import { postListModel } from './posts/post-list.model'
 import { postFormModel } from './posts/post-form.model'
 import { postDetailModel } from './posts/post-detail.model'
-import { postListModel } from './posts/post-list.model'
-import { postFormModel } from './posts/post-form.model'
 import { dashboardModel } from './dashboard/dashboard.model'
 import { todoListModel } from './todos/todo-list.model'
 import { todosModel } from './todos/todos.model'
@@ -248,8 +246,6 @@ export const catalog = [
   postListModel,
   postFormModel,
   postDetailModel,
-  postListModel,
-  postFormModel,
   dashboardModel,
   todoListModel,
   todosModel,
