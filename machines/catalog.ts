@@ -45,6 +45,8 @@ import { postDetailModel } from './posts/post-detail.model'
 import { dashboardModel } from './dashboard/dashboard.model'
 import { todoListModel } from './todos/todo-list.model'
 import { todosModel } from './todos/todos.model'
+import { calendarModel } from './calendar/calendar.model'
+import { eventFormModel } from './calendar/event-form.model'
 import type { ApiError } from './shared/errors'
 import { DEMO_ACCOUNTS } from './shared/demo-accounts'
 import { SAMPLE_USER } from './shared/testing'
@@ -249,4 +251,6 @@ export const catalog = [
   dashboardModel,
   todoListModel,
   todosModel,
+  calendarModel,
+  eventFormModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

@@ -8,7 +8,7 @@
  *   'Failed to fetch month events' with a retry; a failed reload after a change keeps the events
  *   on screen with 'Failed to fetch events'.
  * - Modals stack: the day list ('+N more') can open the detail or the form above it; the detail
- *   opens the form (edit, replacing the detail) or the delete confirm. Escape closes the top one.
+ *   opens the form (edit) or the delete confirm above it. Escape closes the top one.
  * - Deleting an event closes every modal (spec 2 §4); a failed delete keeps the confirm open with
  *   'Failed to delete event'.
  */
@@ -182,11 +182,10 @@ export const calendarMachine = setup({
         },
         'event.edit': {
           guard: 'knownEvent',
-          description: 'The edit form replaces the detail modal.',
+          description: 'The edit form opens above the detail (or day list); after a save the detail shows the new values.',
           actions: assign({
             form: ({ event }) => ({ mode: 'edit' as const, id: event.id }),
             formKey: ({ context }) => context.formKey + 1,
-            viewId: null,
           }),
         },
         'event.delete': { guard: 'knownEvent', actions: assign({ deleteId: ({ event }) => event.id, deleteFailure: null }) },

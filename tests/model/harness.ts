@@ -26,8 +26,8 @@ export interface StepContext {
 
 /** An actor whose result a sandbox endpoint decides (held, then released by the path). */
 export interface EndpointActorMapping {
-  /** The endpoint whose answer decides the actor's result ('POST /auth/login'). */
-  endpoint: string
+  /** The endpoint whose answer decides the actor's result ('POST /auth/login'), or a function of the step (e.g. POST to create, PATCH to edit). */
+  endpoint: string | ((ctx: StepContext) => string)
   /** Scenario for a done result; omit to let the happy handler answer. */
   done?: (event: EventObject, ctx: StepContext) => Scenario | null
   /** Scenario for an error result. */
@@ -45,6 +45,7 @@ export interface BrowserActorMapping {
 export type ActorMapping = EndpointActorMapping | BrowserActorMapping
 
 const isEndpoint = (m: ActorMapping): m is EndpointActorMapping => 'endpoint' in m
+const endpointOf = (m: EndpointActorMapping, ctx: StepContext): string => (typeof m.endpoint === 'function' ? m.endpoint(ctx) : m.endpoint)
 
 /** Delayed transitions (`after`) fire by themselves in the browser: the step only waits for the next state. */
 const DELAY_EVENT = /^xstate\.after\./
@@ -113,7 +114,7 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
             const ctx = ctxFor(i)
             if (isEndpoint(mapping)) {
               const scenario = actor.kind === 'done' ? (mapping.done?.(path.steps[i]!.event, ctx) ?? {}) : mapping.error(path.steps[i]!.event, ctx)
-              await sandbox.scenario(mapping.endpoint, { ...scenario, hold: true, times: 1 })
+              await sandbox.scenario(endpointOf(mapping, ctx), { ...scenario, hold: true, times: 1 })
             } else {
               await mapping.arrange(actor.kind, path.steps[i]!.event, ctx)
             }
@@ -122,7 +123,7 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
           const next = from === 0 ? path.initial : path.steps[from - 1]!.snapshot
           for (const id of Object.keys(next.children ?? {})) {
             const mapping = ui.actors?.[id]
-            if (mapping && isEndpoint(mapping) && !prepared.has(id)) await sandbox.scenario(mapping.endpoint, { hold: true, times: 1 })
+            if (mapping && isEndpoint(mapping) && !prepared.has(id)) await sandbox.scenario(endpointOf(mapping, ctxFor(from - 1)), { hold: true, times: 1 })
           }
         }
 
@@ -154,8 +155,8 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
             if (actor) {
               const mapping = ui.actors![actor.id]!
               if (isEndpoint(mapping)) {
-                await sandbox.waitForPending(mapping.endpoint)
-                await sandbox.release(mapping.endpoint)
+                await sandbox.waitForPending(endpointOf(mapping, ctx))
+                await sandbox.release(endpointOf(mapping, ctx))
               }
             } else if (DELAY_EVENT.test(step.event.type) && !(step.event.type in ui.events)) {
               await prepare(i + 1)
