@@ -42,6 +42,7 @@ import { searchModel } from './search/search.model'
 import { postListModel } from './posts/post-list.model'
 import { postFormModel } from './posts/post-form.model'
 import { postDetailModel } from './posts/post-detail.model'
+import { postCardsModel } from './posts/post-cards.model'
 import { dashboardModel } from './dashboard/dashboard.model'
 import { todoListModel } from './todos/todo-list.model'
 import { todosModel } from './todos/todos.model'
@@ -248,6 +249,7 @@ export const catalog = [
   postListModel,
   postFormModel,
   postDetailModel,
+  postCardsModel,
   dashboardModel,
   todoListModel,
   todosModel,
