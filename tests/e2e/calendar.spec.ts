@@ -154,10 +154,17 @@ test('+N more: view, Escape closes only the top modal, edit, then delete closes 
   await expect(form).toHaveCount(0)
   await expect(page.getByTestId(`calendar-day-modal-event-${id}-title`)).toHaveText('Renamed event')
 
+  // Edit from the detail: the form opens above it, and the detail then shows the new values.
   await page.getByTestId(`calendar-day-modal-view-button-${id}`).click()
+  await page.getByTestId('calendar-event-modal-edit-button').click()
+  await expect(form.getByLabel('Title')).toHaveValue('Renamed event')
+  await form.getByLabel('Title').fill('Renamed twice')
+  await form.getByRole('button', { name: 'Save changes' }).click()
+  await expect(form).toHaveCount(0)
+  await expect(page.getByTestId('calendar-event-modal-title')).toHaveText('Renamed twice')
   await page.getByTestId('calendar-event-modal-delete-button').click()
   const confirm = page.getByRole('alertdialog', { name: 'Delete event' })
-  await expect(confirm).toContainText('Delete "Renamed event"? This cannot be undone.')
+  await expect(confirm).toContainText('Delete "Renamed twice"? This cannot be undone.')
   await page.getByTestId('calendar-delete-confirm-button').click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
