@@ -317,3 +317,122 @@ export interface ApiCalendarEvent {
 export interface CalendarEventListResponse {
   events: ApiCalendarEvent[]
 }
+
+// ---------------------------------------------------------------- kanban
+
+/** Spec 2 §3 / §9: the kanban board, its columns and cards. */
+export const KANBAN_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 1000,
+  translationKeyMax: 40,
+} as const
+/** The 4 standard columns (spec 2 §9), in board order, by translation key. */
+export const KANBAN_STANDARD_COLUMNS = ['todo', 'inProgress', 'review', 'done'] as const
+export type KanbanStandardColumn = (typeof KANBAN_STANDARD_COLUMNS)[number]
+/** The form offers low, medium and high (spec 2 §9); the API also keeps 'urgent' (interface text mentions it). */
+export const KANBAN_PRIORITY_VALUES = ['low', 'medium', 'high', 'urgent'] as const
+export type KanbanPriority = (typeof KANBAN_PRIORITY_VALUES)[number]
+export const KANBAN_FORM_PRIORITIES = ['low', 'medium', 'high'] as const
+/** Spec 2 §3: the fixed 5 sample users the client fills the assignee from (`GET /kanban/users`). */
+export const KANBAN_SAMPLE_USERS = [
+  { id: 1, name: 'John Doe' },
+  { id: 2, name: 'Jane Smith' },
+  { id: 3, name: 'Mike Johnson' },
+  { id: 4, name: 'Sarah Wilson' },
+  { id: 5, name: 'David Brown' },
+] as const
+export type KanbanUser = { id: number; name: string }
+export const KANBAN_UNKNOWN_ASSIGNEE_MESSAGE = 'assignee_id must be one of the sample users (GET /kanban/users)'
+
+const kanbanTitle = z.string().check(z.trim(), z.maxLength(KANBAN_LIMITS.titleMax, ABORT), z.minLength(1, 'Field required'))
+const position = z.number().check(z.int(), z.minimum(0))
+const assigneeId = z.nullable(
+  id.check(z.refine((value) => KANBAN_SAMPLE_USERS.some((u) => u.id === value), KANBAN_UNKNOWN_ASSIGNEE_MESSAGE)),
+)
+const translationKey = optionalNullableText(KANBAN_LIMITS.translationKeyMax)
+
+export const kanbanBoardCreateRequest = z.object({
+  title: kanbanTitle,
+  description: optionalNullableText(KANBAN_LIMITS.descriptionMax),
+})
+export type KanbanBoardCreateRequest = z.input<typeof kanbanBoardCreateRequest>
+export const kanbanBoardUpdateRequest = z.object({
+  title: z.optional(kanbanTitle),
+  description: optionalNullableText(KANBAN_LIMITS.descriptionMax),
+})
+export type KanbanBoardUpdateRequest = z.input<typeof kanbanBoardUpdateRequest>
+
+/** POST /kanban/boards/{id}/columns: a position past the end (or none) appends. */
+export const kanbanColumnCreateRequest = z.object({
+  title: kanbanTitle,
+  position: z.optional(position),
+  translation_key: translationKey,
+})
+export type KanbanColumnCreateRequest = z.input<typeof kanbanColumnCreateRequest>
+export const kanbanColumnUpdateRequest = z.object({
+  title: z.optional(kanbanTitle),
+  position: z.optional(position),
+  translation_key: translationKey,
+})
+export type KanbanColumnUpdateRequest = z.input<typeof kanbanColumnUpdateRequest>
+
+export const kanbanCardCreateRequest = z.object({
+  title: kanbanTitle,
+  description: optionalNullableText(KANBAN_LIMITS.descriptionMax),
+  priority: z._default(z.enum(KANBAN_PRIORITY_VALUES), 'medium'),
+  assignee_id: z.optional(assigneeId),
+  due_date: z.optional(z.nullable(isoDate)),
+})
+export type KanbanCardCreateRequest = z.input<typeof kanbanCardCreateRequest>
+/** PATCH /kanban/cards/{id}: a new column_id moves the card to the end of that column. */
+export const kanbanCardUpdateRequest = z.object({
+  title: z.optional(kanbanTitle),
+  description: optionalNullableText(KANBAN_LIMITS.descriptionMax),
+  priority: z.optional(z.enum(KANBAN_PRIORITY_VALUES)),
+  assignee_id: z.optional(assigneeId),
+  due_date: z.optional(z.nullable(isoDate)),
+  column_id: z.optional(id),
+})
+export type KanbanCardUpdateRequest = z.input<typeof kanbanCardUpdateRequest>
+/** POST /kanban/cards/{id}/move: both columns are re-numbered densely; a position past the end appends. */
+export const kanbanCardMoveRequest = z.object({ target_column_id: id, position })
+export type KanbanCardMoveRequest = z.input<typeof kanbanCardMoveRequest>
+export const kanbanCardBulkUpdateRequest = z.object({ ids, data: kanbanCardUpdateRequest })
+export type KanbanCardBulkUpdateRequest = z.input<typeof kanbanCardBulkUpdateRequest>
+
+export interface ApiKanbanCard {
+  id: number
+  column_id: number
+  title: string
+  description: string | null
+  priority: KanbanPriority
+  assignee_id: number | null
+  due_date: string | null
+  position: number
+  created_at: string
+  updated_at: string
+}
+export interface ApiKanbanColumn {
+  id: number
+  board_id: number
+  title: string
+  position: number
+  translation_key: string | null
+  cards: ApiKanbanCard[]
+}
+/** GET /kanban/boards lists boards without columns; GET /kanban/boards/{id} has them. */
+export interface ApiKanbanBoardSummary {
+  id: number
+  title: string
+  description: string | null
+  created_at: string
+}
+export interface ApiKanbanBoard extends ApiKanbanBoardSummary {
+  columns: ApiKanbanColumn[]
+}
+export interface KanbanBoardListResponse {
+  boards: ApiKanbanBoardSummary[]
+}
+export interface KanbanUserListResponse {
+  users: KanbanUser[]
+}

@@ -634,29 +634,37 @@ export function buildSeed(name) {
     })
   })
 
-  // The demo user's board with the four standard columns and eight cards.
+  // Kanban (issue 11): the demo user starts with NO board, so the board's auto-setup runs on the
+  // first visit; user 4 (the generated account) has a populated board with the four standard
+  // columns and eight cards (another user's board: a 404 for the demo user). The busy seed also
+  // gives the demo user a board with 200 cards (npm run bench:kanban).
   const boardCreated = iso(Date.UTC(2026, 9, 1, 9, 0, 0))
-  collections.kanbanBoards.push({ id: 1, user_id: 1, ...text.board, created_at: boardCreated })
-  COLUMN_KEYS.forEach((key, position) => {
-    collections.kanbanColumns.push({ id: position + 1, board_id: 1, title: text.columns[position], position, translation_key: key })
-  })
-  const columnOfCard = [1, 1, 1, 2, 2, 3, 4, 4]
-  text.cardTitles.forEach((title, i) => {
-    const columnId = columnOfCard[i]
-    const created = Date.UTC(2026, 9, 2, 9, 0, 0) + i * DAY
-    collections.kanbanCards.push({
-      id: i + 1,
-      column_id: columnId,
-      title,
-      description: f.datatype.boolean({ probability: 0.6 }) ? f.helpers.arrayElement(text.comments) : null,
-      priority: f.helpers.arrayElement(['low', 'medium', 'high', 'urgent']),
-      assignee_id: f.helpers.arrayElement([null, 1, 2, 4, 5, 6]),
-      due_date: i % 3 === 0 ? null : iso(Date.UTC(2026, 10, 5 + i * 3, 0, 0, 0)),
-      position: columnOfCard.slice(0, i).filter((c) => c === columnId).length,
-      created_at: iso(created),
-      updated_at: iso(created),
+  const addBoard = (userId, cardCount) => {
+    const boardId = collections.kanbanBoards.length + 1
+    collections.kanbanBoards.push({ id: boardId, user_id: userId, ...text.board, created_at: boardCreated })
+    const firstColumn = collections.kanbanColumns.length + 1
+    COLUMN_KEYS.forEach((key, position) => {
+      collections.kanbanColumns.push({ id: firstColumn + position, board_id: boardId, title: text.columns[position], position, translation_key: key })
     })
-  })
+    const columnOfCard = cardCount === 8 ? [0, 0, 0, 1, 1, 2, 3, 3] : Array.from({ length: cardCount }, (_, i) => Math.floor((i * 4) / cardCount))
+    columnOfCard.forEach((columnIndex, i) => {
+      const created = Date.UTC(2026, 9, 2, 9, 0, 0) + i * DAY
+      collections.kanbanCards.push({
+        id: collections.kanbanCards.length + 1,
+        column_id: firstColumn + columnIndex,
+        title: i < text.cardTitles.length ? text.cardTitles[i] : `${text.cardTitles[i % text.cardTitles.length]} (${Math.floor(i / text.cardTitles.length) + 1})`,
+        description: f.datatype.boolean({ probability: 0.6 }) ? f.helpers.arrayElement(text.comments) : null,
+        priority: f.helpers.arrayElement(['low', 'medium', 'high', 'urgent']),
+        assignee_id: f.helpers.arrayElement([null, 1, 2, 3, 4, 5]),
+        due_date: i % 3 === 0 ? null : iso(Date.UTC(2026, 10, 5 + (i % 20) * 3, 0, 0, 0)),
+        position: columnOfCard.slice(0, i).filter((c) => c === columnIndex).length,
+        created_at: iso(created),
+        updated_at: iso(created),
+      })
+    })
+  }
+  addBoard(4, 8)
+  if (name === 'busy') addBoard(1, 200)
 
   return { seed: name, collections }
 }

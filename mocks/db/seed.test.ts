@@ -72,7 +72,8 @@ describe('seed contents', () => {
     expect(c.calendarEvents.filter((e) => e.user_id !== 1)).toHaveLength(1)
     const months = c.calendarEvents.filter((e) => e.user_id === 1).map((e) => e.start_time.slice(0, 7))
     expect(new Set(months)).toEqual(new Set(['2026-10', '2026-11', '2026-12']))
-    expect(c.kanbanBoards).toHaveLength(1)
+    // The demo user has no board (auto-setup on the first visit); user 4 has a populated one.
+    expect(c.kanbanBoards.map((b) => b.user_id)).toEqual([4])
     expect(c.kanbanColumns.map((col) => [col.translation_key, col.position])).toEqual([
       ['todo', 0],
       ['inProgress', 1],
@@ -80,6 +81,7 @@ describe('seed contents', () => {
       ['done', 3],
     ])
     expect(c.kanbanCards).toHaveLength(8)
+    for (const card of c.kanbanCards) expect([null, 1, 2, 3, 4, 5]).toContain(card.assignee_id)
     for (const post of c.posts) {
       expect(post.locale).toBe(name === 'ko' ? 'ko' : 'en')
       expect(post.likes_count).toBe(c.likes.filter((l) => l.post_id === post.id).length)
@@ -156,6 +158,19 @@ describe('seed contents', () => {
       if (e.all_day) expect([e.start_time.slice(10), e.end_time.slice(10)]).toEqual(['T00:00:00.000', 'T23:59:59.999'])
     }
     expect(new Set(events.map((e) => e.color))).toEqual(new Set(['blue', 'red', 'green']))
+  })
+
+  it('busy gives the demo user a board with 200 cards, positions dense per column', () => {
+    const { collections: c } = readSeed('busy')
+    const demoBoard = c.kanbanBoards.find((b) => b.user_id === 1)!
+    const columns = c.kanbanColumns.filter((col) => col.board_id === demoBoard.id)
+    expect(columns.map((col) => col.translation_key)).toEqual(['todo', 'inProgress', 'review', 'done'])
+    const cards = c.kanbanCards.filter((card) => columns.some((col) => col.id === card.column_id))
+    expect(cards).toHaveLength(200)
+    for (const col of columns) {
+      const positions = cards.filter((card) => card.column_id === col.id).map((card) => card.position)
+      expect(positions).toEqual(positions.map((_, i) => i))
+    }
   })
 
   it('default is English and ko is Korean', () => {

@@ -11,6 +11,7 @@ import { calendarRoutes } from './calendar'
 import { commentRoutes } from './comments'
 import { contactRoutes } from './contact'
 import { detail, type Route } from './http'
+import { kanbanRoutes } from './kanban'
 import { postRoutes } from './posts'
 import { todoRoutes } from './todos'
 import { uploadRoutes } from './upload'
@@ -27,6 +28,7 @@ export const routes: Route[] = [
   ...postRoutes,
   ...commentRoutes,
   ...calendarRoutes,
+  ...kanbanRoutes,
 ]
 
 /** Scenario keys: 'METHOD /path' with the path as written in the handler. */
