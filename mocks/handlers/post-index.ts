@@ -12,6 +12,11 @@
  * bucket's counts (no search, at most one tag, author covered); otherwise it walks the bucket
  * once, counting. Another `sortBy` sorts the matches (sortAndPage: a bounded selection for the
  * first pages).
+ *
+ * Search: every matching post is tested with `includes` on its cached lower-case text, but only
+ * the candidates of a word index are tested (see `candidates`: words, and adjacent word pairs by
+ * the characters around the space); when the index leaves half the posts or more, or the needle
+ * is unusual, the bucket is scanned instead.
  */
 import type { Collections } from '../db/database'
 import type { PostRecord } from '../db/schema'
@@ -30,6 +35,28 @@ export interface PostEntry {
   readonly tags: readonly string[]
   /** Lower-case title and content, separated so a match never spans both. */
   readonly text: string
+  /** The distinct space-separated words of `text` (split at \0 too). */
+  readonly words: readonly string[]
+  /** The distinct pairs of adjacent words (`pairKey`), never across title and content. */
+  readonly pairs: readonly string[]
+}
+
+const pairKey = (left: string, right: string) => `${left} ${right}`
+/** The bucket of word pairs a needle "…x y…" can be in: the left word's last and the right word's first character. */
+const pairBucket = (left: string, right: string) => `${left.slice(-1)}${right.charAt(0)}`
+
+/** Distinct words and adjacent word pairs of a lower-case text (title \0 content). */
+function wordsOf(text: string): { words: string[]; pairs: string[] } {
+  const words = new Set<string>()
+  const pairs = new Set<string>()
+  for (const part of text.split('\u0000')) {
+    const list = part.split(' ')
+    for (let i = 0; i < list.length; i++) {
+      words.add(list[i]!)
+      if (i > 0) pairs.add(pairKey(list[i - 1]!, list[i]!))
+    }
+  }
+  return { words: [...words], pairs: [...pairs] }
 }
 
 function entryOf(post: PostRow): PostEntry {
@@ -38,19 +65,23 @@ function entryOf(post: PostRow): PostEntry {
     const key = tag.toLowerCase()
     if (!tags.includes(key)) tags.push(key)
   }
+  const text = `${post.title}\u0000${post.content}`.toLowerCase()
   return {
+    ...wordsOf(text),
     id: post.id,
     created_at: post.created_at,
     post,
     published: post.status === 'published',
     author: post.author_id,
     tags,
-    text: `${post.title}\u0000${post.content}`.toLowerCase(),
+    text,
   }
 }
 
 const compareEntries = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
   a.created_at !== b.created_at ? (a.created_at < b.created_at ? -1 : 1) : a.id - b.id
+
+const byCreated = (post: PostRecord) => post.created_at
 
 /** Entries sorted by created_at, id, with the counts a total needs. */
 class Bucket {
@@ -109,12 +140,85 @@ export class PostIndex extends HookIndex<PostRow> {
   private all = new Bucket()
   private byTag = new Map<string, Bucket>()
   private byAuthor = new Map<number, Bucket>()
+  /** Posts by word, and word pairs (with their posts) by `pairBucket`: the search prefilter. */
+  private words = new Map<string, Set<PostEntry>>()
+  private pairs = new Map<string, Map<string, { left: string; right: string; posts: Set<PostEntry> }>>()
 
   protected clear(): void {
     this.entries.clear()
     this.all = new Bucket()
     this.byTag.clear()
     this.byAuthor.clear()
+    this.words.clear()
+    this.pairs.clear()
+  }
+
+  private addWords(entry: PostEntry): void {
+    for (const word of entry.words) {
+      let posts = this.words.get(word)
+      if (!posts) this.words.set(word, (posts = new Set()))
+      posts.add(entry)
+    }
+    for (const key of entry.pairs) {
+      const at = key.indexOf(' ')
+      const left = key.slice(0, at)
+      const right = key.slice(at + 1)
+      const bucketKey = pairBucket(left, right)
+      let bucket = this.pairs.get(bucketKey)
+      if (!bucket) this.pairs.set(bucketKey, (bucket = new Map()))
+      let pair = bucket.get(key)
+      if (!pair) bucket.set(key, (pair = { left, right, posts: new Set() }))
+      pair.posts.add(entry)
+    }
+  }
+
+  private removeWords(entry: PostEntry): void {
+    for (const word of entry.words) {
+      const posts = this.words.get(word)
+      posts?.delete(entry)
+      if (posts?.size === 0) this.words.delete(word)
+    }
+    for (const key of entry.pairs) {
+      const at = key.indexOf(' ')
+      const bucketKey = pairBucket(key.slice(0, at), key.slice(at + 1))
+      const bucket = this.pairs.get(bucketKey)
+      const pair = bucket?.get(key)
+      pair?.posts.delete(entry)
+      if (pair?.posts.size === 0) bucket!.delete(key)
+      if (bucket?.size === 0) this.pairs.delete(bucketKey)
+    }
+  }
+
+  /**
+   * A superset of the posts whose text contains `needle` (undefined: no useful prefilter, scan).
+   * Exact reasoning: a needle without a space lies inside one space-separated word; a needle
+   * "a b…" needs adjacent words, the left ending with "a" and the right starting with "b"
+   * (equal to "b" when more follows). With one space or none the set is exactly the matches
+   * (`exact`); with more, each candidate's text still has to be tested.
+   */
+  private candidates(needle: string, limit: number): { posts: Set<PostEntry>; exact: boolean } | undefined {
+    if (needle.includes('\u0000')) return undefined
+    const tokens = needle.split(' ')
+    const found = new Set<PostEntry>()
+    if (tokens.length === 1) {
+      for (const [word, posts] of this.words) {
+        if (!word.includes(needle)) continue
+        for (const entry of posts) found.add(entry)
+        if (found.size > limit) return undefined
+      }
+      return { posts: found, exact: true }
+    }
+    const [first, second] = tokens as [string, string]
+    if (first === '' || second === '') return undefined
+    const exact = tokens.length > 2
+    const bucket = this.pairs.get(pairBucket(first, second))
+    if (!bucket) return { posts: found, exact: true }
+    for (const pair of bucket.values()) {
+      if (!pair.left.endsWith(first) || !(exact ? pair.right === second : pair.right.startsWith(second))) continue
+      for (const entry of pair.posts) found.add(entry)
+      if (found.size > limit) return undefined
+    }
+    return { posts: found, exact: !exact }
   }
 
   private bucket<K>(map: Map<K, Bucket>, key: K): Bucket {
@@ -128,6 +232,7 @@ export class PostIndex extends HookIndex<PostRow> {
     const entry = entryOf(post)
     this.entries.set(entry.id, entry)
     this.all.add(entry)
+    this.addWords(entry)
     this.bucket(this.byAuthor, entry.author).add(entry)
     for (const tag of entry.tags) this.bucket(this.byTag, tag).add(entry)
     return grew
@@ -138,6 +243,7 @@ export class PostIndex extends HookIndex<PostRow> {
     if (!entry) return false
     this.entries.delete(post.id)
     this.all.remove(entry)
+    this.removeWords(entry)
     const own = this.byAuthor.get(entry.author)
     own?.remove(entry)
     if (own?.entries.length === 0) this.byAuthor.delete(entry.author)
@@ -189,15 +295,27 @@ export class PostIndex extends HookIndex<PostRow> {
     if (tags.length === 1 && bucket === this.byTag.get(tags[0]!)) coversTags = true
     const known = search === '' && coversAuthor && coversTags ? bucket.visible(viewer, published) : undefined
 
+    let needle = search
     const matches = (e: PostEntry): boolean => {
       if (!e.published && e.author !== viewer) return false
       if (published !== undefined && e.published !== published) return false
       if (authorId !== undefined && e.author !== authorId) return false
       for (const tag of tags) if (!e.tags.includes(tag)) return false
-      return search === '' || e.text.includes(search)
+      return needle === '' || e.text.includes(needle)
     }
 
     const list = bucket.entries
+    // A search reads only the posts the word index leaves (when it leaves fewer than half),
+    // and selects the page among the hits (created_at, then id, like the buckets).
+    const found = search === '' ? undefined : this.candidates(search, list.length >> 1)
+    if (found) {
+      if (found.exact) needle = ''
+      const hits: PostRow[] = []
+      for (const e of found.posts) if (matches(e)) hits.push(e.post)
+      // The hits come mostly oldest first: newest first keeps the page selection cheap (most lose at once).
+      if (request.order === 'desc') hits.reverse()
+      return sortAndPage(hits, request.key ?? byCreated, request.order, request.page, request.limit)
+    }
     if (request.key) {
       const found: PostRow[] = []
       for (const e of list) if (matches(e)) found.push(e.post)
