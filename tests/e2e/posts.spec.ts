@@ -150,7 +150,7 @@ test("detail: 'Already liked this post' and 'Post not liked' are ignored silentl
   await expect(page.getByText(/Already liked this post|Post not liked/)).toHaveCount(0)
 })
 
-test('detail errors: fetch with retry, like, unlike, comment, comment delete and delete toasts', async ({ page, sandbox }) => {
+test('detail errors: fetch with retry, unlike, comment, comment delete and delete toasts', async ({ page, sandbox }) => {
   await openSignedIn(page, '/about')
   await sandbox.scenario('GET /posts/:id', { status: 400, body: {}, times: 1 })
   await page.goto(`/posts/${OWN}`)
@@ -169,6 +169,12 @@ test('detail errors: fetch with retry, like, unlike, comment, comment delete and
   await page.getByTestId('post-detail-comment-submit').click()
   await expect(toast(page, 'Failed to add comment')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('Hello')
+  await page.getByTestId('post-detail-comment-submit').click()
+  await expect(toast(page, 'Comment added')).toBeVisible()
+  await sandbox.scenario('DELETE /comments/:id', { status: 400, body: {}, times: 1 })
+  await page.getByRole('button', { name: /^Delete the comment of/ }).click()
+  await expect(toast(page, 'Failed to delete comment')).toBeVisible()
+  await expect(page.getByTestId('post-detail-comments').getByText('Hello', { exact: true })).toBeVisible()
   await sandbox.scenario('DELETE /posts/:id', { status: 400, body: {}, times: 1 })
   await page.getByTestId('post-detail-delete-button').click()
   await page.getByTestId('post-detail-delete-dialog-confirm-button').click()
