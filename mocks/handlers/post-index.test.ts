@@ -51,7 +51,7 @@ function check(c: Collections, rnd: () => number): void {
   for (let i = 0; i < 30; i++) {
     const text = texts[Math.floor(rnd() * texts.length)] ?? ''
     const from = Math.floor(rnd() * text.length)
-    const needle = text.slice(from, from + 1 + Math.floor(rnd() * 14)).replace(/\u0000/g, '').trim()
+    const needle = text.slice(from, from + 1 + Math.floor(rnd() * 14)).replaceAll('\u0000', '').trim()
     if (needle) needles.push(needle)
   }
   const viewers = [1, 2, 3]
@@ -66,6 +66,8 @@ function check(c: Collections, rnd: () => number): void {
       { viewer, tags: ['qa', 'api'] },
       { viewer, tags: ['nope'] },
       { viewer, tags: ['test'], authorId: 1 },
+      { viewer, tags: ['qa'], authorId: 99 },
+      { viewer, tags: ['qa'], published: false },
       ...needles.map((search) => ({ viewer, search })),
       { viewer, search: 'alpha', tags: ['qa'] },
       { viewer, search: 'a b', published: false },

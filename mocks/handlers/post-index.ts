@@ -83,6 +83,25 @@ const compareEntries = (a: { created_at: string; id: number }, b: { created_at: 
 
 const byCreated = (post: PostRecord) => post.created_at
 
+/** A query as `matches` reads it (one shape, no closures: this runs once per walked post). */
+interface Filter {
+  viewer: number
+  published: boolean | null
+  /** null: any author. */
+  author: number | null
+  tags: readonly string[]
+  /** '' when the text need not be tested. */
+  needle: string
+}
+
+function matches(e: PostEntry, f: Filter): boolean {
+  if (!e.published && e.author !== f.viewer) return false
+  if (f.published !== null && e.published !== f.published) return false
+  if (f.author !== null && e.author !== f.author) return false
+  for (let i = 0; i < f.tags.length; i++) if (!e.tags.includes(f.tags[i]!)) return false
+  return f.needle === '' || e.text.includes(f.needle)
+}
+
 /** Entries sorted by created_at, id, with the counts a total needs. */
 class Bucket {
   readonly entries: PostEntry[] = []
@@ -284,41 +303,37 @@ export class PostIndex extends HookIndex<PostRow> {
       bucket = this.byAuthor.get(authorId)
       coversAuthor = true
     }
+    // No posts by that author (or no own posts for drafts): nothing matches.
+    if (!bucket) return { items: [], total: 0 }
     for (const tag of tags) {
       const tagged = this.byTag.get(tag)
-      if (!tagged || !bucket || tagged.entries.length < bucket.entries.length) {
+      if (!tagged) return { items: [], total: 0 }
+      // A tag bucket wins a tie: its counts cover the tag.
+      if (tagged.entries.length <= bucket.entries.length) {
         bucket = tagged
         coversAuthor = authorId === undefined
       }
     }
-    if (!bucket) return { items: [], total: 0 }
     if (tags.length === 1 && bucket === this.byTag.get(tags[0]!)) coversTags = true
     const known = search === '' && coversAuthor && coversTags ? bucket.visible(viewer, published) : undefined
 
-    let needle = search
-    const matches = (e: PostEntry): boolean => {
-      if (!e.published && e.author !== viewer) return false
-      if (published !== undefined && e.published !== published) return false
-      if (authorId !== undefined && e.author !== authorId) return false
-      for (const tag of tags) if (!e.tags.includes(tag)) return false
-      return needle === '' || e.text.includes(needle)
-    }
+    const filter: Filter = { viewer, published: published ?? null, author: authorId ?? null, tags, needle: search }
 
     const list = bucket.entries
     // A search reads only the posts the word index leaves (when it leaves fewer than half),
     // and selects the page among the hits (created_at, then id, like the buckets).
     const found = search === '' ? undefined : this.candidates(search, list.length >> 1)
     if (found) {
-      if (found.exact) needle = ''
+      if (found.exact) filter.needle = ''
       const hits: PostRow[] = []
-      for (const e of found.posts) if (matches(e)) hits.push(e.post)
+      for (const e of found.posts) if (matches(e, filter)) hits.push(e.post)
       // The hits come mostly oldest first: newest first keeps the page selection cheap (most lose at once).
       if (request.order === 'desc') hits.reverse()
       return sortAndPage(hits, request.key ?? byCreated, request.order, request.page, request.limit)
     }
     if (request.key) {
       const found: PostRow[] = []
-      for (const e of list) if (matches(e)) found.push(e.post)
+      for (const e of list) if (matches(e, filter)) found.push(e.post)
       return sortAndPage(found, request.key, request.order, request.page, request.limit)
     }
     const start = (request.page - 1) * request.limit
@@ -328,7 +343,7 @@ export class PostIndex extends HookIndex<PostRow> {
     const desc = request.order === 'desc'
     for (let i = desc ? list.length - 1 : 0; desc ? i >= 0 : i < list.length; i += desc ? -1 : 1) {
       const e = list[i]!
-      if (!matches(e)) continue
+      if (!matches(e, filter)) continue
       if (count >= start && count < end) items.push(e.post)
       count++
       if (known !== undefined && count >= end) break
