@@ -29,7 +29,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/posts/:id/edit', screen: 'postEdit', access: 'protected' },
   { path: '/todos', screen: 'todos', access: 'protected' },
   { path: '/calendar', screen: 'calendar', access: 'protected' },
-  { path: '/kanban', screen: 'kanban', access: 'protected', placeholder: true },
+  { path: '/kanban', screen: 'kanban', access: 'protected' },
   { path: '/chat', screen: 'chat', access: 'protected', placeholder: true },
   { path: '/settings', screen: 'settings', access: 'protected' },
   { path: '/profile', screen: 'profile', access: 'protected' },

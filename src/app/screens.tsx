@@ -102,6 +102,7 @@ export const SCREENS: Record<string, Screen> = {
   dashboard: screen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage', rich(['dashboard', 'qa'])),
   todos: screen(() => import('../features/todos/todos-page'), 'TodosPage', rich(['todos', 'qa'])),
   calendar: screen(() => import('../features/calendar/calendar-page'), 'CalendarPage', rich(['calendar', 'qa'])),
+  kanban: screen(() => import('../features/kanban/kanban-page'), 'KanbanPage', rich(['kanban', 'qa'])),
 }
 
 export const NOT_FOUND_SCREEN = screen(() => import('./not-found-page'), 'NotFoundPage')
