@@ -287,10 +287,20 @@ function useAnnouncements(board: ApiKanbanBoard): Announcements {
       const found = board.columns.find((col) => `column-${col.id}` === String(id))
       return found ? columnTitle(t, found) : ''
     }
+    const origin = (id: string | number) => board.columns.find((col) => col.cards.some((card) => card.id === Number(id)))
+    // dnd-kit reports the card's own column right after the pick-up: that is not news, keep the pick-up text.
+    let justStarted = false
     return {
-      onDragStart: ({ active }) => t('dnd.start', { title: cardTitle(active.id) }),
-      onDragOver: ({ active, over }) =>
-        over ? t('dnd.over', { title: cardTitle(active.id), column: column(over.id) }) : t('dnd.outside', { title: cardTitle(active.id) }),
+      onDragStart: ({ active }) => {
+        justStarted = true
+        return t('dnd.start', { title: cardTitle(active.id) })
+      },
+      onDragOver: ({ active, over }) => {
+        const first = justStarted
+        justStarted = false
+        if (first && over && String(over.id) === `column-${origin(active.id)?.id}`) return undefined
+        return over ? t('dnd.over', { title: cardTitle(active.id), column: column(over.id) }) : t('dnd.outside', { title: cardTitle(active.id) })
+      },
       onDragEnd: ({ active, over }) =>
         over ? t('dnd.end', { title: cardTitle(active.id), column: column(over.id) }) : t('dnd.cancel', { title: cardTitle(active.id) }),
       onDragCancel: ({ active }) => t('dnd.cancel', { title: cardTitle(active.id) }),
