@@ -38,6 +38,7 @@ import { qaHubModel } from './playground/qa-hub.model'
 import { shopProductModel } from './playground/shop-product.model'
 import { shopReviewsModel } from './playground/shop-reviews.model'
 import { tabsModel } from './playground/tabs.model'
+import { chatModel } from './chat/chat.model'
 import { searchModel } from './search/search.model'
 import { postListModel } from './posts/post-list.model'
 import { postFormModel } from './posts/post-form.model'
@@ -246,6 +247,7 @@ export const catalog = [
   socialPeopleModel,
   socialStoriesModel,
   searchModel,
+  chatModel,
   postListModel,
   postFormModel,
   postDetailModel,

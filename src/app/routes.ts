@@ -30,7 +30,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/todos', screen: 'todos', access: 'protected' },
   { path: '/calendar', screen: 'calendar', access: 'protected' },
   { path: '/kanban', screen: 'kanban', access: 'protected' },
-  { path: '/chat', screen: 'chat', access: 'protected', placeholder: true },
+  { path: '/chat', screen: 'chat', access: 'protected' },
   { path: '/settings', screen: 'settings', access: 'protected' },
   { path: '/profile', screen: 'profile', access: 'protected' },
   { path: '/search', screen: 'search', access: 'protected' },

@@ -103,6 +103,7 @@ export const SCREENS: Record<string, Screen> = {
   todos: screen(() => import('../features/todos/todos-page'), 'TodosPage', rich(['todos', 'qa'])),
   calendar: screen(() => import('../features/calendar/calendar-page'), 'CalendarPage', rich(['calendar', 'qa'])),
   kanban: screen(() => import('../features/kanban/kanban-page'), 'KanbanPage', rich(['kanban', 'qa'])),
+  chat: screen(() => import('../features/chat/chat-page'), 'ChatPage', rich(['chat', 'qa'])),
 }
 
 export const NOT_FOUND_SCREEN = screen(() => import('./not-found-page'), 'NotFoundPage')

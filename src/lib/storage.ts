@@ -26,10 +26,14 @@ export const PLAYGROUND_STORAGE_KEYS = {
 /** Where a playground screen's testing guide remembers whether it is open ('open' | 'closed'). */
 export const guidePanelKey = (screen: string) => `qa-guide-${screen}` as const
 
+/** The simulated chat's messages of one signed-in user (spec 2 "Chat": kept locally). */
+export const chatMessagesKey = (userId: number) => `qa-chat-messages-${userId}` as const
+
 export type StorageKey =
   | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
   | (typeof PLAYGROUND_STORAGE_KEYS)[keyof typeof PLAYGROUND_STORAGE_KEYS]
   | ReturnType<typeof guidePanelKey>
+  | ReturnType<typeof chatMessagesKey>
 
 /**
  * The sandbox backend's old single-document database (now in IndexedDB, which a version change never touches): kept
