@@ -17,11 +17,12 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type DraggableAttributes,
   type DragEndEvent,
 } from '@dnd-kit/core'
 import { useSelector } from '@xstate/react'
 import type { TFunction } from 'i18next'
-import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react'
+import { memo, useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEventHandler, type PointerEventHandler } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { withPendingMove, type cardMoveMachine } from '../../../machines/kanban/card-move.machine'
@@ -171,7 +172,8 @@ function Board({ moveRef, boardFailure, users, boards, boardId, send }: BoardPro
   const moving = useSelector(moveRef, (s) => s.hasTag('moving'))
   const moveFailure = useSelector(moveRef, (s) => s.context.failure)
   const refused = useSelector(moveRef, (s) => s.context.refused)
-  const board = useMemo(() => withPendingMove(serverBoard, pending), [serverBoard, pending])
+  const stable = useStableCards()
+  const board = useMemo(() => stable(withPendingMove(serverBoard, pending)), [serverBoard, pending, stable])
   const names = useMemo(() => new Map(users.map((u) => [u.id, u.name])), [users])
   const failure = moveFailure ?? boardFailure
 
@@ -259,7 +261,16 @@ function Board({ moveRef, boardFailure, users, boards, boardId, send }: BoardPro
         onDragEnd={onDragEnd}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
       >
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="4" data-testid="kanban-board">
+        <Grid
+          templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }}
+          gap="4"
+          data-testid="kanban-board"
+          css={{
+            '& .kanban-card [data-card-actions]': { opacity: 0 },
+            '& .kanban-card:hover [data-card-actions], & .kanban-card:focus-within [data-card-actions]': { opacity: 1 },
+            '@media (hover: none)': { '& .kanban-card [data-card-actions]': { opacity: 1 } },
+          }}
+        >
           {board.columns.map((column) => (
             <Column
               key={column.id}
@@ -276,6 +287,30 @@ function Board({ moveRef, boardFailure, users, boards, boardId, send }: BoardPro
       </DndContext>
     </Stack>
   )
+}
+
+/**
+ * Keeps a card's object when a reload brings the same card again (its position aside, which the
+ * card does not show), so the memoised cards of a 200-card board do not all render after a move.
+ */
+function useStableCards(): (board: ApiKanbanBoard) => ApiKanbanBoard {
+  const cache = useRef(new Map<number, ApiKanbanCard>())
+  return useCallback((board: ApiKanbanBoard) => {
+    const next = new Map<number, ApiKanbanCard>()
+    const same = (a: ApiKanbanCard, b: ApiKanbanCard) =>
+      a.title === b.title && a.description === b.description && a.priority === b.priority && a.assignee_id === b.assignee_id && a.column_id === b.column_id && a.due_date === b.due_date && a.updated_at === b.updated_at
+    const columns = board.columns.map((column) => ({
+      ...column,
+      cards: column.cards.map((card) => {
+        const old = cache.current.get(card.id)
+        const kept = old && same(old, card) ? old : card
+        next.set(card.id, kept)
+        return kept
+      }),
+    }))
+    cache.current = next
+    return { ...board, columns }
+  }, [])
 }
 
 /** Screen-reader announcements in the page's language (dnd-kit's live region). */
@@ -384,60 +419,57 @@ interface CardProps {
   onDelete: (id: number) => void
 }
 
-/** The dnd-kit wrapper: re-renders while dragging; the card's body below is memoised. */
+/**
+ * The dnd-kit wrapper: dnd-kit re-renders every draggable on each drag frame, so this stays a
+ * plain element and hands only stable values (the hook's memoised attributes and listeners) to
+ * the memoised body: a frame re-renders 200 tiny wrappers, not 200 cards.
+ */
 const DraggableCard = memo(function DraggableCard(props: CardProps) {
-  const { t } = useTranslation('kanban')
   const { card } = props
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging } = useDraggable({ id: card.id })
-  const style: CSSProperties | undefined = transform
-    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10, position: 'relative' }
-    : undefined
+  const style: CSSProperties = transform
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10, position: 'relative', opacity: 0.85, touchAction: 'none' }
+    : { touchAction: 'none' }
   return (
-    <Box
+    <div
       ref={setNodeRef}
       style={style}
-      opacity={isDragging ? 0.85 : 1}
-      onPointerDown={listeners?.onPointerDown as React.PointerEventHandler<HTMLDivElement> | undefined}
-      touchAction="none"
+      onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLDivElement> | undefined}
+      className="kanban-card"
       data-testid={`kanban-card-${card.id}`}
       data-dragging={isDragging || undefined}
       data-moving={props.moving || undefined}
-      className="kanban-card"
-      css={{
-        '& [data-card-actions]': { opacity: 0 },
-        '&:hover [data-card-actions], &:focus-within [data-card-actions]': { opacity: 1 },
-        '@media (hover: none)': { '& [data-card-actions]': { opacity: 1 } },
-      }}
     >
-      <CardBody
-        {...props}
-        handle={
-          <IconButton
-            ref={setActivatorNodeRef}
-            size="xs"
-            variant="ghost"
-            cursor="grab"
-            aria-label={t('dragHandle', { title: card.title })}
-            {...attributes}
-            onKeyDown={listeners?.onKeyDown as React.KeyboardEventHandler<HTMLButtonElement> | undefined}
-            data-testid={`kanban-card-handle-${card.id}`}
-          >
-            <GripIcon />
-          </IconButton>
-        }
-      />
-    </Box>
+      <CardBody {...props} attributes={attributes} onHandleKeyDown={listeners?.onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined} handleRef={setActivatorNodeRef} />
+    </div>
   )
 })
 
-const CardBody = memo(function CardBody({ card, assignee, moving, onEdit, onDelete, handle }: CardProps & { handle: React.ReactNode }) {
+interface CardBodyProps extends CardProps {
+  attributes: DraggableAttributes
+  onHandleKeyDown: KeyboardEventHandler<HTMLButtonElement> | undefined
+  handleRef: (element: HTMLElement | null) => void
+}
+
+const CardBody = memo(function CardBody({ card, assignee, moving, onEdit, onDelete, attributes, onHandleKeyDown, handleRef }: CardBodyProps) {
   const { t } = useTranslation('kanban')
   const palette = PRIORITY_PALETTE[card.priority]
   return (
     <Stack as="article" gap="2" p="3" bg="bg" borderWidth="1px" borderRadius="md" shadow="xs" aria-label={card.title}>
       <HStack justify="space-between" align="flex-start" gap="1">
         <HStack gap="1" minW="0" align="flex-start">
-          {handle}
+          <IconButton
+            ref={handleRef}
+            size="xs"
+            variant="ghost"
+            cursor="grab"
+            aria-label={t('dragHandle', { title: card.title })}
+            {...attributes}
+            onKeyDown={onHandleKeyDown}
+            data-testid={`kanban-card-handle-${card.id}`}
+          >
+            <GripIcon />
+          </IconButton>
           <Text fontWeight="medium" wordBreak="break-word" data-testid={`kanban-card-title-${card.id}`}>
             {card.title}
           </Text>
