@@ -49,6 +49,7 @@ import { todoListModel } from './todos/todo-list.model'
 import { todosModel } from './todos/todos.model'
 import { calendarModel } from './calendar/calendar.model'
 import { eventFormModel } from './calendar/event-form.model'
+import { cardMoveModel } from './kanban/card-move.model'
 import type { ApiError } from './shared/errors'
 import { DEMO_ACCOUNTS } from './shared/demo-accounts'
 import { SAMPLE_USER } from './shared/testing'
@@ -257,4 +258,5 @@ export const catalog = [
   todosModel,
   calendarModel,
   eventFormModel,
+  cardMoveModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

@@ -68,7 +68,10 @@ async function dragCard(page: Page, cardId: number, columnId: number): Promise<v
 async function keyboardMove(page: Page, cardId: number, steps: number): Promise<void> {
   await page.getByTestId(`kanban-card-handle-${cardId}`).focus()
   await page.keyboard.press('Space')
+  // dnd-kit's keyboard sensor listens for the arrows from the task after the pick-up.
+  await page.waitForTimeout(50)
   for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight')
+  await page.waitForTimeout(50)
   await page.keyboard.press('Space')
 }
 
