@@ -50,6 +50,12 @@ type Snapshot = SnapshotFrom<typeof kanbanBoardMachine>
 type Send = (event: KanbanBoardEvent) => void
 type MoveRef = ActorRefFrom<typeof cardMoveMachine>
 
+/** Module constants: new option objects would give new sensors, new listeners and a re-render of every card. */
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } }
+const KEYBOARD_OPTIONS = { coordinateGetter: columnCoordinates }
+
+const IDLE_CARD_STYLE: CSSProperties = { touchAction: 'none', contentVisibility: 'auto', containIntrinsicSize: 'auto 120px' }
+
 const PRIORITY_PALETTE = { low: 'green', medium: 'yellow', high: 'orange', urgent: 'red' } as const
 
 const PlusIcon = () => (
@@ -177,10 +183,7 @@ function Board({ moveRef, boardFailure, users, boards, boardId, send }: BoardPro
   const names = useMemo(() => new Map(users.map((u) => [u.id, u.name])), [users])
   const failure = moveFailure ?? boardFailure
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
-  )
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS))
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       if (!over) return
@@ -427,9 +430,10 @@ interface CardProps {
 const DraggableCard = memo(function DraggableCard(props: CardProps) {
   const { card } = props
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging } = useDraggable({ id: card.id })
+  // content-visibility: a 200-card board lays out and paints only the cards on screen.
   const style: CSSProperties = transform
     ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10, position: 'relative', opacity: 0.85, touchAction: 'none' }
-    : { touchAction: 'none' }
+    : IDLE_CARD_STYLE
   return (
     <div
       ref={setNodeRef}
