@@ -90,7 +90,7 @@ test.describe('route protection', () => {
     await signInViaApi(page)
     await open(page, '/kanban')
     await expect(page).toHaveURL(/\/kanban$/)
-    await expectPlaceholder(page, 'kanban')
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: TITLES.kanban, exact: true })).toBeVisible()
     // The tab title names the screen.
     await expect(page).toHaveTitle('Kanban board · QA Playground')
     await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Chat' }).click()
