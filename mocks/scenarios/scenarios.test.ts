@@ -58,6 +58,21 @@ describe('scenarios', () => {
       'GET /calendar/events/:id',
       'PATCH /calendar/events/:id',
       'DELETE /calendar/events/:id',
+      'GET /kanban/users',
+      'GET /kanban/boards',
+      'POST /kanban/boards',
+      'GET /kanban/boards/:id',
+      'PATCH /kanban/boards/:id',
+      'DELETE /kanban/boards/:id',
+      'POST /kanban/boards/:id/columns',
+      'PATCH /kanban/columns/:id',
+      'DELETE /kanban/columns/:id',
+      'POST /kanban/columns/:id/cards',
+      'PATCH /kanban/cards/bulk',
+      'POST /kanban/cards/bulk-delete',
+      'PATCH /kanban/cards/:id',
+      'DELETE /kanban/cards/:id',
+      'POST /kanban/cards/:id/move',
     ])
   })
 
