@@ -72,6 +72,10 @@ test.describe('static pages (guest, English)', () => {
     await expect(page.getByTestId('guide-demo-account-demo')).toContainText('demo@example.com')
     await expect(page.getByTestId('guide-api-docs-link').or(page.getByTestId('guide-api-sandbox-note'))).toBeVisible()
     await expect(page.getByTestId('guide-education-notice')).toBeVisible()
+    // The everyday modules' test ids, per screen, as their testing guides list them.
+    await expect(page.getByTestId('guide-module-ids-todos')).toContainText('Todos')
+    await expect(page.getByTestId('guide-module-ids-todos-list')).toContainText('todos-add-button')
+    await expect(page.getByTestId('guide-module-ids-kanban-list')).toContainText('kanban-board')
 
     await page.getByTestId('guide-feedback-link').click()
     await expect(page).toHaveURL(/\/contact$/)

@@ -19,21 +19,8 @@ import { PageFrame } from '../../ui/page-frame'
 import { EventLine, eventWhen, TypeBadge, TypeIcon } from './calendar-bits'
 import { formatDay, formatMonth, WEEK_START, weekdayName } from './calendar-format'
 import { EventFormDialog } from './event-form-dialog'
+import { CALENDAR_GUIDE_TEST_IDS } from '../module-test-ids'
 
-/** The ids the testing guide lists (each is on the page with the seed's data). */
-export const CALENDAR_GUIDE_TEST_IDS = [
-  'calendar-page',
-  'calendar-month-label',
-  'calendar-prev-button',
-  'calendar-today-button',
-  'calendar-next-button',
-  'calendar-add-button',
-  'calendar-grid',
-  'calendar-weekday-0',
-  'calendar-panel',
-  'calendar-panel-title',
-  'calendar-panel-add-button',
-] as const
 
 type Snapshot = SnapshotFrom<typeof calendarMachine>
 type Send = (event: CalendarMachineEvent) => void

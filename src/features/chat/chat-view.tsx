@@ -7,25 +7,8 @@ import { isBlankMessage, type ChatEvent, type chatMachine } from '../../../machi
 import { AppDialog } from '../../ui/app-dialog'
 import { FormField, SelectField, SubmitHint } from '../../ui/form'
 import { PageFrame } from '../../ui/page-frame'
+import { CHAT_GUIDE_TEST_IDS } from '../module-test-ids'
 
-/** The ids the testing guide lists (each is on the page in its first state, with a message sent). */
-export const CHAT_GUIDE_TEST_IDS = [
-  'chat-page',
-  'chat-channels',
-  'chat-channel-general',
-  'chat-channel-qa-automation',
-  'chat-channel-random',
-  'chat-channel-dm-minji',
-  'chat-status-select',
-  'chat-status-current',
-  'chat-conversation-title',
-  'chat-messages',
-  'chat-message-input',
-  'chat-send-button',
-  'chat-send-hint',
-  'chat-clear-button',
-  'chat-live-region',
-] as const
 
 const channelName = (id: ChatChannelId) => (id.startsWith('dm-') ? CHAT_PEOPLE.find((p) => p.id === id)!.name : `#${id}`)
 

@@ -12,26 +12,11 @@ import { AppDialog } from '../../ui/app-dialog'
 import { failureText } from '../../ui/failure-text'
 import { Icon } from '../../ui/icons'
 import { PageFrame } from '../../ui/page-frame'
+import { DASHBOARD_GUIDE_TEST_IDS } from '../module-test-ids'
 
 type Snapshot = SnapshotFrom<typeof dashboardMachine>
 type Send = (event: DashboardEvent) => void
 
-/** The ids the testing guide lists (each is on the page once the data has loaded). */
-export const DASHBOARD_GUIDE_TEST_IDS = [
-  'dashboard-welcome',
-  'dashboard-stat-posts-value',
-  'dashboard-stat-todos-value',
-  'dashboard-stat-completed-value',
-  'dashboard-stat-completed-progress',
-  'dashboard-stat-recent-value',
-  'dashboard-quick-create-post',
-  'dashboard-quick-add-todo',
-  'dashboard-quick-calendar',
-  'dashboard-quick-profile',
-  'dashboard-announcements',
-  'dashboard-activity-feed',
-  'dashboard-activity-toggle',
-] as const
 
 const QUICK_ACTIONS = [
   { id: 'create-post', to: '/posts/create', icon: <path d="M12 5v14M5 12h14" /> },

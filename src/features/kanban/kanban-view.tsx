@@ -42,9 +42,8 @@ import { failureText } from '../../ui/failure-text'
 import { Icon } from '../../ui/icons'
 import { PageFrame } from '../../ui/page-frame'
 import { columnCoordinates } from './kanban-dnd'
+import { KANBAN_GUIDE_TEST_IDS } from '../module-test-ids'
 
-/** The ids the testing guide lists (each is on the page once the board has loaded). */
-export const KANBAN_GUIDE_TEST_IDS = ['kanban-page', 'kanban-board', 'kanban-board-title', 'kanban-template-select', 'kanban-template-apply-button'] as const
 
 type Snapshot = SnapshotFrom<typeof kanbanBoardMachine>
 type Send = (event: KanbanBoardEvent) => void

@@ -10,21 +10,8 @@ import { FormField, SubmitHint } from '../../ui/form'
 import { PageFrame } from '../../ui/page-frame'
 import { formatDate, PostDate, UserText } from './post-bits'
 import { HeartIcon } from './posts-view'
+import { POST_DETAIL_GUIDE_TEST_IDS } from '../module-test-ids'
 
-/** The ids the detail's testing guide lists (on the page of the signed-in user's own post). */
-export const POST_DETAIL_GUIDE_TEST_IDS = [
-  'post-detail-page',
-  'post-detail-title',
-  'post-detail-author',
-  'post-detail-date',
-  'post-detail-like-button',
-  'post-detail-likes',
-  'post-detail-body',
-  'post-detail-comments',
-  'post-detail-comment-input',
-  'post-detail-comment-submit',
-  'post-detail-back-link',
-] as const
 
 function BackLink() {
   const { t } = useTranslation('posts')

@@ -8,20 +8,8 @@ import { POST_LIMITS } from '../../../machines/shared/contracts-everyday'
 import { failureText } from '../../ui/failure-text'
 import { CheckField, enterSubmitsForm, FormField, SubmitHint, TextField, fieldErrorText } from '../../ui/form'
 import { PageFrame } from '../../ui/page-frame'
+import { POST_FORM_GUIDE_TEST_IDS } from '../module-test-ids'
 
-/** The ids the form's testing guide lists. */
-export const POST_FORM_GUIDE_TEST_IDS = [
-  'post-form-page',
-  'post-form',
-  'post-form-title-input',
-  'post-form-content-input',
-  'post-form-tag-input',
-  'post-form-tag-add-button',
-  'post-form-tags',
-  'post-form-published-checkbox',
-  'post-form-submit-button',
-  'post-form-cancel-button',
-] as const
 
 export function PostFormView({ snapshot, send }: { snapshot: SnapshotFrom<PostFormMachine>; send: (e: PostFormEvent) => void }) {
   const { t } = useTranslation('posts')

@@ -12,19 +12,8 @@ import { failureText } from '../../ui/failure-text'
 import { FormField } from '../../ui/form'
 import { PageFrame } from '../../ui/page-frame'
 import { PostDate } from './post-bits'
+import { POSTS_GUIDE_TEST_IDS } from '../module-test-ids'
 
-/** The ids the list's testing guide lists (each on the page once posts have loaded). */
-export const POSTS_GUIDE_TEST_IDS = [
-  'posts-page',
-  'posts-create-link',
-  'posts-search-input',
-  'posts-tags',
-  'posts-total',
-  'posts-list',
-  'posts-page-status',
-  'posts-prev-button',
-  'posts-next-button',
-] as const
 
 export interface PostsViewProps {
   list: SnapshotFrom<PostListMachine>

@@ -7,9 +7,8 @@ import { isBlankQuery, type SearchEvent, type searchMachine } from '../../../mac
 import { toLanguage } from '../../i18n'
 import { enterSubmitsForm, FormField, SubmitHint } from '../../ui/form'
 import { PageFrame } from '../../ui/page-frame'
+import { SEARCH_GUIDE_TEST_IDS } from '../module-test-ids'
 
-/** The ids the testing guide lists (each is on the page once a search has found something). */
-export const SEARCH_GUIDE_TEST_IDS = ['search-page', 'search-form', 'search-input', 'search-submit-button', 'search-submit-hint'] as const
 
 const TYPE_PALETTE: Record<SearchResultType, string> = { post: 'blue', todo: 'green', user: 'purple' }
 

@@ -11,6 +11,17 @@ import { Link as RouterLink } from 'react-router'
 import { CONFIGURED_API_URL } from '../../lib/env'
 import { InfoCard } from './info-card'
 import { PageToc, useScrollToHash } from './page-toc'
+import {
+  CALENDAR_GUIDE_TEST_IDS,
+  CHAT_GUIDE_TEST_IDS,
+  DASHBOARD_GUIDE_TEST_IDS,
+  KANBAN_GUIDE_TEST_IDS,
+  POST_DETAIL_GUIDE_TEST_IDS,
+  POST_FORM_GUIDE_TEST_IDS,
+  POSTS_GUIDE_TEST_IDS,
+  SEARCH_GUIDE_TEST_IDS,
+  TODOS_GUIDE_TEST_IDS,
+} from '../module-test-ids'
 import { asList, BANKING_PIN, DEMO_ACCOUNTS, SCENARIOS } from './static-content'
 import { DevicesIcon, GlobeIcon, MoonIcon, TagIcon } from './static-icons'
 
@@ -29,12 +40,26 @@ const DASHBOARD_SECTIONS = [
   { slug: 'activity', key: 'activity' },
 ] as const
 
+/** The everyday-module screens and the test ids their testing guides list (route title key `routes.<screen>` in common). */
+const MODULE_TEST_IDS = [
+  { screen: 'dashboard', path: '/dashboard', ids: DASHBOARD_GUIDE_TEST_IDS },
+  { screen: 'posts', path: '/posts', ids: POSTS_GUIDE_TEST_IDS },
+  { screen: 'postDetail', path: '/posts/:id', ids: POST_DETAIL_GUIDE_TEST_IDS },
+  { screen: 'postCreate', path: '/posts/create', ids: POST_FORM_GUIDE_TEST_IDS },
+  { screen: 'todos', path: '/todos', ids: TODOS_GUIDE_TEST_IDS },
+  { screen: 'calendar', path: '/calendar', ids: CALENDAR_GUIDE_TEST_IDS },
+  { screen: 'kanban', path: '/kanban', ids: KANBAN_GUIDE_TEST_IDS },
+  { screen: 'chat', path: '/chat', ids: CHAT_GUIDE_TEST_IDS },
+  { screen: 'search', path: '/search', ids: SEARCH_GUIDE_TEST_IDS },
+] as const
+
 const LEVELS = ['beginner', 'intermediate', 'advanced'] as const
 
 /** Sections listed in the table of contents: slug (test id and anchor `guide-<slug>`) and title key. */
 const SECTIONS = [
   { slug: 'core-features', title: 'guide.coreFeatures.title' },
   { slug: 'dashboard-sections', title: 'guide.dashboard.title' },
+  { slug: 'module-test-ids', title: 'guide.moduleIds.title' },
   { slug: 'playground-scenarios', title: 'guide.scenarios.title' },
   { slug: 'api-docs', title: 'guide.api.title' },
   { slug: 'demo-accounts', title: 'guide.accounts.title' },
@@ -118,6 +143,24 @@ export function GuidePage() {
                   title={t(`guide.dashboard.${key}.title`)}
                   description={t(`guide.dashboard.${key}.description`)}
                 />
+              ))}
+            </SimpleGrid>
+          </GuideSection>
+
+          <GuideSection slug="module-test-ids" title={t('guide.moduleIds.title')} description={t('guide.moduleIds.description')}>
+            <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+              {MODULE_TEST_IDS.map(({ screen, path, ids }) => (
+                <InfoCard key={screen} as="li" testId={`guide-module-ids-${screen}`} title={t(`routes.${screen}`, { ns: 'common' })} description={path}>
+                  <List.Root gap="1" ps="0" listStyleType="none" data-testid={`guide-module-ids-${screen}-list`}>
+                    {ids.map((id) => (
+                      <List.Item key={id} minW="0">
+                        <Code fontSize="xs" wordBreak="break-all">
+                          {id}
+                        </Code>
+                      </List.Item>
+                    ))}
+                  </List.Root>
+                </InfoCard>
               ))}
             </SimpleGrid>
           </GuideSection>

@@ -13,22 +13,11 @@ import { AppDialog } from '../../ui/app-dialog'
 import { failureText } from '../../ui/failure-text'
 import { enterSubmitsForm, SelectField, SubmitHint, TextField } from '../../ui/form'
 import { PageFrame } from '../../ui/page-frame'
+import { TODOS_GUIDE_TEST_IDS } from '../module-test-ids'
 
 type ListSnapshot = SnapshotFrom<typeof todoListMachine>
 type TodosSnapshot = SnapshotFrom<typeof todosMachine>
 
-/** The ids the testing guide lists (each is on the page with the seeded todos). */
-export const TODOS_GUIDE_TEST_IDS = [
-  'todos-add-button',
-  'todos-filter-all',
-  'todos-filter-incomplete',
-  'todos-filter-completed',
-  'todos-filter-all-count',
-  'todos-list',
-  'todos-page-info',
-  'todos-page-prev',
-  'todos-page-next',
-] as const
 
 /** Row colours by due state (spec 2 §9), with a text badge so colour is not the only signal. */
 const DUE_STYLE: Record<DueState, { palette: string }> = {
