@@ -93,6 +93,8 @@ function collectErrors(page: Page): string[] {
 
 test.describe('the sandbox raises no page error', () => {
   test('on public, deep and unknown routes, signed in, across reloads', async ({ page }) => {
+    // Twenty full page loads, each booting the sandbox from IndexedDB: more than the default minute on a busy 2-core runner.
+    test.setTimeout(150_000)
     const errors = collectErrors(page)
     for (const path of ['/', '/about', '/guide', '/login', '/no/such/page']) await open(page, path)
     await signInViaApi(page)

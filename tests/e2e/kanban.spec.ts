@@ -70,8 +70,13 @@ async function keyboardMove(page: Page, cardId: number, steps: number): Promise<
   await page.keyboard.press('Space')
   // dnd-kit's keyboard sensor listens for the arrows from the task after the pick-up.
   await page.waitForTimeout(50)
-  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight')
-  await page.waitForTimeout(50)
+  // Each arrow is announced once dnd-kit has moved over the next column: wait for it before the next key.
+  const live = page.locator('[id^="DndLiveRegion"]')
+  for (let i = 0; i < steps; i++) {
+    const before = (await live.textContent()) ?? ''
+    await page.keyboard.press('ArrowRight')
+    await expect(live).not.toHaveText(before)
+  }
   await page.keyboard.press('Space')
 }
 
@@ -171,6 +176,7 @@ test('keyboard move: Space, ArrowRight ×2, Space moves the card two columns; an
   await page.keyboard.press('ArrowRight')
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('over column In Progress')
   await page.keyboard.press('ArrowRight')
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('over column Review')
   await page.keyboard.press('Space')
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Task Keyboard card was dropped on column Review.')
   await expect(column(page, columns[2]!.id).getByTestId(`kanban-card-${id}`)).toBeVisible()

@@ -37,9 +37,14 @@ async function dropNextColumn(page: Page): Promise<void> {
     // dnd-kit's keyboard sensor listens for the arrows from the task after the pick-up.
     await page.keyboard.press('Space')
     await page.waitForTimeout(50)
-    if (i === count - 1) for (let k = 0; k < count - 1; k++) await page.keyboard.press('ArrowLeft')
-    else await page.keyboard.press('ArrowRight')
-    await page.waitForTimeout(50)
+    // Each arrow is announced once dnd-kit is over the next column: wait for it before the next key.
+    const live = page.locator('[id^="DndLiveRegion"]')
+    const keys = i === count - 1 ? Array.from({ length: count - 1 }, () => 'ArrowLeft') : ['ArrowRight']
+    for (const key of keys) {
+      const before = (await live.textContent()) ?? ''
+      await page.keyboard.press(key)
+      await expect(live).not.toHaveText(before)
+    }
     await page.keyboard.press('Space')
     return
   }
