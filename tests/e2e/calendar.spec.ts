@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../fixtures/a11y'
-import { expect, expectGuideTestIdsOnPage, openSignedIn, storedState, test } from '../fixtures/app'
+import { api, expect, expectGuideTestIdsOnPage, openSignedIn, storedState, test } from '../fixtures/app'
 
 interface ApiEvent {
   id: number
@@ -16,22 +16,6 @@ interface ApiEvent {
   end_time: string
   all_day: boolean
   color: string
-}
-
-/** A call to the sandbox API with the signed-in user's token. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(`/api/v1${p}`, {
-        method: m,
-        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'Content-Type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      })
-      if (!res.ok) throw new Error(`${m} ${p}: ${res.status}`)
-      return (await res.json()) as T
-    },
-    [method, path, body] as const,
-  )
 }
 
 /** The sandbox clock's local day, `offsetMonths` months on, on day `day` (default: today's day). */

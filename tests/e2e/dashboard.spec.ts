@@ -4,25 +4,8 @@
  * a time, a post entry opening the post modal with at most 5 tags), Korean, axe in light and dark.
  * The load error and retry are asserted by tests/model/dashboard.model.spec.ts.
  */
-import type { Page } from '@playwright/test'
 import { expectAccessible } from '../fixtures/a11y'
-import { expect, expectGuideTestIdsOnPage, openSignedIn, storedState, test } from '../fixtures/app'
-
-/** A call to the sandbox API with the signed-in user's token. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(`/api/v1${p}`, {
-        method: m,
-        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'Content-Type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      })
-      if (!res.ok) throw new Error(`${m} ${p}: ${res.status}`)
-      return (await res.json()) as T
-    },
-    [method, path, body] as const,
-  )
-}
+import { api, expect, expectGuideTestIdsOnPage, openSignedIn, storedState, test } from '../fixtures/app'
 
 test('welcome, stat cards that agree with the API, quick actions and the guide ids', async ({ page }) => {
   await openSignedIn(page, '/dashboard')

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../fixtures/a11y'
-import { expect, expectGuideTestIdsOnPage, openSignedIn, storedState, test, type SandboxControl } from '../fixtures/app'
+import { api, expect, expectGuideTestIdsOnPage, openSignedIn, storedState, test, type SandboxControl } from '../fixtures/app'
 
 const MOVE = 'POST /kanban/cards/:id/move'
 
@@ -14,21 +14,6 @@ interface Column {
   id: number
   translation_key: string | null
   cards: Array<{ id: number; title: string }>
-}
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(`/api/v1${p}`, {
-        method: m,
-        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'Content-Type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      })
-      if (!res.ok) throw new Error(`${m} ${p}: ${res.status}`)
-      return (await res.json()) as T
-    },
-    [method, path, body] as const,
-  )
 }
 
 /** Opens /kanban (auto-setup on the first visit) and returns the board's columns in order. */

@@ -6,25 +6,9 @@
  */
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../fixtures/a11y'
-import { expect, expectGuideTestIdsOnPage, openSignedIn, storedState, test, toast, type SandboxControl } from '../fixtures/app'
+import { api, expect, expectGuideTestIdsOnPage, openSignedIn, storedState, test, toast, type SandboxControl } from '../fixtures/app'
 
 const DAY = 24 * 60 * 60 * 1000
-
-/** A call to the sandbox API with the signed-in user's token. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(`/api/v1${p}`, {
-        method: m,
-        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'Content-Type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      })
-      if (!res.ok) throw new Error(`${m} ${p}: ${res.status}`)
-      return (await res.json()) as T
-    },
-    [method, path, body] as const,
-  )
-}
 
 interface Stats {
   total: number

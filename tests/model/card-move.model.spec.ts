@@ -1,25 +1,10 @@
 import type { Page } from '@playwright/test'
 import type { CardMoveContext } from '../../machines/kanban/card-move.machine'
 import { cardMoveModel } from '../../machines/kanban/card-move.model'
-import { expect, signInViaApi } from '../fixtures/app'
+import { api, expect, signInViaApi } from '../fixtures/app'
 import { runModel } from './harness'
 
 const SERVER_ERROR = () => ({ status: 500, body: { detail: 'Internal Server Error' } })
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(`/api/v1${p}`, {
-        method: m,
-        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'Content-Type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      })
-      if (!res.ok) throw new Error(`${m} ${p}: ${res.status}`)
-      return (await res.json()) as T
-    },
-    [method, path, body] as const,
-  )
-}
 
 /** Keyboard drop: the first card (not the moving one) of the first column that has one, one column to the right (the last wraps to the first). */
 async function dropNextColumn(page: Page): Promise<void> {

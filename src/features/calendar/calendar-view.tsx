@@ -14,7 +14,7 @@ import type { FailureCode } from '../../../machines/shared/errors'
 import { toLanguage, type Language } from '../../i18n'
 import { AppDialog } from '../../ui/app-dialog'
 import { failureText } from '../../ui/failure-text'
-import { Icon } from '../../ui/icons'
+import { EditIcon, Icon, PlusIcon, TrashIcon } from '../../ui/icons'
 import { PageFrame } from '../../ui/page-frame'
 import { EventLine, eventWhen, TypeBadge, TypeIcon } from './calendar-bits'
 import { formatDay, formatMonth, WEEK_START, weekdayName } from './calendar-format'
@@ -37,25 +37,10 @@ const ChevronRight = () => (
     <path d="M9 18l6-6-6-6" />
   </Icon>
 )
-const PlusIcon = () => (
-  <Icon>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-)
 const ViewIcon = () => (
   <Icon>
     <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
     <circle cx="12" cy="12" r="3" />
-  </Icon>
-)
-const EditIcon = () => (
-  <Icon>
-    <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-  </Icon>
-)
-const TrashIcon = () => (
-  <Icon>
-    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
   </Icon>
 )
 

@@ -39,7 +39,7 @@ import { isGenericFailure, type FailureCode } from '../../../machines/shared/err
 import { AppDialog } from '../../ui/app-dialog'
 import { enterSubmitsForm, SelectField, SubmitHint, TextField } from '../../ui/form'
 import { failureText } from '../../ui/failure-text'
-import { Icon } from '../../ui/icons'
+import { EditIcon, Icon, PlusIcon, TrashIcon } from '../../ui/icons'
 import { PageFrame } from '../../ui/page-frame'
 import { columnCoordinates } from './kanban-dnd'
 import { KANBAN_GUIDE_TEST_IDS } from '../module-test-ids'
@@ -57,21 +57,6 @@ const IDLE_CARD_STYLE: CSSProperties = { touchAction: 'none', contentVisibility:
 
 const PRIORITY_PALETTE = { low: 'green', medium: 'yellow', high: 'orange', urgent: 'red' } as const
 
-const PlusIcon = () => (
-  <Icon>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-)
-const EditIcon = () => (
-  <Icon>
-    <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-  </Icon>
-)
-const TrashIcon = () => (
-  <Icon>
-    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
-  </Icon>
-)
 const GripIcon = () => (
   <Icon>
     <path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" />
