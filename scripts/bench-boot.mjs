@@ -14,60 +14,14 @@
  *          --cold   (each run in a new browser context: no service worker, no HTTP cache yet)
  *          --json   (print one JSON line at the end as well)
  */
-import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { chromium } from '@playwright/test'
+import { arg, flag, print, launchChromium, serve } from './bench-browser.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const arg = (name, fallback) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`))
-  return hit ? hit.slice(name.length + 3) : fallback
-}
-const flag = (name) => process.argv.includes(`--${name}`)
-const print = (line) => process.stdout.write(`${line}\n`)
 const baseURL = arg('url', 'http://localhost:4173').replace(/\/$/, '')
 const path = arg('path', '/qa/banking')
 const runs = Number(arg('runs', '10'))
 const cold = flag('cold')
 const EMAIL = 'demo@example.com'
 const PASSWORD = 'Demo1234!'
-
-/** The launch arguments of tests/playwright.config.ts, read from it so the two stay the same. */
-function launchArgs() {
-  const fallback = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
-  try {
-    const config = readFileSync(new URL('../tests/playwright.config.ts', import.meta.url), 'utf8')
-    const list = /args:\s*\[([^\]]*)\]/.exec(config)?.[1]
-    const args = list ? [...list.matchAll(/'([^']*)'/g)].map((m) => m[1]) : []
-    return args.length ? args : fallback
-  } catch {
-    return fallback
-  }
-}
-
-async function answering(url) {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2000) })
-    return res.ok
-  } catch {
-    return false
-  }
-}
-
-/** Reuses a running server, or starts `vite preview` over dist/ (stopped at the end). */
-async function serve() {
-  if (await answering(baseURL)) return null
-  const { port } = new URL(baseURL)
-  if (!existsSync(`${root}/dist/index.html`)) throw new Error('dist/ is missing: run `npm run build` first (bench:boot builds nothing).')
-  const server = spawn('npx', ['vite', 'preview', '--port', port || '4173', '--strictPort'], { cwd: root, stdio: 'ignore', detached: true })
-  for (let i = 0; i < 100; i++) {
-    if (await answering(baseURL)) return server
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  process.kill(-server.pid)
-  throw new Error(`vite preview did not answer at ${baseURL}`)
-}
 
 /** Installed before any script of the page: records when the first h1 is rendered, and the placeholders seen. */
 function recorder() {
@@ -132,8 +86,8 @@ const median = (values) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
 }
 
-const server = await serve()
-const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium', args: launchArgs() })
+const server = await serve(baseURL, 'bench:boot')
+const browser = await launchChromium()
 try {
   const storageState = await logIn(browser)
   const results = []

@@ -17,55 +17,13 @@
  *
  * Options: --url=http://localhost:4173  --moves=20  --json
  */
-import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { chromium } from '@playwright/test'
+import { arg, print, launchChromium, serve } from './bench-browser.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const arg = (name, fallback) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`))
-  return hit ? hit.slice(name.length + 3) : fallback
-}
-const print = (line) => process.stdout.write(`${line}\n`)
 const baseURL = arg('url', 'http://localhost:4173').replace(/\/$/, '')
 const MOVES = Number(arg('moves', '20'))
 const BUDGET_MS = 50
 const EMAIL = 'demo@example.com'
 const PASSWORD = 'Demo1234!'
-
-function launchArgs() {
-  const fallback = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
-  try {
-    const config = readFileSync(new URL('../tests/playwright.config.ts', import.meta.url), 'utf8')
-    const list = /args:\s*\[([^\]]*)\]/.exec(config)?.[1]
-    const args = list ? [...list.matchAll(/'([^']*)'/g)].map((m) => m[1]) : []
-    return args.length ? args : fallback
-  } catch {
-    return fallback
-  }
-}
-
-async function answering(url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok
-  } catch {
-    return false
-  }
-}
-
-async function serve() {
-  if (await answering(baseURL)) return null
-  const { port } = new URL(baseURL)
-  if (!existsSync(`${root}/dist/index.html`)) throw new Error('dist/ is missing: run `npx vite build` first (bench:kanban builds nothing).')
-  const server = spawn('npx', ['vite', 'preview', '--port', port || '4173', '--strictPort'], { cwd: root, stdio: 'ignore', detached: true })
-  for (let i = 0; i < 100; i++) {
-    if (await answering(baseURL)) return server
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  process.kill(-server.pid)
-  throw new Error(`vite preview did not answer at ${baseURL}`)
-}
 
 /** Installed before the page's scripts: collects Event Timing and long-task entries. */
 function recorder() {
@@ -91,8 +49,8 @@ const percentile = (values, p) => {
 }
 const ms = (n) => `${n.toFixed(1).padStart(6)} ms`
 
-const server = await serve()
-const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium', args: launchArgs() })
+const server = await serve(baseURL, 'bench:kanban')
+const browser = await launchChromium()
 try {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })
   const page = await context.newPage()
