@@ -52,16 +52,20 @@ export async function withSafeWorkerUpdates<T>(start: () => Promise<T>, proto: {
  */
 export function startSandbox(): Promise<'indexeddb' | 'memory'> {
   started ??= (async () => {
-    await db.ready()
+    // The database loads while the worker registers (every handler waits for the database anyway).
+    const loaded = db.ready()
     const worker = setupWorker(...scenarioHandlers, ...handlers)
     const { url, scope } = workerLocation()
-    await withSafeWorkerUpdates(() =>
-      worker.start({
-        onUnhandledRequest: 'bypass',
-        quiet: true,
-        serviceWorker: { url, options: { scope } },
-      }),
-    )
+    await Promise.all([
+      loaded,
+      withSafeWorkerUpdates(() =>
+        worker.start({
+          onUnhandledRequest: 'bypass',
+          quiet: true,
+          serviceWorker: { url, options: { scope } },
+        }),
+      ),
+    ])
     window.__sandbox = createSandboxApi()
     return db.storageKind
   })()
