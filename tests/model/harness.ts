@@ -12,7 +12,7 @@ import { expect, test, type SandboxControl } from '../fixtures/app'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { COVERAGE_DIR } from './coverage-dir'
-import { activeStateKeys, coverageLine, planModel, stateName, type PlannedPath } from './graph'
+import { activeStateKeys, coverageLine, planModel, stateName, type PlannedPath } from '../../machines/lab/graph'
 
 export interface StepContext {
   page: Page
@@ -99,6 +99,28 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
           start,
         })
 
+        /** Sets the held one-shot scenario of step `i` (an endpoint actor's result). */
+        const arm = async (i: number, actor: { kind: 'done' | 'error' }, mapping: EndpointActorMapping) => {
+          const ctx = ctxFor(i)
+          const scenario = actor.kind === 'done' ? (mapping.done?.(path.steps[i]!.event, ctx) ?? {}) : mapping.error(path.steps[i]!.event, ctx)
+          await sandbox.scenario(endpointOf(mapping, ctx), { ...scenario, hold: true, times: 1 })
+        }
+
+        /**
+         * The next result of the same endpoint in the run of actor results after step `i`. An
+         * endpoint has one scenario at a time: each is armed when the previous request is held
+         * (a held request keeps its own), e.g. the four column creations of the kanban auto-setup.
+         */
+        const nextOfEndpoint = (i: number, endpoint: string) => {
+          for (let j = i + 1; j < path.steps.length; j++) {
+            const actor = actorEvent(path.steps[j]!.event)
+            if (!actor) return null
+            const mapping = ui.actors?.[actor.id]
+            if (mapping && isEndpoint(mapping) && endpointOf(mapping, ctxFor(j)) === endpoint) return { j, actor, mapping }
+          }
+          return null
+        }
+
         /**
          * Before the action of step `from - 1` (or the start): sets a held scenario for each actor
          * result that follows it, and holds the other actors the resulting state invokes, so that
@@ -106,6 +128,7 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
          */
         const prepare = async (from: number) => {
           const prepared = new Set<string>()
+          const armed = new Set<string>()
           for (let i = from; i < path.steps.length; i++) {
             const actor = actorEvent(path.steps[i]!.event)
             if (!actor) break
@@ -113,8 +136,9 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
             if (!mapping) throw new Error(`No actor mapping for "${actor.id}" in ${plan.id}`)
             const ctx = ctxFor(i)
             if (isEndpoint(mapping)) {
-              const scenario = actor.kind === 'done' ? (mapping.done?.(path.steps[i]!.event, ctx) ?? {}) : mapping.error(path.steps[i]!.event, ctx)
-              await sandbox.scenario(endpointOf(mapping, ctx), { ...scenario, hold: true, times: 1 })
+              const endpoint = endpointOf(mapping, ctx)
+              if (!armed.has(endpoint)) await arm(i, actor, mapping)
+              armed.add(endpoint)
             } else {
               await mapping.arrange(actor.kind, path.steps[i]!.event, ctx)
             }
@@ -155,8 +179,11 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
             if (actor) {
               const mapping = ui.actors![actor.id]!
               if (isEndpoint(mapping)) {
-                await sandbox.waitForPending(endpointOf(mapping, ctx))
-                await sandbox.release(endpointOf(mapping, ctx))
+                const endpoint = endpointOf(mapping, ctx)
+                await sandbox.waitForPending(endpoint)
+                const next = nextOfEndpoint(i, endpoint)
+                if (next) await arm(next.j, next.actor, next.mapping)
+                await sandbox.release(endpoint)
               }
             } else if (DELAY_EVENT.test(step.event.type) && !(step.event.type in ui.events)) {
               await prepare(i + 1)

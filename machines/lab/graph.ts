@@ -1,7 +1,8 @@
 /**
  * Plans model-based tests from a machine's graph (xstate/graph): a few paths that together
  * take every transition of the machine (every guarded branch, every actor result), not only
- * the shortest path to each state. Pure: used by vitest (coverage check) and Playwright (runs).
+ * the shortest path to each state. Pure: used by vitest (coverage check), Playwright (runs,
+ * tests/model) and the state lab (machines/lab/analysis.ts). Moved here from tests/model.
  */
 import {
   createActor,
@@ -10,11 +11,13 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
-  type AnyTransitionDefinition,
   type EventObject,
 } from 'xstate'
 import { getAdjacencyMap } from 'xstate/graph'
-import type { MachineModel, ModelStart } from '../../machines/shared/model'
+import type { MachineModel, ModelStart } from '../shared/model'
+import { activeStateKeys, deepestStateKey, transitionKey } from './keys'
+
+export { activeStateKeys, transitionKey }
 
 export interface PlannedStep {
   event: EventObject
@@ -48,14 +51,6 @@ function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {
   for (const child of Object.values(node.states) as AnyStateNode[]) yield* stateNodes(child)
 }
 
-/** A stable name for a transition definition: `<source id> <event> #<candidate index>`. */
-export function transitionKey(t: AnyTransitionDefinition): string {
-  const source = t.source as AnyStateNode
-  if (t.eventType === '') return `${source.id} (always) #${(source.always ?? []).indexOf(t)}`
-  const candidates = source.transitions.get(t.eventType) ?? []
-  return `${source.id} ${t.eventType} #${candidates.indexOf(t)}`
-}
-
 /** Every transition definition of the machine, including guarded alternatives and eventless ones. */
 export function allTransitionKeys(machine: AnyStateMachine): string[] {
   const keys: string[] = []
@@ -73,28 +68,9 @@ export function allStateKeys(machine: AnyStateMachine): string[] {
     .map((n) => n.path.join('.'))
 }
 
-/** `a.b` paths of every state the snapshot is in (all ancestors). */
-export function activeStateKeys(snapshot: AnyMachineSnapshot): string[] {
-  const out: string[] = []
-  const walk = (value: unknown, prefix: string) => {
-    if (typeof value === 'string') {
-      out.push(prefix ? `${prefix}.${value}` : value)
-      return
-    }
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-      const key = prefix ? `${prefix}.${k}` : k
-      out.push(key)
-      walk(v, key)
-    }
-  }
-  walk(snapshot.value, '')
-  return out
-}
-
 /** The deepest active state as `a.b`, for display and UI assertions. */
 export function stateName(snapshot: AnyMachineSnapshot): string {
-  const keys = activeStateKeys(snapshot)
-  return keys.reduce((a, b) => (b.split('.').length > a.split('.').length ? b : a), keys[0] ?? '')
+  return deepestStateKey(snapshot)
 }
 
 /** The machine with every actor replaced by one that never settles: the graph supplies the results. */
