@@ -1,0 +1,30 @@
+/**
+ * The app's only way to create an actor in a component: @xstate/react's hooks with the lab
+ * recorder as `inspect` (issue 12 §3), so every catalogued machine's steps are recorded.
+ * ESLint forbids importing these two hooks from '@xstate/react' anywhere else in src/.
+ */
+import { useActorRef as useActorRefBase, useMachine as useMachineBase } from '@xstate/react'
+import type { ActorOptions, AnyActorLogic, AnyStateMachine, InspectionEvent, Observer } from 'xstate'
+import { labInspect } from './recorder'
+
+type Inspect = ActorOptions<AnyActorLogic>['inspect']
+
+/** `inspect` option with the recorder added (a call site's own inspector still runs). */
+export function withLabInspect<O extends { inspect?: Inspect }>(options?: O): O & { inspect: Inspect } {
+  const own = options?.inspect
+  if (!own) return { ...(options as O), inspect: labInspect }
+  const observer = typeof own === 'function' ? { next: own } : (own as Observer<InspectionEvent>)
+  return {
+    ...(options as O),
+    inspect: (event: InspectionEvent) => {
+      labInspect(event)
+      observer.next?.(event)
+    },
+  }
+}
+
+export const useActorRef = ((logic: AnyActorLogic, options?: ActorOptions<AnyActorLogic>, observer?: never) =>
+  useActorRefBase(logic, withLabInspect(options), observer)) as typeof useActorRefBase
+
+export const useMachine = ((logic: AnyStateMachine, options?: ActorOptions<AnyStateMachine>) =>
+  useMachineBase(logic, withLabInspect(options) as never)) as typeof useMachineBase
