@@ -36,10 +36,38 @@ function chakraRecipes(): Plugin {
   }
 }
 
+/**
+ * The files every page has already loaded: the entry chunks, the modules src/main.tsx imports at
+ * every boot (BOOT_MODULES), and their static imports. A lazy
+ * route's preload list (vite's `__vitePreload` dependency list) need not name them again; each
+ * name costs bytes in the chunk every page loads. Filled before vite writes those lists.
+ */
+const entryFiles = new Set<string>()
+const BOOT_MODULES = ['src/app/app.tsx', 'src/app/session.ts', 'src/app/preferences.ts', 'src/app/screens.tsx']
+function entryClosure(): Plugin {
+  return {
+    name: 'entry-closure',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        entryFiles.clear()
+        const visit = (file: string) => {
+          const chunk = bundle[file]
+          if (!chunk || chunk.type !== 'chunk' || entryFiles.has(file)) return
+          entryFiles.add(file)
+          chunk.imports.forEach(visit)
+        }
+        const boot = (id: string | null) => id !== null && BOOT_MODULES.some((m) => id.endsWith(`/${m}`))
+        for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && (chunk.isEntry || boot(chunk.facadeModuleId))) visit(file)
+      },
+    },
+  }
+}
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
 export default defineConfig({
-  plugins: [react(), chakraRecipes()],
+  plugins: [react(), chakraRecipes(), entryClosure()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     // msw's cookie store pulls in tldts's 112 KB public-suffix list; the sandbox sets no cookies.
@@ -52,6 +80,11 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 700,
+    modulePreload: {
+      // Every supported browser has modulepreload.
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !entryFiles.has(dep)) : deps),
+    },
   },
   test: {
     include: ['machines/**/*.test.ts', 'mocks/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],

@@ -1,5 +1,5 @@
 /**
- * The route table of spec 1 §2.1 as data: the router, the sidebar, the placeholders and the
+ * The route table of spec 1 §2.1 as data: the router, the sidebar, the screens (screens.tsx) and the
  * tests all read it. `screen` names the i18n title key `routes.<screen>`.
  */
 export type RouteAccess = 'public' | 'auth' | 'protected'
@@ -8,8 +8,6 @@ export interface RouteEntry {
   path: string
   screen: string
   access: RouteAccess
-  /** Later issues replace the placeholder; until then a real "coming soon" page renders. */
-  placeholder?: boolean
 }
 
 export const ROUTES: RouteEntry[] = [

@@ -75,7 +75,7 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 
 const rich = (ns: readonly string[]): ScreenOptions => ({ rich: true, ns })
 
-/** The built screens, by `RouteEntry.screen`; every other route renders the placeholder until its issue lands. */
+/** The screens, by `RouteEntry.screen`: one for every route (screens.test.ts). */
 export const SCREENS: Record<string, Screen> = {
   home: screen(() => import('../features/static/home-page'), 'HomePage', { ns: ['home'] }),
   about: screen(() => import('../features/static/about-page'), 'AboutPage', { ns: ['about'] }),
@@ -114,11 +114,11 @@ export function routeFor(pathname: string): RouteEntry | undefined {
   return ROUTES.find((r) => matchPath({ path: r.path, end: true }, path) !== null)
 }
 
-/** The screen (with a chunk) a path renders; none for placeholder routes. */
+/** The screen (with a chunk) a path renders. */
 export function screenFor(pathname: string): Screen | undefined {
   const entry = routeFor(pathname)
   if (!entry) return NOT_FOUND_SCREEN
-  return entry.placeholder ? undefined : SCREENS[entry.screen]
+  return SCREENS[entry.screen]
 }
 
 /**
