@@ -50,6 +50,7 @@ import { todosModel } from './todos/todos.model'
 import { calendarModel } from './calendar/calendar.model'
 import { eventFormModel } from './calendar/event-form.model'
 import { cardMoveModel } from './kanban/card-move.model'
+import { kanbanBoardModel } from './kanban/kanban-board.model'
 import type { ApiError } from './shared/errors'
 import { DEMO_ACCOUNTS } from './shared/demo-accounts'
 import { SAMPLE_USER } from './shared/testing'
@@ -259,4 +260,5 @@ export const catalog = [
   calendarModel,
   eventFormModel,
   cardMoveModel,
+  kanbanBoardModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

@@ -183,6 +183,7 @@ export const kanbanBoardMachine = setup({
     loadingUsers: {
       tags: ['busy'],
       invoke: {
+        id: 'loadUsers',
         src: 'loadUsers',
         onDone: { target: 'loadingBoards', actions: assign({ users: ({ event }) => event.output }) },
         onError: {
@@ -195,6 +196,7 @@ export const kanbanBoardMachine = setup({
       tags: ['busy'],
       entry: assign({ autoSetup: true }),
       invoke: {
+        id: 'listBoards',
         src: 'listBoards',
         onDone: [
           {
@@ -215,6 +217,7 @@ export const kanbanBoardMachine = setup({
     creatingBoard: {
       tags: ['busy'],
       invoke: {
+        id: 'createBoard',
         src: 'createBoard',
         input: ({ context }) =>
           context.template
@@ -238,6 +241,7 @@ export const kanbanBoardMachine = setup({
       tags: ['busy'],
       description: 'Columns are created one by one, in order.',
       invoke: {
+        id: 'createColumn',
         src: 'createColumn',
         input: ({ context }) => ({ boardId: context.boardId!, column: context.columnsToCreate[0]! }),
         onDone: [
@@ -255,6 +259,7 @@ export const kanbanBoardMachine = setup({
     loadingBoard: {
       tags: ['busy'],
       invoke: {
+        id: 'loadBoard',
         src: 'loadBoard',
         input: ({ context }) => ({ id: context.boardId! }),
         onDone: [
@@ -335,6 +340,7 @@ export const kanbanBoardMachine = setup({
         saving: {
           tags: ['saving'],
           invoke: {
+            id: 'saveCard',
             src: 'saveCard',
             input: ({ context }) => {
               const form = context.form!
@@ -356,6 +362,7 @@ export const kanbanBoardMachine = setup({
         },
         deleting: {
           invoke: {
+            id: 'deleteCard',
             src: 'deleteCard',
             input: ({ event }) => ({ id: event.type === 'card.delete' ? event.id : 0 }),
             onDone: { target: 'reloading', actions: 'clearFailure' },
@@ -364,6 +371,7 @@ export const kanbanBoardMachine = setup({
         },
         reloading: {
           invoke: {
+            id: 'loadBoard',
             src: 'loadBoard',
             input: ({ context }) => ({ id: context.board!.id }),
             onDone: { target: 'idle', actions: [assign({ board: ({ event }) => event.output }), 'forwardBoard'] },
