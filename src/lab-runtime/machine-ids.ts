@@ -51,6 +51,7 @@ export const LAB_MODEL_IDS: Readonly<Record<string, string>> = {
   calendar: 'calendar',
   eventForm: 'event-form',
   cardMove: 'cardMove',
+  kanbanBoard: 'kanbanBoard',
 }
 
 /** The catalogue model id of a machine root id, or undefined when the machine is not catalogued. */
