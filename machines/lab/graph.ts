@@ -46,7 +46,8 @@ export interface ModelPlan {
 
 const MAX_STEPS_PER_PATH = 30
 
-function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {
+/** The node and all its descendants, depth first, in definition order. */
+export function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {
   yield node
   for (const child of Object.values(node.states) as AnyStateNode[]) yield* stateNodes(child)
 }
@@ -74,7 +75,7 @@ export function stateName(snapshot: AnyMachineSnapshot): string {
 }
 
 /** The machine with every actor replaced by one that never settles: the graph supplies the results. */
-function inertMachine(machine: AnyStateMachine): AnyStateMachine {
+export function inertMachine(machine: AnyStateMachine): AnyStateMachine {
   const actors: Record<string, unknown> = {}
   for (const node of stateNodes(machine.root))
     for (const inv of node.invoke) if (typeof inv.src === 'string') actors[inv.src] = fromPromise(() => new Promise(() => {}))
