@@ -9,6 +9,13 @@ const noSrc = {
   ],
 }
 
+const srcOfetch = { name: 'ofetch', message: 'Network calls live in src/api.' }
+// Every actor the app creates goes through src/lab-runtime/use-machine.ts, which adds the state lab's recorder (issue 12).
+const actorFactories = [
+  { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'useActor'], message: "Import it from src/lab-runtime/use-machine (adds the lab recorder's inspect)." },
+  { name: 'xstate', importNames: ['createActor'], message: "Import it from src/lab-runtime/use-machine (adds the lab recorder's inspect)." },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-hosted', 'dist-api', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
@@ -55,9 +62,18 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**', 'src/main.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'ofetch', message: 'Network calls live in src/api.' }], patterns: [{ group: ['**/mocks/*'], message: 'Only src/main.tsx loads the sandbox.' }] }],
+      'no-restricted-imports': ['error', { paths: [srcOfetch, ...actorFactories], patterns: [{ group: ['**/mocks/*'], message: 'Only src/main.tsx loads the sandbox.' }] }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Network calls live in src/api.' }],
     },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: actorFactories }] },
+  },
+  {
+    // The recorder's wrappers themselves, unit tests, and the lab's simulator (its actors are not the learner's use of the app).
+    files: ['src/lab-runtime/use-machine.ts', 'src/features/lab/simulator/**/*.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [srcOfetch], patterns: [{ group: ['**/mocks/*'], message: 'Only src/main.tsx loads the sandbox.' }] }] },
   },
   {
     files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx', '.ci/**'],

@@ -4,7 +4,8 @@
  * page runs on localhost, normalised errors, and one shared token refresh on 401.
  */
 import { FetchError, ofetch } from 'ofetch'
-import { createActor, fromPromise, type Actor } from 'xstate'
+import { fromPromise, type Actor } from 'xstate'
+import { createActor } from '../lab-runtime/use-machine'
 import type { ErrorBody, RefreshResponse } from '../../machines/shared/contracts'
 import type { ApiError } from '../../machines/shared/errors'
 import { tokenRefreshMachine } from '../../machines/session/token-refresh.machine'

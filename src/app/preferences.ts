@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { createActor } from 'xstate'
+import { createActor } from '../lab-runtime/use-machine'
 import { preferencesMachine, type Language, type Theme } from '../../machines/shell/preferences.machine'
 import { changeLanguage, currentLanguage } from '../i18n'
 import { readStored, STORAGE_KEYS, validators, writeStored } from '../lib/storage'

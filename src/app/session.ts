@@ -3,7 +3,8 @@
  * toasts, navigation). Views read it through the hooks below and only send events.
  */
 import { useSelector } from '@xstate/react'
-import { createActor, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
+import { createActor } from '../lab-runtime/use-machine'
 import { sessionMachine } from '../../machines/session/session.machine'
 import type { User } from '../../machines/shared/types'
 import { setSessionExpiredHandler } from '../api/session-events'

@@ -49,7 +49,7 @@ const liveListeners = new Set<() => void>()
 /** null: not a catalogued machine (cached so that child promises etc. cost one lookup). */
 const actors = new WeakMap<object, LiveActor | null>()
 const live = new Set<LiveActor>()
-const keyCache = new WeakMap<AnyTransitionDefinition, string>()
+const keyCache = new WeakMap<AnyTransitionDefinition, Keyed>()
 
 function storage(): Storage | null {
   try {
@@ -219,10 +219,19 @@ function actorOf(ref: AnyActorRef): LiveActor | null {
 type AnyNode = { path: string[] }
 const nodeName = (node: AnyNode | undefined) => (node ? node.path.join('.') || '(root)' : '')
 
-function keyOf(t: AnyTransitionDefinition): string {
-  let key = keyCache.get(t)
-  if (key === undefined) keyCache.set(t, (key = transitionKey(t)))
-  return key
+interface Keyed {
+  key: string
+  /** The source state and its ancestors (a transient state shows in no snapshot, only as a source). */
+  sources: string[]
+}
+
+function keyOf(t: AnyTransitionDefinition): Keyed {
+  let keyed = keyCache.get(t)
+  if (keyed === undefined) {
+    const path = (t.source as AnyNode).path
+    keyCache.set(t, (keyed = { key: transitionKey(t), sources: path.map((_, i) => path.slice(0, i + 1).join('.')) }))
+  }
+  return keyed
 }
 
 function recordStates(sets: Sets, snapshot: unknown): boolean {
@@ -242,28 +251,27 @@ export function labInspect(event: InspectionEvent): void {
   const snapshot = event.snapshot as { status: string }
   let isNew = false
   if (event.type === '@xstate.snapshot') {
-    // The first snapshot is the initial state (no microstep enters it); the later ones repeat
-    // the last microstep's state.
+    // The first snapshot of a started actor (the initial microstep has been recorded already).
     if (!actor.started && snapshot.status === 'active') {
       actor.started = true
       live.add(actor)
-      isNew = recordStates(setsOf(actor.machineId), snapshot)
     }
     if (snapshot.status !== 'active') live.delete(actor)
   } else {
     const sets = setsOf(actor.machineId)
     const time = Date.now()
     for (const t of event._transitions) {
-      const key = keyOf(t)
+      const { key, sources } = keyOf(t)
       isNew = add(sets, 'transitions', key) || isNew
+      for (const state of sources) isNew = add(sets, 'states', state) || isNew
       if (actor.last !== null) isNew = add(sets, 'pairs', pairKey(actor.last, key)) || isNew
       actor.last = key
       const recent = actor.recent
       if (recent.length >= RECENT_TRANSITIONS) recent.shift()
       recent.push({ time, event: t.eventType || event.event.type, source: nodeName(t.source as AnyNode), target: t.target ? t.target.map(nodeName).join(', ') : nodeName(t.source as AnyNode) })
     }
-    if (snapshot.status === 'active') isNew = recordStates(sets, snapshot) || isNew
-    else live.delete(actor)
+    if (snapshot.status !== 'stopped') isNew = recordStates(sets, snapshot) || isNew
+    if (snapshot.status !== 'active') live.delete(actor)
   }
   if (isNew) changed()
   liveListeners.forEach((listener) => listener())

@@ -1,9 +1,10 @@
 /**
- * The app's only way to create an actor in a component: @xstate/react's hooks with the lab
- * recorder as `inspect` (issue 12 §3), so every catalogued machine's steps are recorded.
- * ESLint forbids importing these two hooks from '@xstate/react' anywhere else in src/.
+ * The app's only way to create an actor: @xstate/react's hooks and xstate's `createActor` with
+ * the lab recorder as `inspect` (issue 12 §3), so every catalogued machine's steps are recorded.
+ * ESLint forbids importing them from '@xstate/react' / 'xstate' anywhere else in src/.
  */
 import { useActorRef as useActorRefBase, useMachine as useMachineBase } from '@xstate/react'
+import { createActor as createActorBase } from 'xstate'
 import type { ActorOptions, AnyActorLogic, AnyStateMachine, InspectionEvent, Observer } from 'xstate'
 import { labInspect } from './recorder'
 
@@ -28,3 +29,6 @@ export const useActorRef = ((logic: AnyActorLogic, options?: ActorOptions<AnyAct
 
 export const useMachine = ((logic: AnyStateMachine, options?: ActorOptions<AnyStateMachine>) =>
   useMachineBase(logic, withLabInspect(options) as never)) as typeof useMachineBase
+
+export const createActor = ((logic: AnyActorLogic, options?: ActorOptions<AnyActorLogic>) =>
+  createActorBase(logic, withLabInspect(options))) as typeof createActorBase

@@ -7,7 +7,8 @@
  * viewport. Its text comes from the screen's namespace (`guide.*`); the shared labels from `qa`.
  */
 import { Badge, Box, Button, Code, Heading, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../lab-runtime/use-machine'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { guidePanelMachine, type RememberedGuide } from '../../machines/playground/guide-panel.machine'

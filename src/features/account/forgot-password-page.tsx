@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../lab-runtime/use-machine'
 import { fromPromise } from 'xstate'
 import { forgotPasswordMachine, TEMP_PASSWORD_MINUTES } from '../../../machines/account/forgot-password.machine'
 import { requestPasswordReset } from '../../api/account'

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../lab-runtime/use-machine'
 import { fromPromise } from 'xstate'
 import { changePasswordMachine } from '../../../machines/account/change-password.machine'
 import { profileMachine } from '../../../machines/account/profile.machine'

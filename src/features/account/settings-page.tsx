@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../lab-runtime/use-machine'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { fromPromise } from 'xstate'

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../lab-runtime/use-machine'
 import { Navigate } from 'react-router'
 import { fromPromise } from 'xstate'
 import { signupMachine } from '../../../machines/account/signup.machine'

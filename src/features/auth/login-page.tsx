@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../lab-runtime/use-machine'
 import { Navigate, useLocation } from 'react-router'
 import { fromPromise } from 'xstate'
 import { loginMachine } from '../../../machines/auth/login.machine'

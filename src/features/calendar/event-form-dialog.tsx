@@ -4,7 +4,8 @@
  * ignored); this component only tells the page when the form has ended.
  */
 import { chakra, Input, Stack, Textarea } from '@chakra-ui/react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../lab-runtime/use-machine'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../lab-runtime/use-machine'
 import { fromPromise } from 'xstate'
 import { contactMachine } from '../../../machines/contact/contact.machine'
 import { sendContactMessage } from '../../api/contact'

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../lab-runtime/use-machine'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine'

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../lab-runtime/use-machine'
 import { fromPromise } from 'xstate'
 import { cardMoveMachine, type MoveCardInput } from '../../../machines/kanban/card-move.machine'
 import { kanbanBoardMachine, type ColumnToCreate, type SaveCardInput } from '../../../machines/kanban/kanban-board.machine'

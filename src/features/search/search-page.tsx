@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../lab-runtime/use-machine'
 import { searchMachine } from '../../../machines/search/search.machine'
 import { SearchView } from './search-view'
 

@@ -3,7 +3,8 @@
  * their effects (toasts, the CSV download, postings between the machines, logout) and renders
  * the view. State lives in memory while the page is open; a reload restores the sample data.
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../../lab-runtime/use-machine'
 import { useState } from 'react'
 import { bankingAccountsMachine } from '../../../../machines/playground/banking-accounts.machine'
 import { bankingBillsMachine, type PaymentErrorCode } from '../../../../machines/playground/banking-bills.machine'

@@ -4,7 +4,8 @@
  * through a validator: a corrupted value gives an empty list) and provides their effects:
  * toasts, and writing the list back to local storage.
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../../lab-runtime/use-machine'
 import { useEffect, useState } from 'react'
 import { bookingRecordsMachine } from '../../../../machines/playground/booking-records.machine'
 import { bookingWizardMachine, type BookingWizardEvent } from '../../../../machines/playground/booking-wizard.machine'

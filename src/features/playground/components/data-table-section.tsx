@@ -3,7 +3,8 @@
  * pages, inline edit, delete, reset) and renders the current page.
  */
 import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../../lab-runtime/use-machine'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../ui/form'
 import type { SnapshotFrom } from 'xstate'

@@ -16,7 +16,8 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core'
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../../lab-runtime/use-machine'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DROP_ZONE_ID, dragDropMachine, type DragItemId } from '../../../../machines/playground/drag-drop.machine'

@@ -3,7 +3,8 @@
  * and renders every input type. The file input is cleared when the machine rejects a file.
  */
 import { Alert, Box, Button, chakra, HStack, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../../lab-runtime/use-machine'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'

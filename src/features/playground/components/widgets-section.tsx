@@ -3,7 +3,8 @@
  * binds its own small machine; the views only render state and send events.
  */
 import { Accordion, Box, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../../lab-runtime/use-machine'
 import { useTranslation } from 'react-i18next'
 import { ACCORDION_ITEMS, accordionMachine, type AccordionItemId } from '../../../../machines/playground/accordion.machine'
 import { buttonDemoMachine, type ButtonVariant } from '../../../../machines/playground/button-demo.machine'

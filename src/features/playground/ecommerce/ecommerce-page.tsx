@@ -2,7 +2,8 @@
  * /qa/ecommerce (spec 3 "E-commerce product page"): binds the product and the reviews machines
  * to the view and provides their effects (toasts). All data is local sample data.
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../../lab-runtime/use-machine'
 import { RELATED_PRODUCTS, SAMPLE_PRODUCT, SAMPLE_REVIEWS } from '../../../../machines/playground/shop-data'
 import { shopProductMachine } from '../../../../machines/playground/shop-product.machine'
 import { shopReviewsMachine } from '../../../../machines/playground/shop-reviews.machine'

@@ -1,7 +1,8 @@
 /**
  * The QA hub (/qa, spec 3 "QA hub"): binds the hub machine (per-card tag expansion) to the view.
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../../lab-runtime/use-machine'
 import { qaHubMachine } from '../../../../machines/playground/qa-hub.machine'
 import { QaHubView } from './qa-hub-view'
 

@@ -4,7 +4,8 @@
  * picker, logout) and renders the view. Stored posts and follows are read (and validated) once.
  */
 import { Box, Grid, Stack } from '@chakra-ui/react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useActorRef } from '../../../lab-runtime/use-machine'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
