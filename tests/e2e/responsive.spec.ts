@@ -4,9 +4,12 @@
  * aligns a clicked element to the top: a sticky header used to cover it); under 768 px the
  * header's links, language, theme, account actions and the sidebar fold into one menu button
  * with a drawer. Public routes are visited as a guest, protected ones signed in as the demo user.
+ * The same visits check that no raw translation key shows (tests/fixtures/raw-keys.ts): in
+ * English at 320 px and in Korean at 390 px (the en and ko key sets are identical, tests/unit).
  */
 import type { Page } from '@playwright/test'
-import { expect, open, signInViaApi, test } from '../fixtures/app'
+import { expect, open, signInViaApi, storedState, test } from '../fixtures/app'
+import { rawKeys } from '../fixtures/raw-keys'
 import { GUEST_PATHS, SIGNED_IN_PATHS, visit } from '../fixtures/routes'
 
 test.describe.configure({ mode: 'parallel' })
@@ -57,32 +60,37 @@ async function coveredControls(page: Page) {
   })
 }
 
-for (const width of [320, 390, 768]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } })
+/** The language each width is swept in, and whether that sweep checks for raw translation keys. */
+const SWEEPS = [
+  { width: 320, language: 'en', keys: true },
+  { width: 390, language: 'ko', keys: true },
+  { width: 768, language: 'en', keys: false },
+] as const
+
+/** The checks of one route at one width. */
+async function checkRoute(page: Page, path: string, width: number, language: string, keys: boolean) {
+  await visit(page, path)
+  const o = await overflow(page)
+  expect(o.scrollWidth, `${path} at ${width} px: ${o.past.join(', ')}`).toBeLessThanOrEqual(o.viewport)
+  expect(await coveredControls(page), `${path}: controls covered after scrolling them to the top`).toEqual([])
+  if (!keys) return
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+  expect(await rawKeys(page), `${path} (${language}): raw translation keys`).toEqual([])
+}
+
+for (const { width, language, keys } of SWEEPS) {
+  test.describe(`at ${width} px (${language})`, () => {
+    test.use({ viewport: { width, height: 800 }, storageState: storedState({ i18nextLng: language, language }) })
 
     test(`no route scrolls sideways and no control is covered at its top-aligned position (guest routes)`, async ({ page }) => {
-      for (const path of GUEST_PATHS) {
-        await test.step(path, async () => {
-          await visit(page, path)
-          const o = await overflow(page)
-          expect(o.scrollWidth, `${path} at ${width} px: ${o.past.join(', ')}`).toBeLessThanOrEqual(o.viewport)
-          expect(await coveredControls(page), `${path}: controls covered after scrolling them to the top`).toEqual([])
-        })
-      }
+      for (const path of GUEST_PATHS) await test.step(path, () => checkRoute(page, path, width, language, keys))
     })
 
     test(`no route scrolls sideways and no control is covered at its top-aligned position (signed-in routes)`, async ({ page }) => {
+      test.setTimeout(150_000) // 20 screens, each waiting for its data
       await open(page, '/about')
       await signInViaApi(page)
-      for (const path of SIGNED_IN_PATHS) {
-        await test.step(path, async () => {
-          await visit(page, path)
-          const o = await overflow(page)
-          expect(o.scrollWidth, `${path} at ${width} px: ${o.past.join(', ')}`).toBeLessThanOrEqual(o.viewport)
-          expect(await coveredControls(page), `${path}: controls covered after scrolling them to the top`).toEqual([])
-        })
-      }
+      for (const path of SIGNED_IN_PATHS) await test.step(path, () => checkRoute(page, path, width, language, keys))
     })
   })
 }
