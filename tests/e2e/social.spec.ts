@@ -406,8 +406,10 @@ test.describe('English, light theme', () => {
     await expect(searchBox(page)).toHaveValue('#AI')
     await expect(toast(page, 'Searching for: #AI')).toBeVisible()
     await expect.poll(() => postIds(page)).toEqual(['2'])
+    // The first "No posts found" toast may still be up: wait for a new one.
+    const shown = await toast(page, 'No posts found').evaluateAll((els) => els.map((el) => el.id))
     await byId(page, 'social-trending-design').click()
-    await expect(toast(page, 'No posts found')).toBeVisible()
+    await expect.poll(() => toast(page, 'No posts found').evaluateAll((els, old) => els.some((el) => !old.includes(el.id)), shown)).toBe(true)
     await page.getByRole('button', { name: 'Clear search' }).first().click()
     await expect(searchBox(page)).toHaveValue('')
     await expect.poll(() => postIds(page)).toEqual(['1', '2', '3', '4'])
