@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { displayName } from '../../machines/shared/types'
 import { isSandbox } from '../lib/env'
+import { InspectorSlot, InspectorToggle } from '../lab-runtime/inspector-toggle'
 import { Icon, LockIcon, MoonIcon, SunIcon } from '../ui/icons'
 import { Tooltip } from '../ui/tooltip'
 import { setLanguage, toggleTheme, useLanguage, useTheme } from './preferences'
@@ -207,7 +208,9 @@ export function Header() {
           </Icon>
           {t('nav.menu')}
         </Button>
+        <InspectorToggle />
       </Flex>
+      <InspectorSlot />
       {menu !== null && (
         <Suspense fallback={null}>
           <HeaderMenu open={menu} onClose={() => setMenu(false)} returnFocus={() => menuButton.current} />

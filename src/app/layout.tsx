@@ -7,6 +7,7 @@ import { sandboxStorageKind } from '../lib/env'
 import { SpinnerBlock } from '../ui/spinner-block'
 import { AppErrorBoundary } from './error-page'
 import { Header, LanguageSelect, Logo, SandboxBadge, ThemeToggle, useHeaderHeight } from './header'
+import { InspectorSlot, InspectorToggle } from '../lab-runtime/inspector-toggle'
 import { ROUTES, SIDEBAR_ITEMS, isActivePath } from './routes'
 
 /** Every route change scrolls to the top and sends one page view (spec 1 §2.1); the tab title names the screen. */
@@ -118,8 +119,10 @@ export function AuthLayout() {
         <HStack gap="2" ms="auto">
           <LanguageSelect testId="auth-language-select" />
           <ThemeToggle testId="auth-theme-toggle" />
+          <InspectorToggle testId="auth-inspector-toggle" />
         </HStack>
       </Flex>
+      <InspectorSlot />
       <Box as="main" id="main" flex="1" data-testid="main-content">
         <PageSuspense />
       </Box>

@@ -65,6 +65,13 @@ describe('recorder: what it records', () => {
     expect(Object.keys(readLabRecord().machines)).toEqual(['playgroundCounter'])
   })
 
+  it('records the initial state of a machine that starts without an eventless step', async () => {
+    const { labInspect, readLabRecord } = await freshRecorder()
+    const plain = setup({}).createMachine({ id: 'playgroundTabs', initial: 'first', states: { first: { on: { next: 'second' } }, second: {} } })
+    createActor(plain, { inspect: labInspect }).start()
+    expect(readLabRecord().machines.playgroundTabs).toEqual({ states: ['first'], transitions: [], pairs: [] })
+  })
+
   it('keeps pairs per actor: two actors of one machine do not pair with each other', async () => {
     const { labInspect, readLabRecord } = await freshRecorder()
     const a = createActor(machine, { inspect: labInspect }).start()

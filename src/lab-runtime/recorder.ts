@@ -251,10 +251,12 @@ export function labInspect(event: InspectionEvent): void {
   const snapshot = event.snapshot as { status: string }
   let isNew = false
   if (event.type === '@xstate.snapshot') {
-    // The first snapshot of a started actor (the initial microstep has been recorded already).
+    // The first snapshot of a started actor: its initial state (an initial eventless step, if
+    // any, came as a microstep before).
     if (!actor.started && snapshot.status === 'active') {
       actor.started = true
       live.add(actor)
+      isNew = recordStates(setsOf(actor.machineId), snapshot)
     }
     if (snapshot.status !== 'active') live.delete(actor)
   } else {
