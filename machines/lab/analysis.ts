@@ -192,6 +192,18 @@ export function transitionEntries(machine: AnyStateMachine): Map<string, TableEn
   return out
 }
 
+/** Whether `b` lies in another region of a parallel state than `a` (both can be active at once). */
+function inOtherRegion(a: AnyStateNode, b: AnyStateNode): boolean {
+  const ancestors = new Set<AnyStateNode>()
+  for (let n: AnyStateNode | undefined = a; n; n = n.parent) ancestors.add(n)
+  let child: AnyStateNode | undefined
+  for (let n: AnyStateNode | undefined = b; n; n = n.parent) {
+    if (ancestors.has(n)) return n.type === 'parallel' && child !== undefined && !ancestors.has(child) && n !== a
+    child = n
+  }
+  return false
+}
+
 const tableCache = new WeakMap<object, StateTable>()
 
 /**
@@ -216,8 +228,8 @@ const tableCache = new WeakMap<object, StateTable>()
  * compound and parallel rows (the active substate decides), transient and top-level final rows, and
  * the columns of actor results, timers, state onDone and `always` (those events only arise from
  * the state that owns the actor or timer, so they cannot be "attempted" elsewhere). In a parallel
- * state a row's cell is invalid when neither the row's state nor its ancestors handle the event,
- * even if a sibling region does (the suite then needs a moment where the whole machine ignores it).
+ * state, a row's empty cell is `none` too when a state of another region (active at the same time)
+ * handles the event: the machine as a whole does not ignore it, so it is no invalid transition.
  */
 export function stateTable(model: Model): StateTable {
   const hit = tableCache.get(model)
@@ -232,6 +244,8 @@ export function stateTable(model: Model): StateTable {
     .map((type) => parseColumn(type, machine))
     .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || order.get(a.eventType)! - order.get(b.eventType)!)
 
+  const handlers = new Map<string, AnyStateNode[]>()
+  for (const node of stateNodes(machine.root)) for (const type of node.transitions.keys()) handlers.set(type, [...(handlers.get(type) ?? []), node])
   const rows: TableRow[] = []
   const invalidCells: Array<{ state: string; eventType: string }> = []
   for (const node of stateNodes(machine.root)) {
@@ -241,12 +255,14 @@ export function stateTable(model: Model): StateTable {
     const canRest = type === 'atomic' && !transient
     const stopped = type === 'final' && node.parent === machine.root
     const state = pathOf(node)
+    const orthogonal = (type: string) => (handlers.get(type) ?? []).some((other) => inOtherRegion(node, other))
     const cells = columns.map((column): TableCell => {
       const entries: TableEntry[] = []
       if (column.kind === 'always') for (const t of node.always ?? []) entries.push(entryOf(t, node))
       else for (let n: AnyStateNode | undefined = node; n; n = n.parent) for (const t of n.transitions.get(column.eventType) ?? []) entries.push(entryOf(t, node))
       let status: CellStatus = 'valid'
-      if (entries.length === 0) status = column.kind === 'event' && (canRest || (type === 'final' && !stopped)) ? 'invalid' : 'none'
+      if (entries.length === 0)
+        status = column.kind === 'event' && (canRest || (type === 'final' && !stopped)) && !orthogonal(column.eventType) ? 'invalid' : 'none'
       if (status === 'invalid') invalidCells.push({ state, eventType: column.eventType })
       return { eventType: column.eventType, status, entries }
     })

@@ -211,3 +211,25 @@ export function explore(model: Model): Exploration {
   cache.set(model, result)
   return result
 }
+
+export interface Replay {
+  start: ModelStart<AnyStateMachine>
+  initial: StepResult
+  /** One per event, in order (an ignored event gives the same snapshot and no transitions). */
+  steps: StepResult[]
+}
+
+/** Replays events from a model start (by name) with the same pure steps as the exploration. */
+export function replay(model: Model, startName: string, events: EventObject[]): Replay {
+  const start = model.starts.find((s) => s.name === startName)
+  if (!start) throw new Error(`${model.id}: no start named "${startName}" (the model has: ${model.starts.map((s) => s.name).join(', ')})`)
+  const stepper = createStepper(model.machine)
+  const initial = stepper.initial(start.input)
+  let snapshot = initial.snapshot
+  const steps = events.map((event) => {
+    const step = stepper.next(snapshot, event)
+    snapshot = step.snapshot
+    return step
+  })
+  return { start, initial, steps }
+}
