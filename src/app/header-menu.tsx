@@ -78,6 +78,7 @@ export default function HeaderMenu({ open, onClose, returnFocus }: HeaderMenuPro
                 <Stack as="nav" aria-label={t('nav.mainAria')} gap="1">
                   {item('/', t('nav.home'), 'header-menu-home-link')}
                   {item('/about', t('nav.about'), 'header-menu-about-link')}
+                  {item('/lab', t('nav.lab'), 'header-menu-lab-link', isActivePath('/lab', pathname))}
                   {authenticated
                     ? item('/qa', t('nav.qaHub'), 'header-menu-qa-hub-link', isActivePath('/qa', pathname))
                     : item(

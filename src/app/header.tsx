@@ -8,6 +8,7 @@ import { InspectorSlot, InspectorToggle } from '../lab-runtime/inspector-toggle'
 import { Icon, LockIcon, MoonIcon, SunIcon } from '../ui/icons'
 import { Tooltip } from '../ui/tooltip'
 import { setLanguage, toggleTheme, useLanguage, useTheme } from './preferences'
+import { isActivePath } from './routes'
 import { signOut, useIsAuthenticated, useSessionState, useSessionUser } from './session'
 
 export function Logo() {
@@ -99,6 +100,9 @@ export function TopNav() {
       </Link>
       <Link asChild {...linkProps('/about')} data-testid="nav-about-link">
         <RouterLink to="/about">{t('nav.about')}</RouterLink>
+      </Link>
+      <Link asChild aria-current={isActivePath('/lab', pathname) ? 'page' : undefined} fontWeight={isActivePath('/lab', pathname) ? 'semibold' : 'normal'} data-testid="nav-lab-link">
+        <RouterLink to="/lab">{t('nav.lab')}</RouterLink>
       </Link>
       {authenticated ? (
         <Link asChild {...linkProps('/qa')} data-testid="nav-qa-hub-link">

@@ -17,6 +17,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/privacy', screen: 'privacy', access: 'public' },
   { path: '/terms', screen: 'terms', access: 'public' },
   { path: '/guide', screen: 'guide', access: 'public' },
+  { path: '/lab', screen: 'lab', access: 'public' },
+  { path: '/lab/:machineId', screen: 'labMachine', access: 'public' },
   { path: '/login', screen: 'login', access: 'auth' },
   { path: '/signup', screen: 'signup', access: 'auth' },
   { path: '/forgot-password', screen: 'forgotPassword', access: 'auth' },

@@ -1,0 +1,134 @@
+/**
+ * The main thread's side of analysis.worker.ts: requests with streamed partial results, and
+ * React hooks for the catalogue (counts and coverage of every machine) and one machine (its
+ * state table and suites, cached for the page's life).
+ */
+import { useEffect, useState } from 'react'
+import type { MachineCounts, MachineCoverage, StateTable, TestSuite } from '../../../machines/lab/analysis'
+import type { LabRecord } from '../../../machines/lab/keys'
+
+export type AnalysisRequest =
+  | { id: number; type: 'counts' }
+  | { id: number; type: 'coverage'; record: LabRecord; models?: string[] }
+  | { id: number; type: 'machine'; model: string }
+
+export interface MachineAnalysis {
+  table: StateTable
+  suites: TestSuite[]
+  counts: MachineCounts
+}
+
+interface Pending {
+  partial: (entry: unknown) => void
+  resolve: (result: unknown) => void
+  reject: (error: Error) => void
+}
+
+type Body = AnalysisRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never
+
+let worker: Worker | null = null
+let nextId = 1
+const pending = new Map<number, Pending>()
+
+function theWorker(): Worker {
+  if (worker) return worker
+  worker = new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module', name: 'lab-analysis' })
+  worker.onmessage = (e: MessageEvent<{ id: number; partial?: unknown; done?: boolean; result?: unknown; error?: string }>) => {
+    const entry = pending.get(e.data.id)
+    if (!entry) return
+    if (e.data.error) {
+      pending.delete(e.data.id)
+      entry.reject(new Error(e.data.error))
+    } else if (e.data.partial !== undefined) entry.partial(e.data.partial)
+    else if (e.data.done) {
+      pending.delete(e.data.id)
+      entry.resolve(e.data.result)
+    }
+  }
+  worker.onerror = (e) => {
+    for (const entry of pending.values()) entry.reject(new Error(e.message || 'analysis worker failed'))
+    pending.clear()
+    worker?.terminate()
+    worker = null
+  }
+  return worker
+}
+
+function request<T>(body: Body, partial: (entry: unknown) => void = () => {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const id = nextId++
+    pending.set(id, { partial, resolve: resolve as (r: unknown) => void, reject })
+    theWorker().postMessage({ ...body, id })
+  })
+}
+
+const countsCache = new Map<string, MachineCounts>()
+let countsRequest: Promise<void> | null = null
+const countsListeners = new Set<() => void>()
+
+/** Counts of every catalogued machine, streamed as the worker explores them (cached). */
+export function useAllCounts(): ReadonlyMap<string, MachineCounts> {
+  const [, rerender] = useState(0)
+  useEffect(() => {
+    const listener = () => rerender((n) => n + 1)
+    countsListeners.add(listener)
+    countsRequest ??= request<void>({ type: 'counts' }, (entry) => {
+      const [id, counts] = entry as [string, MachineCounts]
+      countsCache.set(id, counts)
+      countsListeners.forEach((l) => l())
+    }).catch(() => {
+      countsRequest = null
+    })
+    return () => {
+      countsListeners.delete(listener)
+    }
+  }, [])
+  return countsCache
+}
+
+/** The learner's coverage of the given machines (all when omitted) for a record; recomputed when the record changes. */
+export function useCoverage(record: LabRecord, models?: string[]): ReadonlyMap<string, MachineCoverage> | null {
+  const [state, setState] = useState<{ record: LabRecord | null; map: Map<string, MachineCoverage> | null }>({ record: null, map: null })
+  const key = models?.join(',')
+  useEffect(() => {
+    let live = true
+    const map = new Map<string, MachineCoverage>()
+    request<void>({ type: 'coverage', record, models }, (entry) => {
+      const [id, coverage] = entry as [string, MachineCoverage]
+      map.set(id, coverage)
+    }).then(
+      () => live && setState({ record, map }),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record, key])
+  // The previous figures stay up while the new ones are computed.
+  return state.map
+}
+
+const machineCache = new Map<string, Promise<MachineAnalysis>>()
+
+/** A machine's state table, suites and counts (computed once per page load). */
+export function useMachineAnalysis(modelId: string): { analysis: MachineAnalysis | null; error: string | null } {
+  const [state, setState] = useState<{ id: string; analysis: MachineAnalysis | null; error: string | null }>({ id: '', analysis: null, error: null })
+  useEffect(() => {
+    let live = true
+    let promise = machineCache.get(modelId)
+    if (!promise) {
+      promise = request<MachineAnalysis>({ type: 'machine', model: modelId })
+      promise.catch(() => machineCache.delete(modelId))
+      machineCache.set(modelId, promise)
+    }
+    promise.then(
+      (analysis) => live && setState({ id: modelId, analysis, error: null }),
+      (error: unknown) => live && setState({ id: modelId, analysis: null, error: String(error) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [modelId])
+  return state.id === modelId ? state : { analysis: null, error: null }
+}

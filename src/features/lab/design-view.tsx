@@ -1,0 +1,112 @@
+/**
+ * Test design: the four generated suites (all states, 0-switch, 1-switch, all transitions) as
+ * numbered test-case tables (start, steps in words, expected state after each step), the
+ * coverage items and case counts per criterion, and the exports (Markdown, CSV, Playwright spec).
+ */
+import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import type { TestSuite } from '../../../machines/lab/analysis'
+import { eventWords, payloadWords } from './event-words'
+import type { Model } from './lab-data'
+
+export type ExportFormat = 'markdown' | 'csv' | 'playwright'
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['markdown', 'csv', 'playwright']
+
+/** Cases shown per suite; the export has them all. */
+const CASES_SHOWN = 40
+
+export function DesignView({ model, suites, onExport }: { model: Model; suites: TestSuite[]; onExport: ((suite: TestSuite, format: ExportFormat) => void) | null }) {
+  const { t } = useTranslation('lab')
+  return (
+    <Stack gap="6" data-testid="lab-design-section">
+      <Text fontSize="sm" color="fg.muted">
+        {t('design.intro')}
+      </Text>
+      {suites.map((suite) => {
+        const name = t(`design.criteria.${suite.criterion}`)
+        const unreachable = suite.uncovered.length
+        return (
+          <Stack as="section" gap="3" key={suite.criterion} data-testid={`lab-design-${suite.criterion}`} aria-labelledby={`lab-design-${suite.criterion}-heading`}>
+            <Heading as="h3" size="md" id={`lab-design-${suite.criterion}-heading`}>
+              {name}
+            </Heading>
+            <Text data-testid={`lab-design-${suite.criterion}-summary`} data-items={suite.items.length} data-cases={suite.cases.length} data-covered={suite.covered.length}>
+              {t('design.summary', { items: suite.items.length, cases: suite.cases.length })}
+              {unreachable > 0 && ` · ${t('design.unreachable', { count: unreachable })}`}
+            </Text>
+            <HStack gap="2" flexWrap="wrap">
+              {EXPORT_FORMATS.map((format) => (
+                <Button
+                  key={format}
+                  size="xs"
+                  variant="outline"
+                  disabled={!onExport}
+                  onClick={() => onExport?.(suite, format)}
+                  aria-label={t('design.exportAria', { criterion: name, format: t(`design.${format}`) })}
+                  data-testid={`lab-design-${suite.criterion}-${format}-button`}
+                >
+                  {t(`design.${format}`)}
+                </Button>
+              ))}
+              {!onExport && (
+                <Text fontSize="xs" color="fg.muted">
+                  {t('design.exportUnavailable')}
+                </Text>
+              )}
+            </HStack>
+            <Box overflowX="auto" maxW="100%" borderWidth="1px" borderColor="border" rounded="md">
+              <chakra.table fontSize="sm" width="100%" borderCollapse="collapse" data-testid={`lab-design-${suite.criterion}-table`} css={{ '& th, & td': { borderBottomWidth: '1px', borderColor: 'border', padding: '6px 8px', verticalAlign: 'top', textAlign: 'start' } }}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('design.case')}</th>
+                    <th scope="col">{t('design.start')}</th>
+                    <th scope="col">{t('design.steps')}</th>
+                    <th scope="col">{t('design.expected')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {suite.cases.slice(0, CASES_SHOWN).map((c) => (
+                    <tr key={c.id} data-testid={`lab-design-${suite.criterion}-case-${c.id}`}>
+                      <td>{c.id}</td>
+                      <td>
+                        {t('design.startIn', { start: c.start, state: c.initial })}
+                      </td>
+                      <td>
+                        {c.steps.length === 0 ? (
+                          <chakra.span color="fg.muted">{t('design.noSteps')}</chakra.span>
+                        ) : (
+                          <chakra.ol ps="5" m="0">
+                            {c.steps.map((s, i) => (
+                              <li key={i} data-invalid={s.invalid ? 'true' : undefined}>
+                                {eventWords(t, model.machine, s.eventType)} <chakra.span fontFamily="mono" fontSize="xs">{payloadWords(s.event)}</chakra.span> →{' '}
+                                <chakra.span fontFamily="mono" fontWeight="semibold">
+                                  {s.expected}
+                                </chakra.span>
+                                {s.invalid && (
+                                  <chakra.span fontStyle="italic" color="fg.muted">
+                                    {' '}
+                                    ({t('design.invalidStep', { state: s.expected })})
+                                  </chakra.span>
+                                )}
+                              </li>
+                            ))}
+                          </chakra.ol>
+                        )}
+                      </td>
+                      <chakra.td fontFamily="mono">{c.steps.at(-1)?.expected ?? c.initial}</chakra.td>
+                    </tr>
+                  ))}
+                </tbody>
+              </chakra.table>
+            </Box>
+            {suite.cases.length > CASES_SHOWN && (
+              <Text fontSize="sm" color="fg.muted">
+                {t('design.more', { count: suite.cases.length - CASES_SHOWN })}
+              </Text>
+            )}
+          </Stack>
+        )
+      })}
+    </Stack>
+  )
+}

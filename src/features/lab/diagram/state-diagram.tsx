@@ -1,0 +1,382 @@
+/**
+ * The state diagram as SVG, laid out by ELK in a worker: compound, parallel, initial and final
+ * states, labelled transitions, zoom (buttons and wheel) and pan (drag), focusable states with
+ * their descriptions, the simulator's current state and last transition, the learner's covered
+ * and uncovered items (solid vs dashed, never by colour alone), and a download as SVG.
+ */
+import { Box, Button, HStack, Text, chakra } from '@chakra-ui/react'
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ElkEdgeSection, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api'
+import { clipInternal, HEADER_H, INITIAL_DOT, internalLines, LABEL_FONT_SIZE, LINE_H, FONT_SIZE, toElkGraph, wrapLabel, type Diagram, type DiagramEdge, type DiagramNode } from './diagram-model'
+import { layoutGraph, type LayoutResult } from './layout-client'
+
+export interface DiagramHighlight {
+  /** `a.b` keys of the active states. */
+  active?: ReadonlySet<string>
+  /** The `transitionKey` just taken. */
+  last?: string | null
+}
+
+export interface DiagramCoverage {
+  states: ReadonlySet<string>
+  transitions: ReadonlySet<string>
+}
+
+interface Box4 {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+interface Placed {
+  boxes: Map<string, Box4>
+  edges: Map<string, { sections: ElkEdgeSection[]; labels: ElkLabel[] }>
+  width: number
+  height: number
+}
+
+function place(graph: ElkNode): Placed {
+  const boxes = new Map<string, Box4>()
+  const edges = new Map<string, { sections: ElkEdgeSection[]; labels: ElkLabel[] }>()
+  const walk = (n: ElkNode) => {
+    boxes.set(n.id, { x: n.x ?? 0, y: n.y ?? 0, width: n.width ?? 0, height: n.height ?? 0 })
+    for (const e of (n.edges ?? []) as ElkExtendedEdge[]) edges.set(e.id, { sections: e.sections ?? [], labels: e.labels ?? [] })
+    n.children?.forEach(walk)
+  }
+  walk(graph)
+  return { boxes, edges, width: graph.width ?? 0, height: graph.height ?? 0 }
+}
+
+function sectionPath(s: ElkEdgeSection): string {
+  const points = [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]
+  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')
+}
+
+const MIN_ZOOM = 0.2
+const MAX_ZOOM = 3
+
+export function useDiagramLayout(diagram: Diagram): { result: LayoutResult | null; error: string | null } {
+  const [state, setState] = useState<{ id: string; result: LayoutResult | null; error: string | null }>({ id: '', result: null, error: null })
+  useEffect(() => {
+    let live = true
+    layoutGraph(diagram.machineId, toElkGraph(diagram)).then(
+      (result) => live && setState({ id: diagram.machineId, result, error: null }),
+      (error: unknown) => live && setState({ id: diagram.machineId, result: null, error: String(error) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [diagram])
+  return state.id === diagram.machineId ? state : { result: null, error: null }
+}
+
+const colors = {
+  fg: 'var(--chakra-colors-fg)',
+  muted: 'var(--chakra-colors-fg-muted)',
+  border: 'var(--chakra-colors-border-emphasized)',
+  bg: 'var(--chakra-colors-bg)',
+  subtle: 'var(--chakra-colors-bg-subtle)',
+  accent: 'var(--chakra-colors-teal-fg)',
+  accentBg: 'var(--chakra-colors-teal-subtle)',
+}
+
+/** Copies the computed colours into the attributes, so the downloaded file looks the same outside the app. */
+function standaloneSvg(svg: SVGSVGElement, width: number, height: number): string {
+  const clone = svg.cloneNode(true) as SVGSVGElement
+  const source = [svg, ...svg.querySelectorAll('*')]
+  const target = [clone, ...clone.querySelectorAll('*')]
+  source.forEach((el, i) => {
+    const out = target[i] as SVGElement
+    const style = getComputedStyle(el)
+    for (const prop of ['fill', 'stroke'] as const) {
+      const attr = el.getAttribute(prop) ?? (el as SVGElement).style?.[prop]
+      if (attr && attr.includes('var(')) out.setAttribute(prop, style[prop])
+    }
+    out.removeAttribute('style')
+    out.removeAttribute('tabindex')
+  })
+  const g = clone.querySelector('[data-viewport]')
+  g?.removeAttribute('transform')
+  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg')
+  clone.setAttribute('width', String(Math.ceil(width)))
+  clone.setAttribute('height', String(Math.ceil(height)))
+  clone.setAttribute('viewBox', `0 0 ${Math.ceil(width)} ${Math.ceil(height)}`)
+  clone.setAttribute('font-family', 'sans-serif')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}`
+}
+
+export function downloadBlob(name: string, type: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+export interface StateDiagramProps {
+  diagram: Diagram
+  title: string
+  highlight?: DiagramHighlight
+  coverage?: DiagramCoverage | null
+  /** data-testid of the box (several diagrams on one page need their own). */
+  testId?: string
+}
+
+export function StateDiagram({ diagram, title, highlight, coverage, testId = 'lab-diagram' }: StateDiagramProps) {
+  const { t } = useTranslation('lab')
+  const { result, error } = useDiagramLayout(diagram)
+  const placed = useMemo(() => (result ? place(result.graph) : null), [result])
+  const boxRef = useRef<HTMLDivElement>(null)
+  const svgRef = useRef<SVGSVGElement>(null)
+  const [view, setView] = useState({ k: 1, x: 0, y: 0 })
+  const [focused, setFocused] = useState<DiagramNode | null>(null)
+  const drag = useRef<{ x: number; y: number; vx: number; vy: number } | null>(null)
+
+  const fit = () => {
+    const box = boxRef.current
+    if (!box || !placed) return
+    const k = Math.max(0.3, Math.min(1, (box.clientWidth - 8) / Math.max(1, placed.width), (box.clientHeight - 8) / Math.max(1, placed.height)))
+    setView({ k, x: 4, y: 4 })
+  }
+  // Fit once per layout.
+  useEffect(fit, [placed])
+
+  const zoomAt = (factor: number, cx?: number, cy?: number) =>
+    setView((v) => {
+      const k = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, v.k * factor))
+      const box = boxRef.current
+      const px = cx ?? (box ? box.clientWidth / 2 : 0)
+      const py = cy ?? (box ? box.clientHeight / 2 : 0)
+      return { k, x: px - ((px - v.x) * k) / v.k, y: py - ((py - v.y) * k) / v.k }
+    })
+
+  useEffect(() => {
+    const svg = svgRef.current
+    if (!svg) return
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault()
+      const rect = svg.getBoundingClientRect()
+      zoomAt(e.deltaY < 0 ? 1.15 : 1 / 1.15, e.clientX - rect.left, e.clientY - rect.top)
+    }
+    svg.addEventListener('wheel', onWheel, { passive: false })
+    return () => svg.removeEventListener('wheel', onWheel)
+  }, [placed])
+
+  const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
+    if (e.button !== 0) return
+    drag.current = { x: e.clientX, y: e.clientY, vx: view.x, vy: view.y }
+    e.currentTarget.setPointerCapture?.(e.pointerId)
+  }
+  const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
+    const d = drag.current
+    if (!d) return
+    setView((v) => ({ ...v, x: d.vx + e.clientX - d.x, y: d.vy + e.clientY - d.y }))
+  }
+  const onPointerUp = () => {
+    drag.current = null
+  }
+
+  const download = () => {
+    if (!svgRef.current || !placed) return
+    downloadBlob(`${diagram.machineId}-state-diagram.svg`, 'image/svg+xml', standaloneSvg(svgRef.current, placed.width, placed.height))
+  }
+
+  const active = highlight?.active
+  const nodeLabel = (n: DiagramNode) => {
+    const parts = [n.key ? t('diagram.stateAria', { name: n.key }) : t('diagram.machineAria', { name: diagram.machineId })]
+    if (n.type === 'parallel') parts.push(t('diagram.parallel'))
+    if (n.type === 'final') parts.push(t('diagram.final'))
+    if (n.initial) parts.push(t('diagram.initial'))
+    if (active?.has(n.key)) parts.push(t('diagram.current'))
+    if (coverage) parts.push(coverage.states.has(n.key) ? t('diagram.covered') : t('diagram.uncovered'))
+    if (n.description) parts.push(n.description)
+    return parts.join(', ')
+  }
+
+  const renderNode = (n: DiagramNode, depth: number): React.ReactNode => {
+    const b = placed?.boxes.get(n.id)
+    if (!b) return null
+    const isActive = active?.has(n.key) ?? false
+    const uncovered = coverage ? !coverage.states.has(n.key) : false
+    const isRoot = n.key === ''
+    const compound = n.children.length > 0 || isRoot
+    const internal = internalLines(diagram, n)
+    const textX = b.x + (compound ? 10 : b.width / 2)
+    const anchor = compound ? 'start' : 'middle'
+    const firstLine = b.y + (compound ? HEADER_H + 6 : 35)
+    const initialBox = placed?.boxes.get(`${n.id}#initial`)
+    const initialDot = initialBox && <circle cx={initialBox.x + INITIAL_DOT / 2} cy={initialBox.y + INITIAL_DOT / 2} r={INITIAL_DOT / 2} fill={colors.fg} data-initial-of={n.key} aria-hidden="true" />
+    return (
+      <g key={n.id}>
+        <g
+          data-testid={isRoot ? 'lab-diagram-root' : `lab-diagram-state-${n.key}`}
+          data-state={isRoot ? undefined : n.key}
+          data-active={isActive || undefined}
+          data-covered={coverage ? String(!uncovered) : undefined}
+          tabIndex={0}
+          role="group"
+          aria-roledescription={t('diagram.stateRole')}
+          aria-label={nodeLabel(n)}
+          onFocus={() => setFocused(n)}
+          onBlur={() => setFocused((f) => (f === n ? null : f))}
+          onMouseEnter={() => setFocused(n)}
+          className="lab-state"
+        >
+          <title>{n.description ? `${n.key}: ${n.description}` : n.key}</title>
+          {isActive && <rect x={b.x - 4} y={b.y - 4} width={b.width + 8} height={b.height + 8} rx={12} fill="none" stroke={colors.accent} strokeWidth={2.5} />}
+          <rect
+            x={b.x}
+            y={b.y}
+            width={b.width}
+            height={b.height}
+            rx={8}
+            fill={isActive ? colors.accentBg : compound ? 'transparent' : depth % 2 ? colors.subtle : colors.bg}
+            stroke={isActive ? colors.accent : colors.border}
+            strokeWidth={isActive ? 2.5 : 1.2}
+            strokeDasharray={uncovered ? '6 4' : n.region ? '2 3' : undefined}
+          />
+          {n.type === 'final' && <rect x={b.x + 3} y={b.y + 3} width={b.width - 6} height={b.height - 6} rx={6} fill="none" stroke={colors.border} />}
+          <text x={b.x + (compound ? 10 : b.width / 2)} y={b.y + (compound ? 18 : 21)} textAnchor={compound ? 'start' : 'middle'} fontSize={FONT_SIZE} fontWeight={isActive || compound ? 700 : 500} fill={colors.fg}>
+            {isRoot ? diagram.machineId : n.name}
+            {n.type === 'parallel' ? ` (${t('diagram.parallelShort')})` : ''}
+          </text>
+          {n.invokes.map((inv, i) => (
+            <text key={inv} x={textX} y={firstLine + i * LINE_H} textAnchor={anchor} fontSize={LABEL_FONT_SIZE} fill={colors.muted}>
+              invoke {inv}
+            </text>
+          ))}
+          {internal.map((e, i) => {
+            const isLast = highlight?.last === e.key
+            const uncoveredLine = coverage ? !coverage.transitions.has(e.key) : false
+            return (
+              <text
+                key={e.id}
+                x={textX}
+                y={firstLine + (n.invokes.length + i) * LINE_H}
+                textAnchor={anchor}
+                fontSize={LABEL_FONT_SIZE}
+                fill={isLast ? colors.accent : colors.fg}
+                fontWeight={isLast ? 700 : 400}
+                fontStyle={uncoveredLine ? 'italic' : undefined}
+                textDecoration={uncoveredLine ? 'underline dashed' : isLast ? 'underline' : undefined}
+                data-transition={e.key}
+                data-kind={e.kind}
+                data-internal="true"
+                data-last={isLast || undefined}
+                data-covered={coverage ? String(!uncoveredLine) : undefined}
+              >
+                <title>{e.description ? `${e.label}: ${e.description}` : e.label}</title>
+                {clipInternal(e.label)}
+              </text>
+            )
+          })}
+        </g>
+        {initialDot}
+        {n.children.map((c) => renderNode(c, depth + 1))}
+      </g>
+    )
+  }
+
+  const renderEdge = (e: DiagramEdge | { id: string; initial: true }) => {
+    const laid = placed?.edges.get(e.id)
+    if (!laid) return null
+    if ('initial' in e)
+      return (
+        <g key={e.id} aria-hidden="true">
+          {laid.sections.map((s, i) => (
+            <path key={i} d={sectionPath(s)} fill="none" stroke={colors.fg} strokeWidth={1.2} markerEnd="url(#lab-arrow)" />
+          ))}
+        </g>
+      )
+    const isLast = highlight?.last === e.key
+    const uncovered = coverage ? !coverage.transitions.has(e.key) : false
+    const stroke = isLast ? colors.accent : colors.muted
+    return (
+      <g key={e.id} data-transition={e.key} data-kind={e.kind} data-last={isLast || undefined} data-covered={coverage ? String(!uncovered) : undefined}>
+        <title>{e.description ? `${e.label}: ${e.description}` : e.label}</title>
+        {laid.sections.map((s, i) => (
+          <path key={i} d={sectionPath(s)} fill="none" stroke={stroke} strokeWidth={isLast ? 3 : 1.3} strokeDasharray={uncovered ? '5 4' : e.kind === 'after' ? '1 3' : undefined} markerEnd={isLast ? 'url(#lab-arrow-last)' : 'url(#lab-arrow)'} />
+        ))}
+        {laid.labels.map((l) => (
+          <text key={l.id} x={(l.x ?? 0) + 3} y={(l.y ?? 0) + LABEL_FONT_SIZE + 1} fontSize={LABEL_FONT_SIZE} fill={isLast ? colors.accent : colors.fg} fontWeight={isLast ? 700 : 400} fontStyle={uncovered ? 'italic' : undefined}>
+            {wrapLabel(l.text ?? '').map((line, i) => (
+              <tspan key={i} x={(l.x ?? 0) + 3} dy={i === 0 ? 0 : LABEL_FONT_SIZE + 3}>
+                {line}
+              </tspan>
+            ))}
+          </text>
+        ))}
+      </g>
+    )
+  }
+
+  const initialEdges = [...diagram.nodes.values()].filter((n) => n.children.some((c) => c.initial)).map((n) => ({ id: `${n.id}#initial-edge`, initial: true as const }))
+
+  return (
+    <Box data-testid={testId} data-layout-state={placed ? 'ready' : error ? 'error' : 'loading'} data-layout-ms={result ? result.ms.toFixed(1) : undefined} data-layout-roundtrip-ms={result ? result.roundTripMs.toFixed(1) : undefined}>
+      <HStack gap="2" mb="2" flexWrap="wrap">
+        <Button size="xs" variant="outline" onClick={() => zoomAt(1.25)} disabled={!placed} aria-label={t('diagram.zoomIn')} data-testid="lab-diagram-zoom-in-button">
+          +
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => zoomAt(0.8)} disabled={!placed} aria-label={t('diagram.zoomOut')} data-testid="lab-diagram-zoom-out-button">
+          −
+        </Button>
+        <Button size="xs" variant="outline" onClick={fit} disabled={!placed} data-testid="lab-diagram-fit-button">
+          {t('diagram.fit')}
+        </Button>
+        <Button size="xs" variant="outline" onClick={download} disabled={!placed} data-testid="lab-diagram-download-button">
+          {t('diagram.download')}
+        </Button>
+        {result && (
+          <Text fontSize="xs" color="fg.muted" data-testid="lab-diagram-layout-time">
+            {t('diagram.layoutTime', { ms: Math.round(result.ms) })}
+          </Text>
+        )}
+      </HStack>
+      <Box ref={boxRef} position="relative" h={{ base: '360px', md: '520px' }} maxW="100%" overflow="hidden" borderWidth="1px" borderColor="border" rounded="md" bg="bg" data-testid="lab-diagram-viewport">
+        {!placed && (
+          <Text p="4" color="fg.muted" role="status" data-testid="lab-diagram-status">
+            {error ? t('diagram.failed') : t('diagram.laying')}
+          </Text>
+        )}
+        {placed && (
+          <chakra.svg
+            ref={svgRef}
+            width="100%"
+            height="100%"
+            role="group"
+            aria-label={t('diagram.aria', { title })}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerUp}
+            style={{ touchAction: 'none', cursor: drag.current ? 'grabbing' : 'grab', display: 'block' }}
+            css={{ '& .lab-state:focus': { outline: 'none' }, '& .lab-state:focus > rect:first-of-type, & .lab-state:focus-visible > rect:first-of-type': { stroke: 'var(--chakra-colors-blue-focus-ring, #2563eb)', strokeWidth: 3 } }}
+          >
+            <defs>
+              <marker id="lab-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                <path d="M0,0 L10,5 L0,10 z" fill={colors.muted} />
+              </marker>
+              <marker id="lab-arrow-last" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                <path d="M0,0 L10,5 L0,10 z" fill={colors.accent} />
+              </marker>
+            </defs>
+            <g data-viewport transform={`translate(${view.x},${view.y}) scale(${view.k})`}>
+              {renderNode(diagram.root, -1)}
+              {initialEdges.map(renderEdge)}
+              {diagram.edges.filter((e) => !e.targetless).map(renderEdge)}
+            </g>
+          </chakra.svg>
+        )}
+      </Box>
+      <Text fontSize="sm" mt="2" minH="5" color="fg.muted" aria-live="polite" data-testid="lab-diagram-description">
+        {focused ? `${focused.key}: ${focused.description ?? t('diagram.noDescription')}` : t('diagram.hint')}
+      </Text>
+    </Box>
+  )
+}

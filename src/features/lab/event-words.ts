@@ -1,0 +1,58 @@
+/**
+ * Events "in words", en and ko: user events from the `lab-events` namespace (one phrase per event
+ * type of the catalogue), actor results as "<actor> succeeds / fails", timers as "after 1.5 s".
+ */
+import type { TFunction } from 'i18next'
+import type { AnyStateMachine, EventObject } from 'xstate'
+import { eventKind } from './diagram/diagram-model'
+
+export const EVENTS_NS = 'lab-events'
+
+/** The phrase of an event type in the current language. */
+export function eventWords(t: TFunction, machine: AnyStateMachine, eventType: string): string {
+  const { kind, subject, delayMs, delayName } = eventKind(machine, eventType)
+  switch (kind) {
+    case 'done':
+      return t('words.done', { ns: 'lab', actor: subject })
+    case 'error':
+      return t('words.error', { ns: 'lab', actor: subject })
+    case 'stateDone':
+      return t('words.stateDone', { ns: 'lab', state: subject.split('.').pop() ?? subject })
+    case 'always':
+      return t('words.always', { ns: 'lab' })
+    case 'after': {
+      const delay =
+        delayMs === null
+          ? (delayName ?? subject)
+          : delayMs >= 1000
+            ? t('words.seconds', { ns: 'lab', n: Number((delayMs / 1000).toFixed(2)) })
+            : t('words.ms', { ns: 'lab', n: delayMs })
+      return t('words.after', { ns: 'lab', delay })
+    }
+    default: {
+      const phrases = t('events', { ns: EVENTS_NS, returnObjects: true }) as unknown
+      const phrase = phrases && typeof phrases === 'object' ? (phrases as Record<string, unknown>)[eventType] : undefined
+      return typeof phrase === 'string' ? phrase : t('words.unknown', { ns: 'lab', type: eventType })
+    }
+  }
+}
+
+const short = (v: unknown): string | null => {
+  if (typeof v === 'string') return v === '' ? '""' : `"${v.length > 28 ? `${v.slice(0, 27)}…` : v}"`
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v)
+  return null
+}
+
+/** The sample payload of an event, briefly: `"demo@example.com"`, `field=email, value=""`, `(500)`. */
+export function payloadWords(event: EventObject): string {
+  const e = event as EventObject & Record<string, unknown>
+  if (e.type.startsWith('xstate.error.actor.')) {
+    const err = e.error as { status?: unknown; code?: unknown } | undefined
+    return err && typeof err === 'object' ? (typeof err.status === 'number' ? `(${err.status})` : typeof err.code === 'string' ? `(${err.code})` : '') : ''
+  }
+  if (e.type.startsWith('xstate.')) return ''
+  const fields = Object.entries(e).filter(([k]) => k !== 'type')
+  const parts = fields.map(([k, v]) => [k, short(v)] as const).filter(([, v]) => v !== null)
+  if (parts.length === 1) return parts[0]![1]!
+  return parts.map(([k, v]) => `${k}=${v}`).join(', ')
+}

@@ -1,0 +1,156 @@
+/**
+ * /lab: the catalogue of every catalogued machine, grouped by area, with its counts (states,
+ * valid transitions, 1-switch pairs, invalid cells), the screens it runs on, and the learner's
+ * coverage so far (per machine and overall).
+ */
+import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import type { MachineCounts, MachineCoverage } from '../../../machines/lab/analysis'
+import { useAllCounts, useCoverage } from './analysis-client'
+import { MODELS, useLabRecord, type Model } from './lab-data'
+import { LAB_AREAS, metaOf } from './machine-meta'
+
+const pct = (n: number) => (Math.round(n * 10) / 10).toString()
+
+function sum(coverages: MachineCoverage[], part: 'states' | 'transitions' | 'pairs') {
+  const items = coverages.reduce((n, c) => n + c[part].items.length, 0)
+  const covered = coverages.reduce((n, c) => n + c[part].covered.length, 0)
+  return { items, covered, percent: items === 0 ? 100 : (covered / items) * 100 }
+}
+
+function Counts({ id, counts }: { id: string; counts: MachineCounts | undefined }) {
+  const { t } = useTranslation('lab')
+  const rows: Array<[string, keyof MachineCounts]> = [
+    [t('counts.states'), 'states'],
+    [t('counts.transitions'), 'transitions'],
+    [t('counts.pairs'), 'pairs'],
+    [t('counts.invalid'), 'invalidCells'],
+  ]
+  if (!counts)
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid={`lab-machine-${id}-counts`} data-ready="false">
+        {t('card.counting')}
+      </Text>
+    )
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns="1fr auto" columnGap="3" rowGap="0.5" fontSize="sm" data-testid={`lab-machine-${id}-counts`} data-ready="true">
+      {rows.map(([label, key]) => (
+        <Box display="contents" key={key}>
+          <Text as="dt" color="fg.muted">
+            {label}
+          </Text>
+          <Text as="dd" fontWeight="semibold" textAlign="end" data-testid={`lab-machine-${id}-${key}`}>
+            {counts[key]}
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+function MachineCard({ model, counts, coverage }: { model: Model; counts: MachineCounts | undefined; coverage: MachineCoverage | undefined }) {
+  const { t } = useTranslation('lab')
+  const title = t(`machines.${model.id}.title`)
+  const meta = metaOf(model.id)
+  return (
+    <Stack as="article" gap="3" p="4" borderWidth="1px" borderColor="border" rounded="lg" bg="bg" minW="0" data-testid={`lab-machine-${model.id}`} aria-labelledby={`lab-machine-${model.id}-heading`}>
+      <Heading as="h3" size="md" id={`lab-machine-${model.id}-heading`}>
+        <Link asChild color="teal.fg" data-testid={`lab-machine-${model.id}-link`}>
+          <RouterLink to={`/lab/${model.id}`} aria-label={t('card.open', { title })}>
+            {title}
+          </RouterLink>
+        </Link>
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {t(`machines.${model.id}.description`)}
+      </Text>
+      <Counts id={model.id} counts={counts} />
+      <HStack gap="2" flexWrap="wrap" fontSize="sm">
+        <Text color="fg.muted">{t('card.runsOn')}:</Text>
+        {meta.routes.map((route) => (
+          <Link asChild key={route} data-testid={`lab-machine-${model.id}-route`}>
+            <RouterLink to={route}>{route}</RouterLink>
+          </Link>
+        ))}
+      </HStack>
+      <Text fontSize="sm" data-testid={`lab-machine-${model.id}-coverage`} data-states={coverage ? pct(coverage.states.percent) : undefined}>
+        <Text as="span" color="fg.muted">
+          {t('card.coverage')}:{' '}
+        </Text>
+        {coverage
+          ? t('card.coverageLine', { states: pct(coverage.states.percent), transitions: pct(coverage.transitions.percent), pairs: pct(coverage.pairs.percent) })
+          : t('card.counting')}
+      </Text>
+    </Stack>
+  )
+}
+
+export function LabPage() {
+  const { t } = useTranslation('lab')
+  const record = useLabRecord()
+  const counts = useAllCounts()
+  const coverages = useCoverage(record)
+  const ready = coverages !== null && coverages.size === MODELS.length
+  const all = [...(coverages?.values() ?? [])]
+  const overall = ready ? { states: sum(all, 'states'), transitions: sum(all, 'transitions'), pairs: sum(all, 'pairs') } : null
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '8' }} data-testid="lab-page" data-machines={MODELS.length} data-counted={counts.size}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl" data-testid="lab-title">
+            {t('title')}
+          </Heading>
+          <Text color="fg.muted">{t('intro')}</Text>
+        </Stack>
+
+        <Box p="4" borderWidth="1px" borderColor="border" rounded="lg" bg="bg.subtle" data-testid="lab-overall-coverage" data-ready={String(ready)}>
+          <Heading as="h2" size="md" mb="2">
+            {t('overall')}
+          </Heading>
+          {overall ? (
+            <HStack gap="6" flexWrap="wrap">
+              {(
+                [
+                  ['allStates', overall.states],
+                  ['zeroSwitch', overall.transitions],
+                  ['oneSwitch', overall.pairs],
+                ] as const
+              ).map(([key, figure]) => (
+                <Stack gap="0" key={key} data-testid={`lab-overall-${key}`} data-percent={pct(figure.percent)}>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t(`coverage.${key}`)}
+                  </Text>
+                  <Text fontWeight="semibold">{t('coverage.figure', { covered: figure.covered, total: figure.items, percent: pct(figure.percent) })}</Text>
+                </Stack>
+              ))}
+            </HStack>
+          ) : (
+            <Text color="fg.muted">{t('card.counting')}</Text>
+          )}
+          <Text fontSize="sm" color="fg.muted" mt="2">
+            {t('coverageNote')}
+          </Text>
+        </Box>
+
+        {LAB_AREAS.map((area) => {
+          const models = MODELS.filter((m) => metaOf(m.id).area === area)
+          if (models.length === 0) return null
+          return (
+            <Stack as="section" gap="3" key={area} data-testid={`lab-area-${area}`} aria-labelledby={`lab-area-${area}-heading`}>
+              <Heading as="h2" size="lg" id={`lab-area-${area}-heading`}>
+                {t(`areas.${area}`)}
+              </Heading>
+              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+                {models.map((model) => (
+                  <MachineCard key={model.id} model={model} counts={counts.get(model.id)} coverage={coverages?.get(model.id)} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          )
+        })}
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,148 @@
+/**
+ * The state lab (issue 12): the catalogue, a machine page in en and ko (diagram, state table,
+ * test design and an export), the simulator's enabled/disabled events with reasons, undo and
+ * reset, axe in light and dark, and the layout time of the largest machines.
+ */
+import { catalog } from '../../machines/catalog'
+import { stateTable, testSuites } from '../../machines/lab/analysis'
+import { buildDiagram } from '../../src/features/lab/diagram/diagram-model'
+import { expectAccessible } from '../fixtures/a11y'
+import { expect, open, test } from '../fixtures/app'
+
+const loginModel = catalog.find((m) => m.id === 'login')!
+
+/** The machines with the most states and transitions (nodes + edges of the diagram). */
+const LARGEST = catalog
+  .map((m) => {
+    const d = buildDiagram(m.machine)
+    return { id: m.id, size: d.nodes.size + d.edges.length }
+  })
+  .sort((a, b) => b.size - a.size)
+  .slice(0, 3)
+
+test.use({ locale: 'en-US' })
+
+test('the catalogue lists every machine by area with its counts, links and coverage', async ({ page }) => {
+  await open(page, '/')
+  await page.getByTestId('nav-lab-link').click()
+  await expect(page).toHaveURL(/\/lab$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'State lab' })).toBeVisible()
+  for (const model of catalog) await expect(page.getByTestId(`lab-machine-${model.id}`)).toBeVisible()
+  await expect(page.locator('[data-testid^="lab-machine-"][data-testid$="-counts"][data-ready="true"]')).toHaveCount(catalog.length, { timeout: 30_000 })
+  const login = page.getByTestId('lab-machine-login')
+  const table = stateTable(loginModel)
+  await expect(login.getByTestId('lab-machine-login-states')).toHaveText(String(table.rows.length))
+  await expect(login.getByTestId('lab-machine-login-transitions')).toHaveText(String(table.valid))
+  await expect(login.getByTestId('lab-machine-login-invalidCells')).toHaveText(String(table.invalid))
+  await expect(login.getByRole('link', { name: '/login' })).toBeVisible()
+  await expect(page.getByTestId('lab-overall-coverage')).toHaveAttribute('data-ready', 'true')
+  await login.getByTestId('lab-machine-login-link').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+
+  await open(page, '/lab/no-such-machine')
+  await expect(page.getByTestId('lab-not-found')).toBeVisible()
+  await page.getByTestId('lab-not-found-back-link').click()
+  await expect(page).toHaveURL(/\/lab$/)
+})
+
+test('a machine page in English and Korean: diagram, state table, test design and an export', async ({ page }) => {
+  const table = stateTable(loginModel)
+  const suites = testSuites(loginModel)
+  await open(page, '/lab/login')
+  const diagram = page.getByTestId('lab-diagram')
+  await expect(diagram).toHaveAttribute('data-layout-state', 'ready', { timeout: 15_000 })
+  for (const state of buildDiagram(loginModel.machine).nodes.values())
+    if (state.key) await expect(diagram.getByTestId(`lab-diagram-state-${state.key}`)).toBeAttached()
+  await expect(diagram.locator('[data-kind="done"]').first()).toBeAttached()
+  const svgDownload = page.waitForEvent('download')
+  await page.getByTestId('lab-diagram-download-button').click()
+  expect((await svgDownload).suggestedFilename()).toBe('login-state-diagram.svg')
+
+  await page.getByTestId('lab-tab-table').click()
+  await expect(page.getByTestId('lab-table-counts')).toHaveAttribute('data-valid', String(table.valid))
+  await expect(page.getByTestId('lab-table-counts')).toHaveAttribute('data-invalid', String(table.invalid))
+  await expect(page.getByTestId('lab-table').locator('td[data-status="invalid"]')).toHaveCount(table.invalid)
+
+  await page.getByTestId('lab-tab-design').click()
+  for (const suite of suites) {
+    const summary = page.getByTestId(`lab-design-${suite.criterion}-summary`)
+    await expect(summary).toHaveAttribute('data-items', String(suite.items.length))
+    await expect(summary).toHaveAttribute('data-cases', String(suite.cases.length))
+  }
+  const csv = page.waitForEvent('download')
+  await page.getByTestId('lab-design-zeroSwitch-csv-button').click()
+  expect((await csv).suggestedFilename()).toBe('login-zeroSwitch.csv')
+
+  await page.getByTestId('header-language-select').selectOption('ko')
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible()
+  await expect(page.getByTestId('lab-tab-design')).toHaveText('테스트 설계')
+  await expect(page.getByTestId('lab-design-zeroSwitch')).toContainText('커버리지 항목')
+  await page.getByTestId('lab-tab-simulator').click()
+  await expect(page.getByTestId('lab-sim-event-email.change')).toContainText('이메일 입력')
+
+  await open(page, '/lab/login?exam=1')
+  await expect(page.getByTestId('lab-tab-diagram')).toBeVisible()
+  await expect(page.getByTestId('lab-tab-design')).toHaveCount(0)
+})
+
+test('the simulator enables accepted events, disables refused ones with the reason, undoes and resets', async ({ page }) => {
+  await open(page, '/lab/login?tab=simulator')
+  const state = page.getByTestId('lab-sim-state')
+  const initial = (await state.textContent()) ?? ''
+  const accept = page.getByTestId('lab-sim-event-terms.accept')
+  await expect(accept).toBeDisabled()
+  await expect(page.getByTestId('lab-sim-event-terms.accept-reason')).toHaveText('No transition for this event in this state')
+  const email = page.getByTestId('lab-sim-event-email.change-2')
+  await expect(email).toBeEnabled()
+  await email.click()
+  await expect(page.getByTestId('lab-sim-path-step')).toHaveCount(1)
+  await expect(page.getByTestId('lab-sim-diagram').locator('[data-last="true"]')).toHaveCount(1)
+  await page.getByTestId('lab-sim-event-password.change-2').click()
+  await expect(page.getByTestId('lab-sim-path-step')).toHaveCount(2)
+  await page.getByTestId('lab-sim-undo-button').click()
+  await expect(page.getByTestId('lab-sim-path-step')).toHaveCount(1)
+  await page.getByTestId('lab-sim-reset-button').click()
+  await expect(page.getByTestId('lab-sim-path-empty')).toBeVisible()
+  await expect(state).toHaveText(initial)
+  await expect(page.getByTestId('lab-sim-undo-button')).toBeDisabled()
+
+  // A guard that is false with this context: selecting the tab that is already active.
+  await open(page, '/lab/playgroundTabs?tab=simulator')
+  const refused = page.locator('[data-testid^="lab-sim-event-"][data-reason="guard"]').first()
+  await expect(refused).toContainText('Guard false with this context: otherTab')
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation on /lab and a machine page (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme })
+    await open(page, '/lab')
+    await expect(page.locator('[data-testid^="lab-machine-"][data-testid$="-counts"][data-ready="true"]')).toHaveCount(catalog.length, { timeout: 30_000 })
+    await expectAccessible(page, `/lab ${colorScheme}`)
+    for (const tab of ['diagram', 'simulator', 'table', 'design', 'coverage']) {
+      await open(page, `/lab/bankingTransfer?tab=${tab}`)
+      await expect(page.getByTestId(`lab-panel-${tab}`)).toBeVisible()
+      if (tab === 'diagram') await expect(page.getByTestId('lab-diagram')).toHaveAttribute('data-layout-state', 'ready', { timeout: 15_000 })
+      await expectAccessible(page, `/lab/bankingTransfer ${tab} ${colorScheme}`)
+    }
+  })
+}
+
+test(`the largest machines (${LARGEST.map((m) => m.id).join(', ')}) lay out in at most 500 ms, at 320 px without horizontal overflow`, async ({ page }) => {
+  const times: Record<string, number> = {}
+  for (const { id } of LARGEST) {
+    await open(page, `/lab/${id}`)
+    const diagram = page.getByTestId('lab-diagram')
+    await expect(diagram).toHaveAttribute('data-layout-state', 'ready', { timeout: 15_000 })
+    times[id] = Number(await diagram.getAttribute('data-layout-ms'))
+  }
+  console.log(`layout times (ms): ${JSON.stringify(times)}`)
+  for (const [id, ms] of Object.entries(times)) expect(ms, id).toBeLessThanOrEqual(500)
+
+  await page.setViewportSize({ width: 320, height: 720 })
+  for (const path of ['/lab', `/lab/${LARGEST[0]!.id}`, `/lab/${LARGEST[0]!.id}?tab=table`, `/lab/${LARGEST[0]!.id}?tab=simulator`]) {
+    await open(page, path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+})
