@@ -6,7 +6,9 @@ import { gzipSync } from 'node:zlib'
 
 // 190 since the hardening issue (header menu, one boot placeholder with route preloading, shared error
 // mapping): the performance issue sets the real budget from Lighthouse measurements.
-const BUDGET_HOME_KB = 190
+// 194 since the state lab (issue 12): its recorder on every actor (~2.8 KB gz with the chunk split
+// it causes) and the inspector's header toggle (~1.1 KB gz); measured 187.6 → 191.5 KB.
+const BUDGET_HOME_KB = 194
 const BUDGET_SANDBOX_KB = 200
 
 if (!process.argv.includes('--no-build')) {

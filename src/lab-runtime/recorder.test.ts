@@ -91,6 +91,7 @@ describe('recorder: what it records', () => {
   it('lists live actors with their last 20 transitions and drops them when stopped', async () => {
     const { labInspect, liveActors, RECENT_TRANSITIONS } = await freshRecorder()
     const actor = createActor(machine, { inspect: labInspect }).start()
+    expect(liveActors()[0]!.recent).toEqual([{ time: expect.any(Number), event: '(always)', source: 'checking', target: 'idle' }])
     for (let i = 0; i < 30; i++) actor.send({ type: 'go' })
     const live = liveActors()[0]!
     expect(live.modelId).toBe('playgroundCounter')

@@ -192,10 +192,10 @@ export function subscribeLabRecord(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** The catalogued actors running on the page now (stopped ones are dropped). */
+/** The catalogued actors running on the page now, newest first (the page's own before the app-wide ones). */
 export function liveActors(): LiveActor[] {
   for (const actor of live) if (actor.ref.getSnapshot().status !== 'active') live.delete(actor)
-  return [...live]
+  return [...live].reverse()
 }
 
 /** Calls `listener` after every inspected step of a live actor (the inspector throttles). */
@@ -270,7 +270,7 @@ export function labInspect(event: InspectionEvent): void {
       actor.last = key
       const recent = actor.recent
       if (recent.length >= RECENT_TRANSITIONS) recent.shift()
-      recent.push({ time, event: t.eventType || event.event.type, source: nodeName(t.source as AnyNode), target: t.target ? t.target.map(nodeName).join(', ') : nodeName(t.source as AnyNode) })
+      recent.push({ time, event: t.eventType || '(always)', source: nodeName(t.source as AnyNode), target: t.target ? t.target.map(nodeName).join(', ') : nodeName(t.source as AnyNode) })
     }
     if (snapshot.status !== 'stopped') isNew = recordStates(sets, snapshot) || isNew
     if (snapshot.status !== 'active') live.delete(actor)
@@ -314,7 +314,10 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', flushLabRecord)
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushLabRecord())
   window.__lab = {
-    coverage: (modelId?: string) => import('./coverage').then(({ labCoverage }) => labCoverage(readLabRecord(), modelId)),
+    coverage: (modelId?: string) =>
+      import('./coverage-loader')
+        .then(({ loadCoverage }) => loadCoverage())
+        .then(({ labCoverage }) => labCoverage(readLabRecord(), modelId)),
     reset: resetLabRecord,
     record: readLabRecord,
   }

@@ -1,6 +1,6 @@
 /**
  * The learner's own coverage and the live inspector (issue 12 §3, §4): a login run raises the
- * login machine's figures in `window.__lab.coverage()`; the inspector opens by its header button,
+ * login machine's figures in `window.__lab.coverage()` and on /lab/login open in another tab; the inspector opens by its header button,
  * by `?inspect=1` and by Alt+Shift+K, lists the live login actor with its state and recent
  * transitions; `?exam=1` hides it for the rest of the tab's session.
  */
@@ -20,7 +20,7 @@ async function failedLogin(page: Page) {
   await expect(page.getByText('Login failed. Please check your email and password.').first()).toBeVisible()
 }
 
-test('a login run raises the login machine coverage in window.__lab.coverage()', async ({ page }) => {
+test('a login run raises the login machine coverage in window.__lab.coverage() and, in another tab, on /lab/login', async ({ page, context }) => {
   await open(page, '/login')
   await page.evaluate(() => (window as unknown as LabWindow).__lab.reset())
   await page.reload()
@@ -30,8 +30,19 @@ test('a login run raises the login machine coverage in window.__lab.coverage()',
   expect(before.states.covered).toBeGreaterThanOrEqual(1) // the form's initial state
   expect(before.transitions.covered).toBeLessThan(before.transitions.total)
 
+  const lab = await context.newPage()
+  await open(lab, '/lab/login?tab=coverage')
+  const zeroSwitch = lab.getByTestId('lab-coverage-zeroSwitch')
+  await expect(zeroSwitch).toHaveAttribute('data-covered', String(before.transitions.covered))
+  await expect(zeroSwitch).toHaveAttribute('data-total', String(before.transitions.total))
+
   await failedLogin(page)
   const after = await loginCoverage(page)
+  // The lab tab follows through local storage, with the same figures.
+  await expect(zeroSwitch).toHaveAttribute('data-covered', String(after.transitions.covered))
+  await expect(lab.getByTestId('lab-coverage-allStates')).toHaveAttribute('data-covered', String(after.states.covered))
+  await expect(lab.getByTestId('lab-coverage-oneSwitch')).toHaveAttribute('data-covered', String(after.pairs.covered))
+  await expect(lab.getByTestId('lab-coverage-allStates')).toHaveAttribute('data-percent', String(after.states.percent))
   expect(after.states.covered).toBeGreaterThan(before.states.covered) // submitting
   expect(after.transitions.covered).toBeGreaterThan(before.transitions.covered)
   expect(after.pairs.covered).toBeGreaterThan(before.pairs.covered)
