@@ -23,5 +23,11 @@ for (const [marker, args, extraEnv] of builds) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 const args = process.argv.slice(2).filter((a) => a !== '--build')
+// The state lab's exported specs (tests/exported/, gitignored) are written fresh before a run that includes them.
+const projects = args.filter((a) => a.startsWith('--project=')).map((a) => a.slice('--project='.length))
+if (projects.length === 0 || projects.includes('exported')) {
+  const exported = spawnSync('npm', ['run', '--silent', 'lab:export'], { stdio: 'inherit', env })
+  if (exported.status !== 0) process.exit(exported.status ?? 1)
+}
 const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...args], { stdio: 'inherit', env })
 process.exit(run.status ?? 1)

@@ -7,7 +7,7 @@ const API_PORT = 8000
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['e2e/**/*.spec.ts', 'model/**/*.model.spec.ts', 'hosted/**/*.spec.ts', 'examples/**/*.spec.ts'],
+  testMatch: ['e2e/**/*.spec.ts', 'model/**/*.model.spec.ts', 'hosted/**/*.spec.ts', 'examples/**/*.spec.ts', 'exported/**/*.spec.ts'],
   outputDir: '../test-results/artifacts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
@@ -29,6 +29,8 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'model', testMatch: 'model/**/*.model.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The state lab's exported 0-switch specs (npm run lab:export writes them; .ci/playwright.mjs runs it first), so an export is known to work.
+    { name: 'exported', testMatch: 'exported/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The README's "Your first test" example, kept working.
     { name: 'examples', testMatch: 'examples/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Hosted mode: the app built with VITE_API_URL against the practice API server over real HTTP (CORS, bearer tokens).

@@ -13,6 +13,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { COVERAGE_DIR } from './coverage-dir'
 import { activeStateKeys, coverageLine, planModel, stateName, type PlannedPath } from '../../machines/lab/graph'
+import { replay } from '../../machines/lab/explore'
+import type { ExportedCase } from '../../machines/lab/export'
 
 export interface StepContext {
   page: Page
@@ -76,6 +78,128 @@ function describePath(path: PlannedPath): string {
   return `${path.start.name}: ${names.slice(0, 6).join(' → ')}${names.length > 6 ? ` … (${names.length} steps)` : ''}`
 }
 
+/**
+ * Runs one path in the page: the start, then each step's action (or actor result / timer) and
+ * the assertion of the state after it. Returns the transitions taken and the states visited.
+ */
+async function runPath<M extends AnyStateMachine>(
+  ui: UiModel<M>,
+  id: string,
+  path: PlannedPath,
+  { page, sandbox }: { page: Page; sandbox: SandboxControl },
+): Promise<{ transitions: string[]; states: string[] }> {
+  const start = path.start as ModelStart<M>
+  const ctxFor = (i: number): StepContext => ({
+    page,
+    sandbox,
+    before: i <= 0 ? path.initial : path.steps[i - 1]!.snapshot,
+    after: i < 0 ? path.initial : path.steps[i]!.snapshot,
+    start,
+  })
+
+  /** Sets the held one-shot scenario of step `i` (an endpoint actor's result). */
+  const arm = async (i: number, actor: { kind: 'done' | 'error' }, mapping: EndpointActorMapping) => {
+    const ctx = ctxFor(i)
+    const scenario = actor.kind === 'done' ? (mapping.done?.(path.steps[i]!.event, ctx) ?? {}) : mapping.error(path.steps[i]!.event, ctx)
+    await sandbox.scenario(endpointOf(mapping, ctx), { ...scenario, hold: true, times: 1 })
+  }
+
+  /**
+   * The next result of the same endpoint in the run of actor results after step `i`. An
+   * endpoint has one scenario at a time: each is armed when the previous request is held
+   * (a held request keeps its own), e.g. the four column creations of the kanban auto-setup.
+   */
+  const nextOfEndpoint = (i: number, endpoint: string) => {
+    for (let j = i + 1; j < path.steps.length; j++) {
+      const actor = actorEvent(path.steps[j]!.event)
+      if (!actor) return null
+      const mapping = ui.actors?.[actor.id]
+      if (mapping && isEndpoint(mapping) && endpointOf(mapping, ctxFor(j)) === endpoint) return { j, actor, mapping }
+    }
+    return null
+  }
+
+  /**
+   * Before the action of step `from - 1` (or the start): sets a held scenario for each actor
+   * result that follows it, and holds the other actors the resulting state invokes, so that
+   * in-flight states stay visible until the path releases them.
+   */
+  const prepare = async (from: number) => {
+    const prepared = new Set<string>()
+    const armed = new Set<string>()
+    for (let i = from; i < path.steps.length; i++) {
+      const actor = actorEvent(path.steps[i]!.event)
+      if (!actor) break
+      const mapping = ui.actors?.[actor.id]
+      if (!mapping) throw new Error(`No actor mapping for "${actor.id}" in ${id}`)
+      const ctx = ctxFor(i)
+      if (isEndpoint(mapping)) {
+        const endpoint = endpointOf(mapping, ctx)
+        if (!armed.has(endpoint)) await arm(i, actor, mapping)
+        armed.add(endpoint)
+      } else {
+        await mapping.arrange(actor.kind, path.steps[i]!.event, ctx)
+      }
+      prepared.add(actor.id)
+    }
+    const next = from === 0 ? path.initial : path.steps[from - 1]!.snapshot
+    for (const id of Object.keys(next.children ?? {})) {
+      const mapping = ui.actors?.[id]
+      if (mapping && isEndpoint(mapping) && !prepared.has(id)) await sandbox.scenario(endpointOf(mapping, ctxFor(from - 1)), { hold: true, times: 1 })
+    }
+  }
+
+  const assertState = async (snapshot: AnyMachineSnapshot, ctx: StepContext, label: string) => {
+    const name = stateName(snapshot)
+    await test.step(`state ${name}`, async () => {
+      try {
+        await ui.states[name]!(snapshot, ctx)
+      } catch (error) {
+        throw new Error(`${label}: the UI does not show state "${name}": ${(error as Error).message}`, { cause: error })
+      }
+    })
+  }
+
+  await page.goto('/about')
+  await sandbox.ready()
+  await ui.setup?.({ page, sandbox, start })
+  await prepare(0)
+  await ui.start({ page, sandbox, start })
+  await assertState(path.initial, ctxFor(-1), 'start')
+  const taken: string[] = [...path.initialTransitions]
+  const seen: string[] = []
+
+  for (let i = 0; i < path.steps.length; i++) {
+    const step = path.steps[i]!
+    const ctx = ctxFor(i)
+    const actor = actorEvent(step.event)
+    await test.step(`${i + 1}. ${step.event.type}${'value' in step.event ? ` ${JSON.stringify((step.event as { value: unknown }).value)}` : ''}`, async () => {
+      if (actor) {
+        const mapping = ui.actors![actor.id]!
+        if (isEndpoint(mapping)) {
+          const endpoint = endpointOf(mapping, ctx)
+          await sandbox.waitForPending(endpoint)
+          const next = nextOfEndpoint(i, endpoint)
+          if (next) await arm(next.j, next.actor, next.mapping)
+          await sandbox.release(endpoint)
+        }
+      } else if (DELAY_EVENT.test(step.event.type) && !(step.event.type in ui.events)) {
+        await prepare(i + 1)
+      } else {
+        const run = (ui.events as Record<string, ((e: EventObject, c: StepContext) => Promise<unknown>) | undefined>)[step.event.type]
+        if (!run) throw new Error(`No Playwright action for event "${step.event.type}" in ${id}`)
+        await prepare(i + 1)
+        await run(step.event, ctx)
+      }
+    })
+    await assertState(step.snapshot, ctx, `after step ${i + 1} (${step.event.type})`)
+    taken.push(...step.transitions)
+    seen.push(stateName(step.snapshot))
+  }
+  const states = [path.initial, ...path.steps.map((s) => s.snapshot)].flatMap(activeStateKeys)
+  return { transitions: taken, states }
+}
+
 export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
   const plan = planModel(ui.model as unknown as MachineModel<AnyStateMachine>)
   const dir = join(COVERAGE_DIR, plan.id)
@@ -90,117 +214,9 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
 
     plan.paths.forEach((path, index) => {
       test(`path ${index + 1}/${plan.paths.length} (${describePath(path)})`, async ({ page, sandbox }) => {
-        const start = path.start as ModelStart<M>
-        const ctxFor = (i: number): StepContext => ({
-          page,
-          sandbox,
-          before: i <= 0 ? path.initial : path.steps[i - 1]!.snapshot,
-          after: i < 0 ? path.initial : path.steps[i]!.snapshot,
-          start,
-        })
-
-        /** Sets the held one-shot scenario of step `i` (an endpoint actor's result). */
-        const arm = async (i: number, actor: { kind: 'done' | 'error' }, mapping: EndpointActorMapping) => {
-          const ctx = ctxFor(i)
-          const scenario = actor.kind === 'done' ? (mapping.done?.(path.steps[i]!.event, ctx) ?? {}) : mapping.error(path.steps[i]!.event, ctx)
-          await sandbox.scenario(endpointOf(mapping, ctx), { ...scenario, hold: true, times: 1 })
-        }
-
-        /**
-         * The next result of the same endpoint in the run of actor results after step `i`. An
-         * endpoint has one scenario at a time: each is armed when the previous request is held
-         * (a held request keeps its own), e.g. the four column creations of the kanban auto-setup.
-         */
-        const nextOfEndpoint = (i: number, endpoint: string) => {
-          for (let j = i + 1; j < path.steps.length; j++) {
-            const actor = actorEvent(path.steps[j]!.event)
-            if (!actor) return null
-            const mapping = ui.actors?.[actor.id]
-            if (mapping && isEndpoint(mapping) && endpointOf(mapping, ctxFor(j)) === endpoint) return { j, actor, mapping }
-          }
-          return null
-        }
-
-        /**
-         * Before the action of step `from - 1` (or the start): sets a held scenario for each actor
-         * result that follows it, and holds the other actors the resulting state invokes, so that
-         * in-flight states stay visible until the path releases them.
-         */
-        const prepare = async (from: number) => {
-          const prepared = new Set<string>()
-          const armed = new Set<string>()
-          for (let i = from; i < path.steps.length; i++) {
-            const actor = actorEvent(path.steps[i]!.event)
-            if (!actor) break
-            const mapping = ui.actors?.[actor.id]
-            if (!mapping) throw new Error(`No actor mapping for "${actor.id}" in ${plan.id}`)
-            const ctx = ctxFor(i)
-            if (isEndpoint(mapping)) {
-              const endpoint = endpointOf(mapping, ctx)
-              if (!armed.has(endpoint)) await arm(i, actor, mapping)
-              armed.add(endpoint)
-            } else {
-              await mapping.arrange(actor.kind, path.steps[i]!.event, ctx)
-            }
-            prepared.add(actor.id)
-          }
-          const next = from === 0 ? path.initial : path.steps[from - 1]!.snapshot
-          for (const id of Object.keys(next.children ?? {})) {
-            const mapping = ui.actors?.[id]
-            if (mapping && isEndpoint(mapping) && !prepared.has(id)) await sandbox.scenario(endpointOf(mapping, ctxFor(from - 1)), { hold: true, times: 1 })
-          }
-        }
-
-        const assertState = async (snapshot: AnyMachineSnapshot, ctx: StepContext, label: string) => {
-          const name = stateName(snapshot)
-          await test.step(`state ${name}`, async () => {
-            try {
-              await ui.states[name]!(snapshot, ctx)
-            } catch (error) {
-              throw new Error(`${label}: the UI does not show state "${name}": ${(error as Error).message}`, { cause: error })
-            }
-          })
-        }
-
-        await page.goto('/about')
-        await sandbox.ready()
-        await ui.setup?.({ page, sandbox, start })
-        await prepare(0)
-        await ui.start({ page, sandbox, start })
-        await assertState(path.initial, ctxFor(-1), 'start')
-        const taken: string[] = [...path.initialTransitions]
-        const seen: string[] = []
-
-        for (let i = 0; i < path.steps.length; i++) {
-          const step = path.steps[i]!
-          const ctx = ctxFor(i)
-          const actor = actorEvent(step.event)
-          await test.step(`${i + 1}. ${step.event.type}${'value' in step.event ? ` ${JSON.stringify((step.event as { value: unknown }).value)}` : ''}`, async () => {
-            if (actor) {
-              const mapping = ui.actors![actor.id]!
-              if (isEndpoint(mapping)) {
-                const endpoint = endpointOf(mapping, ctx)
-                await sandbox.waitForPending(endpoint)
-                const next = nextOfEndpoint(i, endpoint)
-                if (next) await arm(next.j, next.actor, next.mapping)
-                await sandbox.release(endpoint)
-              }
-            } else if (DELAY_EVENT.test(step.event.type) && !(step.event.type in ui.events)) {
-              await prepare(i + 1)
-            } else {
-              const run = (ui.events as Record<string, ((e: EventObject, c: StepContext) => Promise<unknown>) | undefined>)[step.event.type]
-              if (!run) throw new Error(`No Playwright action for event "${step.event.type}" in ${plan.id}`)
-              await prepare(i + 1)
-              await run(step.event, ctx)
-            }
-          })
-          await assertState(step.snapshot, ctx, `after step ${i + 1} (${step.event.type})`)
-          taken.push(...step.transitions)
-          seen.push(stateName(step.snapshot))
-        }
-        const states = [path.initial, ...path.steps.map((s) => s.snapshot)].flatMap(activeStateKeys)
+        const { transitions, states } = await runPath(ui, plan.id, path, { page, sandbox })
         mkdirSync(dir, { recursive: true })
-        writeFileSync(join(dir, `path-${index + 1}.json`), JSON.stringify({ transitions: taken, states }))
+        writeFileSync(join(dir, `path-${index + 1}.json`), JSON.stringify({ transitions, states }))
       })
     })
 
@@ -218,5 +234,44 @@ export function runModel<M extends AnyStateMachine>(ui: UiModel<M>): void {
       expect(plan.transitions.filter((t) => !covered.transitions.has(t)), `${plan.id}: transitions not taken in the browser`).toEqual([])
       expect(plan.states.filter((s) => !covered.states.has(s)), `${plan.id}: states not visited in the browser`).toEqual([])
     })
+  })
+}
+
+export type { ExportedCase }
+
+/** Declares a UI mapping in its own module (tests/model/ui/*.ui.ts) so `runModel` and exported specs share it. */
+export function uiModel<M extends AnyStateMachine>(ui: UiModel<M>): UiModel<M> {
+  return ui
+}
+
+/**
+ * Replays test cases exported by the state lab (/lab/:machineId, "Playwright spec"): each case
+ * starts where the model's start of that name starts, sends its events through the UI mapping
+ * (the same actions, actor scenarios and state assertions as `runModel`) and asserts the state
+ * after every step. An invalid step (`invalid: true`) does the action of an event the state
+ * ignores and expects the state unchanged. The machine replays the events first: a case whose
+ * expected states no longer match the machine fails before the browser starts.
+ */
+export function runCases<M extends AnyStateMachine>(ui: UiModel<M>, title: string, cases: ExportedCase[]): void {
+  const model = ui.model as unknown as MachineModel<AnyStateMachine>
+  test.describe(`exported: ${title}`, () => {
+    for (const c of cases) {
+      const run = replay(model, c.start, c.steps.map((s) => s.event))
+      const path: PlannedPath = {
+        start: run.start,
+        initial: run.initial.snapshot,
+        initialTransitions: run.initial.transitions,
+        steps: run.steps.map((s, i) => ({ event: c.steps[i]!.event, snapshot: s.snapshot, transitions: s.transitions })),
+      }
+      test(`case ${c.id} (${describePath(path)})`, async ({ page, sandbox }) => {
+        expect(run.steps.map((s) => stateName(s.snapshot)), `case ${c.id}: the machine's states after each step`).toEqual(c.steps.map((s) => s.expected))
+        c.steps.forEach((s, i) => {
+          if (s.invalid) expect(run.steps[i]!.transitions, `case ${c.id} step ${i + 1}: an invalid event takes no transition`).toEqual([])
+        })
+        const missing = [...new Set([path.initial, ...path.steps.map((s) => s.snapshot)].map(stateName))].filter((name) => !ui.states[name])
+        expect(missing, 'states without a UI assertion').toEqual([])
+        await runPath(ui, model.id, path, { page, sandbox })
+      })
+    }
   })
 }
