@@ -166,8 +166,8 @@ export function explore(model: Model): Exploration {
     if (step.transitions.length > 0) nodes[id]!.arrivals.add(step.transitions[step.transitions.length - 1]!)
     starts.push({ start, node: id, transitions: step.transitions, visited: step.visited })
   }
-  while (queue.length > 0) {
-    const node = nodes[queue.shift()!]!
+  for (let head = 0; head < queue.length; head++) {
+    const node = nodes[queue[head]!]!
     startIndex = node.start
     const s = node.snapshot
     if (s.status !== 'active') continue
