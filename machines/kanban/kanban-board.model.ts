@@ -18,6 +18,7 @@
  */
 import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import {
+  KANBAN_SAMPLE_USERS,
   KANBAN_STANDARD_COLUMNS,
   type ApiKanbanBoard,
   type ApiKanbanBoardSummary,
@@ -98,7 +99,8 @@ export const kanbanBoardModel = defineModel({
     const c = s.context
     const events: Ev[] = []
     const actor = (id: string, output: unknown) => events.push(done(id, output) as unknown as Ev, failed(id, SERVER_ERROR) as unknown as Ev)
-    if (s.matches('loadingUsers')) actor('loadUsers', [{ id: 1, name: 'John Doe' }])
+    // The sandbox answers the fixed 5 sample users; without them the machine keeps its built-in copy of the same 5.
+    if (s.matches('loadingUsers')) actor('loadUsers', [...KANBAN_SAMPLE_USERS])
     if (s.matches('loadingBoards')) actor('listBoards', c.boards)
     if (s.matches('creatingBoard')) {
       const title = c.template ? BOARD_TEMPLATES[c.template].title : DEFAULT_BOARD.title

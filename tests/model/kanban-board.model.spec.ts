@@ -51,6 +51,8 @@ const readyUi = async (s: AnyMachineSnapshot, { page }: { page: Page }) => {
   await expect(modal).toBeVisible()
   await expect(page.getByTestId('kanban-form-modal-title')).toHaveText(c.form.mode === 'create' ? 'Add task' : 'Edit task')
   await expect(page.getByTestId('kanban-form-title-input')).toHaveValue(c.form.values.title)
+  // The assignee choices: none and the 5 sample users, also when loading them failed (the built-in copy).
+  await expect(page.getByTestId('kanban-form-assignee-select').locator('option')).toHaveText(['None', ...c.users.map((u) => u.name)])
   const submit = page.getByTestId('kanban-form-submit-button')
   if (s.hasTag('saving')) {
     await expect(submit).toBeDisabled()
