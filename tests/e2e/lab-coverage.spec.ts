@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import type { LabCoverage } from '../../src/lab-runtime/coverage'
+import { expectAccessible } from '../fixtures/a11y'
 import { expect, open, test } from '../fixtures/app'
 
 type LabWindow = { __lab: { coverage: (id?: string) => Promise<LabCoverage>; reset: () => void } }
@@ -58,7 +59,7 @@ test('a login run raises the login machine coverage in window.__lab.coverage() a
   expect(overall.transitions.total).toBeGreaterThan(after.transitions.total)
 })
 
-test('the inspector opens by button, ?inspect=1 and Alt+Shift+K and lists the live login actor', async ({ page }) => {
+test('the inspector opens by button, ?inspect=1 and Alt+Shift+K, lists the live login actor, passes axe in light and dark', async ({ page }) => {
   await open(page, '/login')
   const toggle = page.getByRole('button', { name: 'State inspector' })
   await expect(toggle).toHaveAttribute('data-testid', 'auth-inspector-toggle') // the sign-in pages' own header
@@ -80,6 +81,10 @@ test('the inspector opens by button, ?inspect=1 and Alt+Shift+K and lists the li
   const steps = login.getByTestId('lab-inspector-transition')
   await expect(steps.first()).toContainText('→ editing') // newest first: the answer came back
   await expect(login.getByTestId('lab-inspector-transitions')).toContainText(/form\.submit\s+editing → submitting/)
+  await expectAccessible(page, 'inspector open on /login, light')
+  await page.getByTestId('auth-theme-toggle').click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expectAccessible(page, 'inspector open on /login, dark')
 
   await page.keyboard.press('Alt+Shift+K')
   await expect(panel).toHaveCount(0)
