@@ -23,6 +23,9 @@ const LARGEST = catalog
 test.use({ locale: 'en-US' })
 
 test('the catalogue lists every machine by area with its counts, links and coverage', async ({ page }) => {
+  // Some use of the app first: the contact form's coverage rises above zero.
+  await open(page, '/contact')
+  await page.getByLabel('Name', { exact: true }).fill('Ada')
   await open(page, '/')
   await page.getByTestId('nav-lab-link').click()
   await expect(page).toHaveURL(/\/lab$/)
@@ -36,6 +39,7 @@ test('the catalogue lists every machine by area with its counts, links and cover
   await expect(login.getByTestId('lab-machine-login-invalidCells')).toHaveText(String(table.invalid))
   await expect(login.getByRole('link', { name: '/login' })).toBeVisible()
   await expect(page.getByTestId('lab-overall-coverage')).toHaveAttribute('data-ready', 'true')
+  await expect.poll(async () => Number(await page.getByTestId('lab-machine-contact-coverage').getAttribute('data-states'))).toBeGreaterThan(0)
   await login.getByTestId('lab-machine-login-link').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
 
@@ -72,6 +76,12 @@ test('a machine page in English and Korean: diagram, state table, test design an
   const csv = page.waitForEvent('download')
   await page.getByTestId('lab-design-zeroSwitch-csv-button').click()
   expect((await csv).suggestedFilename()).toBe('login-zeroSwitch.csv')
+  const spec = page.waitForEvent('download')
+  await page.getByTestId('lab-design-zeroSwitch-playwright-button').click()
+  const specFile = await spec
+  expect(specFile.suggestedFilename()).toBe('login-zeroSwitch.spec.ts')
+  const { readFile } = await import('node:fs/promises')
+  expect(await readFile((await specFile.path())!, 'utf8')).toContain('runCases(loginUi')
 
   await page.getByTestId('header-language-select').selectOption('ko')
   await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible()

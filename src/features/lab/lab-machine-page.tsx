@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router'
 import type { TestSuite } from '../../../machines/lab/analysis'
 import { CoverageView } from './coverage-view'
 import { DesignView, type ExportFormat } from './design-view'
+import { prewarmLayout } from './diagram/layout-client'
 import { StateDiagram } from './diagram/state-diagram'
 import { useCoverage, useMachineAnalysis } from './analysis-client'
 import { diagramOf, modelById, useLabRecord, type Model } from './lab-data'
@@ -17,7 +18,11 @@ import { metaOf } from './machine-meta'
 import { Simulator } from './simulator/simulator'
 import { SimulatorView } from './simulator/simulator-view'
 import { TableView } from './table-view'
+import { isExamMode } from '../../lab-runtime/exam'
 import { exportSuite } from './export-suite'
+
+// The layout worker starts (and warms ELK up) while the page renders.
+prewarmLayout()
 
 const TABS = ['diagram', 'simulator', 'table', 'design', 'coverage'] as const
 type Tab = (typeof TABS)[number]
@@ -51,7 +56,8 @@ function useSimulator(model: Model) {
 function MachineLab({ model }: { model: Model }) {
   const { t } = useTranslation('lab')
   const [params, setParams] = useSearchParams()
-  const exam = params.get('exam') === '1'
+  // `?exam=1` (sticky for the tab's session, as the inspector reads it) hides the test design.
+  const exam = isExamMode(`?${params.toString()}`)
   const tabs = TABS.filter((tab) => !(exam && tab === 'design'))
   const requested = params.get('tab') as Tab | null
   const tab: Tab = requested && tabs.includes(requested) ? requested : 'diagram'

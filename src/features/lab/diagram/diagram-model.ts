@@ -219,9 +219,14 @@ export function wrapLabel(text: string, max = LABEL_MAX_CHARS): string[] {
   return lines
 }
 
-export function labelSize(text: string): { width: number; height: number } {
+/** Text width in px at a font size; the page passes a canvas measurement, the default estimates. */
+export type Measure = (text: string, fontSize: number, bold?: boolean) => number
+
+export const estimate: Measure = (text, fontSize, bold) => text.length * (fontSize === LABEL_FONT_SIZE ? LABEL_CHAR_W : CHAR_W) * (bold ? 1.08 : 1)
+
+export function labelSize(text: string, measure: Measure = estimate): { width: number; height: number } {
   const lines = wrapLabel(text)
-  return { width: Math.max(...lines.map((l) => l.length)) * LABEL_CHAR_W + 6, height: lines.length * (LABEL_FONT_SIZE + 3) + 4 }
+  return { width: Math.max(...lines.map((l) => measure(l, LABEL_FONT_SIZE))) + 8, height: lines.length * (LABEL_FONT_SIZE + 3) + 4 }
 }
 
 export const LINE_H = 14
@@ -235,16 +240,17 @@ export function internalLines(diagram: Diagram, node: DiagramNode): DiagramEdge[
 const clip = (text: string) => (text.length > INTERNAL_MAX_CHARS ? `${text.slice(0, INTERNAL_MAX_CHARS - 1)}…` : text)
 export { clip as clipInternal }
 
-function nodeWidth(n: DiagramNode, internal: DiagramEdge[]): number {
+function nodeWidth(n: DiagramNode, internal: DiagramEdge[], measure: Measure): number {
   const lines = [...n.invokes.map((i) => `invoke ${i}`), ...internal.map((e) => clip(e.label))]
-  const extra = lines.length > 0 ? Math.max(...lines.map((l) => l.length)) * LABEL_CHAR_W : 0
-  return Math.max(70, n.name.length * CHAR_W + 24, extra + 20)
+  const extra = lines.length > 0 ? Math.max(...lines.map((l) => measure(l, LABEL_FONT_SIZE))) : 0
+  const title = measure(n.type === 'parallel' ? `${n.name} (parallel)` : n.name, FONT_SIZE, true)
+  return Math.ceil(Math.max(70, title + 28, extra + 24))
 }
 
 export const INITIAL_DOT = 12
 
 /** The ELK input: compound states contain their children; an initial marker dot per compound. */
-export function toElkGraph(diagram: Diagram): ElkNode {
+export function toElkGraph(diagram: Diagram, measure: Measure = estimate): ElkNode {
   const edges: ElkExtendedEdge[] = []
   const build = (n: DiagramNode): ElkNode => {
     const children: ElkNode[] = n.children.map(build)
@@ -255,21 +261,21 @@ export function toElkGraph(diagram: Diagram): ElkNode {
       edges.push({ id: `${n.id}#initial-edge`, sources: [`${n.id}#initial`], targets: [initial.id] })
     }
     const lines = n.invokes.length + internal.length
-    if (n.children.length === 0) return { id: n.id, width: nodeWidth(n, internal), height: 34 + lines * LINE_H }
+    if (n.children.length === 0) return { id: n.id, width: nodeWidth(n, internal, measure), height: 34 + lines * LINE_H }
     return {
       id: n.id,
       children,
       layoutOptions: {
         'elk.padding': `[top=${HEADER_H + 8 + lines * LINE_H},left=12,bottom=12,right=12]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-        'elk.nodeSize.minimum': `(${nodeWidth(n, internal)}, 40)`,
+        'elk.nodeSize.minimum': `(${nodeWidth(n, internal, measure)}, 40)`,
       },
     }
   }
   const root = build(diagram.root)
   for (const e of diagram.edges) {
     if (e.targetless) continue
-    const size = labelSize(e.label)
+    const size = labelSize(e.label, measure)
     edges.push({ id: e.id, sources: [e.source], targets: [e.target], labels: [{ id: `${e.id}#label`, text: e.label, ...size }] })
   }
   return {

@@ -8,7 +8,7 @@ import { Box, Button, HStack, Text, chakra } from '@chakra-ui/react'
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ElkEdgeSection, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api'
-import { clipInternal, HEADER_H, INITIAL_DOT, internalLines, LABEL_FONT_SIZE, LINE_H, FONT_SIZE, toElkGraph, wrapLabel, type Diagram, type DiagramEdge, type DiagramNode } from './diagram-model'
+import { clipInternal, estimate, HEADER_H, INITIAL_DOT, internalLines, LABEL_FONT_SIZE, LINE_H, FONT_SIZE, toElkGraph, wrapLabel, type Diagram, type Measure, type DiagramEdge, type DiagramNode } from './diagram-model'
 import { layoutGraph, type LayoutResult } from './layout-client'
 
 export interface DiagramHighlight {
@@ -57,18 +57,30 @@ function sectionPath(s: ElkEdgeSection): string {
 const MIN_ZOOM = 0.2
 const MAX_ZOOM = 3
 
-export function useDiagramLayout(diagram: Diagram): { result: LayoutResult | null; error: string | null } {
+/** Measures text with a canvas in the font the SVG inherits (the layout then fits the real text). */
+function canvasMeasure(element: Element | null): Measure {
+  const canvas = document.createElement('canvas')
+  const ctx = canvas.getContext('2d')
+  if (!ctx) return estimate
+  const family = element ? getComputedStyle(element).fontFamily : 'sans-serif'
+  return (text, size, bold) => {
+    ctx.font = `${bold ? 700 : 400} ${size}px ${family}`
+    return ctx.measureText(text).width
+  }
+}
+
+export function useDiagramLayout(diagram: Diagram, fontSource: React.RefObject<Element | null>): { result: LayoutResult | null; error: string | null } {
   const [state, setState] = useState<{ id: string; result: LayoutResult | null; error: string | null }>({ id: '', result: null, error: null })
   useEffect(() => {
     let live = true
-    layoutGraph(diagram.machineId, toElkGraph(diagram)).then(
+    layoutGraph(diagram.machineId, toElkGraph(diagram, canvasMeasure(fontSource.current))).then(
       (result) => live && setState({ id: diagram.machineId, result, error: null }),
       (error: unknown) => live && setState({ id: diagram.machineId, result: null, error: String(error) }),
     )
     return () => {
       live = false
     }
-  }, [diagram])
+  }, [diagram, fontSource])
   return state.id === diagram.machineId ? state : { result: null, error: null }
 }
 
@@ -129,9 +141,9 @@ export interface StateDiagramProps {
 
 export function StateDiagram({ diagram, title, highlight, coverage, testId = 'lab-diagram' }: StateDiagramProps) {
   const { t } = useTranslation('lab')
-  const { result, error } = useDiagramLayout(diagram)
-  const placed = useMemo(() => (result ? place(result.graph) : null), [result])
   const boxRef = useRef<HTMLDivElement>(null)
+  const { result, error } = useDiagramLayout(diagram, boxRef)
+  const placed = useMemo(() => (result ? place(result.graph) : null), [result])
   const svgRef = useRef<SVGSVGElement>(null)
   const [view, setView] = useState({ k: 1, x: 0, y: 0 })
   const [focused, setFocused] = useState<DiagramNode | null>(null)
