@@ -4,7 +4,8 @@
  * the lab's "Playwright spec" export makes them, so CI runs them (project `exported`) and an
  * export is known to work. .ci/playwright.mjs runs it before Playwright. Built with
  * `vite build --ssr` (no extra TypeScript runner) into dist-bench/lab-export/.
- * `LAB_EXPORT_CRITERION=oneSwitch npm run lab:export` writes another criterion instead.
+ * `LAB_EXPORT_CRITERION=allTransitions LAB_EXPORT_MODELS=bankingTransfer npm run lab:export` writes
+ * another criterion / other machines instead (they need a UI mapping in tests/model/ui/).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -12,7 +13,7 @@ import { catalog } from '../machines/catalog'
 import { CRITERIA, testSuite, type Criterion } from '../machines/lab/analysis'
 import { suitePlaywrightSpec } from '../machines/lab/export'
 
-const MODELS = ['login', 'bankingTransfer', 'bookingWizard']
+const MODELS = process.env.LAB_EXPORT_MODELS?.split(',') ?? ['login', 'bankingTransfer', 'bookingWizard']
 const criterion = (process.env.LAB_EXPORT_CRITERION ?? 'zeroSwitch') as Criterion
 if (!CRITERIA.includes(criterion)) throw new Error(`LAB_EXPORT_CRITERION must be one of ${CRITERIA.join(', ')}`)
 const dir = join(process.cwd(), 'tests', 'exported')

@@ -200,12 +200,18 @@ export function explore(model: Model): Exploration {
     st.visited.forEach((k) => states.add(k))
     addSequence(st.transitions)
   }
-  for (const node of nodes)
+  const sequences = new Set<string[]>()
+  for (const node of nodes) {
+    const firsts = new Set<string>()
     for (const e of node.edges) {
       e.visited.forEach((k) => states.add(k))
-      addSequence(e.transitions)
-      for (const a of node.arrivals) pairs.add(pairKey(a, e.transitions[0]!))
+      if (e.transitions.length > 1) sequences.add(e.transitions)
+      else transitions.add(e.transitions[0]!)
+      firsts.add(e.transitions[0]!)
     }
+    for (const a of node.arrivals) for (const f of firsts) pairs.add(pairKey(a, f))
+  }
+  sequences.forEach(addSequence)
 
   const result: Exploration = { model, stepper, nodes, starts, states, transitions, pairs, samples }
   cache.set(model, result)

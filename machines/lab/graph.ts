@@ -25,6 +25,8 @@ export interface PlannedStep {
   snapshot: AnyMachineSnapshot
   /** Transition keys this step takes. */
   transitions: string[]
+  /** An invalid transition attempted (state lab, all-transitions): the state must not change. */
+  invalid?: boolean
 }
 
 export interface PlannedPath {
