@@ -192,6 +192,20 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
   const onPointerUp = () => {
     drag.current = null
   }
+  /** Keyboard on the diagram itself: arrows pan, + and - zoom, 0 fits. */
+  const onKeyDown = (e: React.KeyboardEvent<SVGSVGElement>) => {
+    if (e.target !== e.currentTarget) return
+    const step = 40
+    const pan: Record<string, [number, number]> = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] }
+    if (pan[e.key]) {
+      const [dx, dy] = pan[e.key]!
+      setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }))
+    } else if (e.key === '+' || e.key === '=') zoomAt(1.25)
+    else if (e.key === '-') zoomAt(0.8)
+    else if (e.key === '0') fit()
+    else return
+    e.preventDefault()
+  }
 
   const download = () => {
     if (!svgRef.current || !placed) return
@@ -362,13 +376,17 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
             width="100%"
             height="100%"
             role="group"
+            tabIndex={0}
             aria-label={t('diagram.aria', { title })}
+            aria-describedby="lab-diagram-keys"
+            onKeyDown={onKeyDown}
+            data-testid="lab-diagram-svg"
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
             onPointerCancel={onPointerUp}
             style={{ touchAction: 'none', cursor: drag.current ? 'grabbing' : 'grab', display: 'block' }}
-            css={{ '& .lab-state:focus': { outline: 'none' }, '& .lab-state:focus > rect:first-of-type, & .lab-state:focus-visible > rect:first-of-type': { stroke: 'var(--chakra-colors-blue-focus-ring, #2563eb)', strokeWidth: 3 } }}
+            css={{ '&:focus-visible': { outline: '2px solid var(--chakra-colors-blue-focus-ring, #2563eb)', outlineOffset: '-2px' }, '& .lab-state:focus': { outline: 'none' }, '& .lab-state:focus > rect:first-of-type, & .lab-state:focus-visible > rect:first-of-type': { stroke: 'var(--chakra-colors-blue-focus-ring, #2563eb)', strokeWidth: 3 } }}
           >
             <defs>
               <marker id="lab-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
@@ -386,6 +404,9 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
           </chakra.svg>
         )}
       </Box>
+      <Text id="lab-diagram-keys" srOnly>
+        {t('diagram.keys')}
+      </Text>
       <Text fontSize="sm" mt="2" minH="5" color="fg.muted" aria-live="polite" data-testid="lab-diagram-description">
         {focused ? `${focused.key}: ${focused.description ?? t('diagram.noDescription')}` : t('diagram.hint')}
       </Text>
