@@ -5,6 +5,7 @@ import type { MachineModel } from '../shared/model'
 import { columnLabel, coverageOf, CRITERIA, invalidItemKey, machineCounts, stateTable, switchPairs, testSuite, testSuites, type StateTable } from './analysis'
 import { fetcherModel, panelModel, playerModel } from './fixtures.test-machines'
 import { pairKey } from './keys'
+import precomputedCounts from './counts.json'
 
 const any = (m: unknown) => m as MachineModel<AnyStateMachine>
 const cell = (table: StateTable, state: string, eventType: string) => {
@@ -203,5 +204,10 @@ describe('the catalog', () => {
       }
     }
     for (const spy of spies) expect(spy).not.toHaveBeenCalled()
+  }, 180_000)
+
+  it('machines/lab/counts.json holds the current counts (regenerate: npm run lab:counts -- --write)', () => {
+    // Runs after the test above, so the explorations are cached.
+    expect(precomputedCounts).toEqual(Object.fromEntries(catalog.map((m) => [m.id, machineCounts(m)])))
   }, 180_000)
 })
