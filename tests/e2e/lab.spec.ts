@@ -43,6 +43,18 @@ test('the catalogue lists every machine by area with its counts, links and cover
   await login.getByTestId('lab-machine-login-link').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
 
+  // The contact form's coverage on its page: figures, the diagram painted, export and reset.
+  await open(page, '/lab/contact?tab=coverage')
+  const states = page.getByTestId('lab-coverage-allStates')
+  await expect.poll(async () => Number(await states.getAttribute('data-covered'))).toBeGreaterThan(0)
+  await expect(page.getByTestId('lab-coverage-diagram').locator('[data-covered="true"]').first()).toBeAttached()
+  await expect(page.getByTestId('lab-coverage-diagram').locator('[data-covered="false"]').first()).toBeAttached()
+  const json = page.waitForEvent('download')
+  await page.getByTestId('lab-coverage-export-button').click()
+  expect((await json).suggestedFilename()).toBe('contact-coverage.json')
+  await page.getByTestId('lab-coverage-reset-button').click()
+  await expect(states).toHaveAttribute('data-covered', '0')
+
   await open(page, '/lab/no-such-machine')
   await expect(page.getByTestId('lab-not-found')).toBeVisible()
   await page.getByTestId('lab-not-found-back-link').click()
