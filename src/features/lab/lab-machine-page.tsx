@@ -46,7 +46,10 @@ function NotFound({ id }: { id: string }) {
 
 function useSimulator(model: Model) {
   const [sim] = useState(() => new Simulator(model))
-  useEffect(() => () => sim.stop(), [sim])
+  useEffect(() => {
+    sim.resume()
+    return () => sim.stop()
+  }, [sim])
   const state = useSyncExternalStore(sim.subscribe, sim.getState, sim.getState)
   // The sample events depend on the snapshot (e.g. the right credentials make the login succeed).
   const events = useMemo(() => sim.events(), [sim, state.snapshot]) // eslint-disable-line react-hooks/exhaustive-deps

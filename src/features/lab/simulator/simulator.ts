@@ -162,4 +162,14 @@ export class Simulator {
     this.actor?.stop()
     this.actor = null
   }
+
+  /** Starts again after `stop()` where it was (React's StrictMode unmounts and remounts once in development). */
+  resume(): void {
+    if (this.actor) return
+    this.state = this.boot(
+      this.state.startIndex,
+      this.state.steps.map((s) => s.event),
+    )
+    this.emit()
+  }
 }
