@@ -105,7 +105,7 @@ export const SCREENS: Record<string, Screen> = {
   kanban: screen(() => import('../features/kanban/kanban-page'), 'KanbanPage', rich(['kanban', 'qa'])),
   chat: screen(() => import('../features/chat/chat-page'), 'ChatPage', rich(['chat', 'qa'])),
   lab: screen(() => import('../features/lab/lab-page'), 'LabPage', rich(['lab'])),
-  labMachine: screen(() => import('../features/lab/lab-machine-page'), 'LabMachinePage', rich(['lab', 'lab-events'])),
+  labMachine: screen(() => import('../features/lab/lab-machine-page'), 'LabMachinePage', rich(['lab', 'lab-events', 'qa'])),
 }
 
 export const NOT_FOUND_SCREEN = screen(() => import('./not-found-page'), 'NotFoundPage')

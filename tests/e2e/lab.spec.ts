@@ -7,7 +7,7 @@ import { catalog } from '../../machines/catalog'
 import { stateTable, testSuites } from '../../machines/lab/analysis'
 import { buildDiagram } from '../../src/features/lab/diagram/diagram-model'
 import { expectAccessible } from '../fixtures/a11y'
-import { expect, open, test } from '../fixtures/app'
+import { expect, expectGuideTestIdsOnPage, open, test } from '../fixtures/app'
 
 const loginModel = catalog.find((m) => m.id === 'login')!
 
@@ -67,6 +67,7 @@ test('a machine page in English and Korean: diagram, state table, test design an
   await open(page, '/lab/login')
   const diagram = page.getByTestId('lab-diagram')
   await expect(diagram).toHaveAttribute('data-layout-state', 'ready', { timeout: 15_000 })
+  await expectGuideTestIdsOnPage(page)
   for (const state of buildDiagram(loginModel.machine).nodes.values())
     if (state.key) await expect(diagram.getByTestId(`lab-diagram-state-${state.key}`)).toBeAttached()
   await expect(diagram.locator('[data-kind="done"]').first()).toBeAttached()

@@ -19,10 +19,29 @@ import { Simulator } from './simulator/simulator'
 import { SimulatorView } from './simulator/simulator-view'
 import { TableView } from './table-view'
 import { isExamMode } from '../../lab-runtime/exam'
+import { GuidePanel } from '../../ui/guide-panel'
 import { exportSuite } from './export-suite'
 
 // The layout worker starts (and warms ELK up) while the page renders.
 prewarmLayout()
+
+/** The test ids the machine page's testing guide lists (present on the default tab). */
+export const LAB_GUIDE_TEST_IDS = [
+  'lab-machine-page',
+  'lab-machine-title',
+  'lab-back-link',
+  'lab-tab-diagram',
+  'lab-tab-simulator',
+  'lab-tab-table',
+  'lab-tab-design',
+  'lab-tab-coverage',
+  'lab-diagram',
+  'lab-diagram-svg',
+  'lab-diagram-zoom-in-button',
+  'lab-diagram-zoom-out-button',
+  'lab-diagram-fit-button',
+  'lab-diagram-download-button',
+] as const
 
 const TABS = ['diagram', 'simulator', 'table', 'design', 'coverage'] as const
 type Tab = (typeof TABS)[number]
@@ -118,6 +137,8 @@ function MachineLab({ model }: { model: Model }) {
             </Text>
           )}
         </Stack>
+
+        <GuidePanel ns="lab" testIds={LAB_GUIDE_TEST_IDS} screen="lab-machine" />
 
         <Tabs.Root value={tab} onValueChange={(d) => select(d.value)} lazyMount unmountOnExit variant="line" colorPalette="teal">
           <Tabs.List aria-label={t('machine.tabsAria')} overflowX="auto" maxW="100%" data-testid="lab-tabs">
