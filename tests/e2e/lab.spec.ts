@@ -68,6 +68,7 @@ test('a machine page in English and Korean: diagram, state table, test design an
   const diagram = page.getByTestId('lab-diagram')
   await expect(diagram).toHaveAttribute('data-layout-state', 'ready', { timeout: 15_000 })
   await expectGuideTestIdsOnPage(page)
+  await expect(page).toHaveTitle('Login · State lab · QA Playground')
   for (const state of buildDiagram(loginModel.machine).nodes.values())
     if (state.key) await expect(diagram.getByTestId(`lab-diagram-state-${state.key}`)).toBeAttached()
   await expect(diagram.locator('[data-kind="done"]').first()).toBeAttached()

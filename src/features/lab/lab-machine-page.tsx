@@ -83,8 +83,13 @@ function MachineLab({ model }: { model: Model }) {
   const tabs = TABS.filter((tab) => !(exam && tab === 'design'))
   const requested = params.get('tab') as Tab | null
   const tab: Tab = requested && tabs.includes(requested) ? requested : 'diagram'
+  const { t: tc } = useTranslation()
   const title = t(`machines.${model.id}.title`)
   const meta = metaOf(model.id)
+  // The tab title names the machine (after the layout's generic "State lab: machine").
+  useEffect(() => {
+    document.title = `${title} · ${t('title')} · ${tc('app.name')}`
+  }, [title, t, tc])
   const diagram = diagramOf(model)
   const record = useLabRecord()
   const { sim, state, events } = useSimulator(model)
