@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { MachineCounts, MachineCoverage, StateTable, TestSuite } from '../../../machines/lab/analysis'
+import PRECOMPUTED from '../../../machines/lab/counts.json'
 import type { LabRecord } from '../../../machines/lab/keys'
 
 export type AnalysisRequest =
@@ -62,14 +63,20 @@ function request<T>(body: Body, partial: (entry: unknown) => void = () => {}): P
   })
 }
 
-const countsCache = new Map<string, MachineCounts>()
+/**
+ * Counts of every catalogued machine: precomputed in machines/lab/counts.json (a unit test keeps
+ * it up to date with the engine), so the catalogue shows them at once; a machine missing there
+ * (catalogued since) is counted by the worker.
+ */
+const countsCache = new Map<string, MachineCounts>(Object.entries(PRECOMPUTED as Record<string, MachineCounts>))
 let countsRequest: Promise<void> | null = null
 const countsListeners = new Set<() => void>()
 
-/** Counts of every catalogued machine, streamed as the worker explores them (cached). */
-export function useAllCounts(): ReadonlyMap<string, MachineCounts> {
+export function useAllCounts(expected: readonly string[]): ReadonlyMap<string, MachineCounts> {
   const [, rerender] = useState(0)
+  const missing = expected.some((id) => !countsCache.has(id))
   useEffect(() => {
+    if (!missing) return
     const listener = () => rerender((n) => n + 1)
     countsListeners.add(listener)
     countsRequest ??= request<void>({ type: 'counts' }, (entry) => {
@@ -82,7 +89,7 @@ export function useAllCounts(): ReadonlyMap<string, MachineCounts> {
     return () => {
       countsListeners.delete(listener)
     }
-  }, [])
+  }, [missing])
   return countsCache
 }
 

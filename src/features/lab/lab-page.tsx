@@ -11,6 +11,7 @@ import { useAllCounts, useCoverage } from './analysis-client'
 import { MODELS, useLabRecord, type Model } from './lab-data'
 import { LAB_AREAS, metaOf } from './machine-meta'
 
+const MODEL_IDS = MODELS.map((m) => m.id)
 const pct = (n: number) => (Math.round(n * 10) / 10).toString()
 
 function sum(coverages: MachineCoverage[], part: 'states' | 'transitions' | 'pairs') {
@@ -89,7 +90,7 @@ function MachineCard({ model, counts, coverage }: { model: Model; counts: Machin
 export function LabPage() {
   const { t } = useTranslation('lab')
   const record = useLabRecord()
-  const counts = useAllCounts()
+  const counts = useAllCounts(MODEL_IDS)
   const coverages = useCoverage(record)
   const ready = coverages !== null && coverages.size === MODELS.length
   const all = [...(coverages?.values() ?? [])]
