@@ -149,10 +149,15 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
   const [focused, setFocused] = useState<DiagramNode | null>(null)
   const drag = useRef<{ x: number; y: number; vx: number; vy: number } | null>(null)
 
+  const [boxHeight, setBoxHeight] = useState<number | null>(null)
+  /** Fits the diagram to the viewport's width; the viewport takes the height that needs (240 px to 75% of the window). */
   const fit = () => {
     const box = boxRef.current
     if (!box || !placed) return
-    const k = Math.max(0.3, Math.min(1, (box.clientWidth - 8) / Math.max(1, placed.width), (box.clientHeight - 8) / Math.max(1, placed.height)))
+    const byWidth = Math.min(1, (box.clientWidth - 8) / Math.max(1, placed.width))
+    const height = Math.round(Math.min(Math.max(placed.height * byWidth + 8, 240), window.innerHeight * 0.75))
+    setBoxHeight(height)
+    const k = Math.max(0.3, Math.min(byWidth, (height - 8) / Math.max(1, placed.height)))
     setView({ k, x: 4, y: 4 })
   }
   // Fit once per layout.
@@ -267,12 +272,12 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
             strokeDasharray={uncovered ? '6 4' : n.region ? '2 3' : undefined}
           />
           {n.type === 'final' && <rect x={b.x + 3} y={b.y + 3} width={b.width - 6} height={b.height - 6} rx={6} fill="none" stroke={colors.border} />}
-          <text x={b.x + (compound ? 10 : b.width / 2)} y={b.y + (compound ? 18 : 21)} textAnchor={compound ? 'start' : 'middle'} fontSize={FONT_SIZE} fontWeight={isActive || compound ? 700 : 500} fill={colors.fg}>
+          <text x={b.x + (compound ? 10 : b.width / 2)} y={b.y + (compound ? 18 : 21)} textAnchor={compound ? 'start' : 'middle'} style={{ fontSize: FONT_SIZE }} fontWeight={isActive || compound ? 700 : 500} fill={colors.fg}>
             {isRoot ? diagram.machineId : n.name}
             {n.type === 'parallel' ? ` (${t('diagram.parallelShort')})` : ''}
           </text>
           {n.invokes.map((inv, i) => (
-            <text key={inv} x={textX} y={firstLine + i * LINE_H} textAnchor={anchor} fontSize={LABEL_FONT_SIZE} fill={colors.muted}>
+            <text key={inv} x={textX} y={firstLine + i * LINE_H} textAnchor={anchor} style={{ fontSize: LABEL_FONT_SIZE }} fill={colors.muted}>
               invoke {inv}
             </text>
           ))}
@@ -285,7 +290,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
                 x={textX}
                 y={firstLine + (n.invokes.length + i) * LINE_H}
                 textAnchor={anchor}
-                fontSize={LABEL_FONT_SIZE}
+                style={{ fontSize: LABEL_FONT_SIZE }}
                 fill={isLast ? colors.accent : colors.fg}
                 fontWeight={isLast ? 700 : 400}
                 fontStyle={uncoveredLine ? 'italic' : undefined}
@@ -329,7 +334,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
           <path key={i} d={sectionPath(s)} fill="none" stroke={stroke} strokeWidth={isLast ? 3 : 1.3} strokeDasharray={uncovered ? '5 4' : e.kind === 'after' ? '1 3' : undefined} markerEnd={isLast ? 'url(#lab-arrow-last)' : 'url(#lab-arrow)'} />
         ))}
         {laid.labels.map((l) => (
-          <text key={l.id} x={(l.x ?? 0) + 3} y={(l.y ?? 0) + LABEL_FONT_SIZE + 1} fontSize={LABEL_FONT_SIZE} fill={isLast ? colors.accent : colors.fg} fontWeight={isLast ? 700 : 400} fontStyle={uncovered ? 'italic' : undefined}>
+          <text key={l.id} x={(l.x ?? 0) + 3} y={(l.y ?? 0) + LABEL_FONT_SIZE + 1} style={{ fontSize: LABEL_FONT_SIZE }} fill={isLast ? colors.accent : colors.fg} fontWeight={isLast ? 700 : 400} fontStyle={uncovered ? 'italic' : undefined}>
             {wrapLabel(l.text ?? '').map((line, i) => (
               <tspan key={i} x={(l.x ?? 0) + 3} dy={i === 0 ? 0 : LABEL_FONT_SIZE + 3}>
                 {line}
@@ -364,7 +369,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
           </Text>
         )}
       </HStack>
-      <Box ref={boxRef} position="relative" h={{ base: '360px', md: '520px' }} maxW="100%" overflow="hidden" borderWidth="1px" borderColor="border" rounded="md" bg="bg" data-testid="lab-diagram-viewport">
+      <Box ref={boxRef} position="relative" h={boxHeight === null ? { base: '360px', md: '520px' } : `${boxHeight}px`} maxW="100%" overflow="hidden" borderWidth="1px" borderColor="border" rounded="md" bg="bg" data-testid="lab-diagram-viewport">
         {!placed && (
           <Text p="4" color="fg.muted" role="status" data-testid="lab-diagram-status">
             {error ? t('diagram.failed') : t('diagram.laying')}
