@@ -1,35 +1,4 @@
-import type { BankingAccountsContext } from '../../machines/playground/banking-accounts.machine'
-import { bankingAccountsModel } from '../../machines/playground/banking-accounts.model'
-import { thisMonthChange, totalBalance } from '../../machines/playground/banking-rules'
-import { MODEL_TRANSFER } from '../../machines/playground/banking-samples'
-import { formatMoney } from '../../src/lib/money'
-import { expect, openSignedIn } from '../fixtures/app'
-import { transferViaUi } from '../fixtures/banking'
 import { runModel } from './harness'
+import { bankingAccountsUi } from './ui/banking-accounts.ui'
 
-const usd = (v: number) => formatMoney(v, 'en')
-
-runModel({
-  model: bankingAccountsModel,
-  start: async ({ page }) => {
-    await openSignedIn(page, '/qa/banking')
-  },
-  events: {
-    'account.select': async (e, { page }) => page.getByTestId(`banking-account-${e.id}`).click(),
-    'ledger.post': async (e, { page }) => {
-      expect(e.amount).toBe(MODEL_TRANSFER.amount)
-      await transferViaUi(page, e.from, e.to!, MODEL_TRANSFER.amountText)
-    },
-  },
-  states: {
-    ready: async (s, { page }) => {
-      const c = s.context as BankingAccountsContext
-      for (const account of c.accounts) {
-        await expect(page.getByTestId(`banking-account-${account.id}`)).toHaveAttribute('aria-pressed', String(account.id === c.selectedId))
-        await expect(page.getByTestId(`banking-account-${account.id}-balance`)).toHaveText(usd(account.balance))
-      }
-      await expect(page.getByTestId('banking-total-balance')).toHaveText(usd(totalBalance(c.accounts)))
-      await expect(page.getByTestId('banking-this-month')).toHaveText(`+${usd(thisMonthChange(c.accounts, c.monthStartTotal))}`)
-    },
-  },
-})
+runModel(bankingAccountsUi)

@@ -1,29 +1,4 @@
-import { TAB_IDS, type TabId } from '../../machines/playground/tabs.machine'
-import { tabsModel } from '../../machines/playground/tabs.model'
-import { expect, open, signInViaApi } from '../fixtures/app'
 import { runModel } from './harness'
+import { playgroundTabsUi } from './ui/playground-tabs.ui'
 
-const NAMES: Record<TabId, string> = { overview: 'Overview', details: 'Details', settings: 'Settings' }
-
-runModel({
-  model: tabsModel,
-  setup: async ({ page }) => {
-    await signInViaApi(page)
-  },
-  start: async ({ page }) => {
-    await open(page, '/playground')
-  },
-  events: {
-    'tab.select': async (e, { page }) => {
-      await page.getByRole('tab', { name: NAMES[e.tab] }).click()
-    },
-  },
-  states: {
-    ready: async ({ context }, { page }) => {
-      const active = (context as { active: TabId }).active
-      for (const id of TAB_IDS) await expect(page.getByRole('tab', { name: NAMES[id] })).toHaveAttribute('aria-selected', String(id === active))
-      await expect(page.getByRole('tabpanel')).toHaveCount(1)
-      await expect(page.getByTestId(`playground-tab-panel-${active}`)).toBeVisible()
-    },
-  },
-})
+runModel(playgroundTabsUi)

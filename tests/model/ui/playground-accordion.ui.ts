@@ -1,0 +1,32 @@
+import { ACCORDION_ITEMS, type AccordionItemId } from '../../../machines/playground/accordion.machine'
+import { accordionModel } from '../../../machines/playground/accordion.model'
+import { expect, open, signInViaApi } from '../../fixtures/app'
+import { uiModel } from '../harness'
+
+const trigger = (id: AccordionItemId) => `playground-accordion-${id}-trigger`
+
+/** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */
+export const playgroundAccordionUi = uiModel({
+  model: accordionModel,
+  setup: async ({ page }) => {
+    await signInViaApi(page)
+  },
+  start: async ({ page }) => {
+    await open(page, '/playground')
+  },
+  events: {
+    'item.toggle': async (e, { page }) => {
+      await page.getByTestId(trigger(e.id)).click()
+    },
+  },
+  states: {
+    allClosed: async (_s, { page }) => {
+      for (const id of ACCORDION_ITEMS) await expect(page.getByTestId(trigger(id))).toHaveAttribute('aria-expanded', 'false')
+    },
+    itemOpen: async ({ context }, { page }) => {
+      const open = (context as { open: AccordionItemId }).open
+      for (const id of ACCORDION_ITEMS) await expect(page.getByTestId(trigger(id))).toHaveAttribute('aria-expanded', String(id === open))
+      await expect(page.getByTestId(`playground-accordion-${open}-content`)).toBeVisible()
+    },
+  },
+})
