@@ -16,7 +16,7 @@ describe('UI mapping modules of the catalogued models', () => {
   })
 
   it.each(catalog.map((m) => [m.id] as const))('%s: the module exists at the exported name and exports the mapping', (id) => {
-    const ui = UI_MAPPINGS[id]
+    const ui = UI_MAPPINGS[id]!
     const path = `${uiDir}${ui.file}.ts`
     expect(existsSync(path), path).toBe(true)
     const src = readFileSync(path, 'utf8')
@@ -29,6 +29,6 @@ describe('UI mapping modules of the catalogued models', () => {
     const imported = new Set(sources.flatMap((src) => [...src.matchAll(/from '\.\/ui\/([^']+)'/g)].map((m) => m[1])))
     const notRun = catalog.map((m) => UI_MAPPINGS[m.id]?.file).filter((file) => !file || !imported.has(file))
     expect(notRun).toEqual([])
-    expect(specs.filter((_f, i) => /runModel\(\{/.test(sources[i]))).toEqual([])
+    expect(specs.filter((_f, i) => /runModel\(\{/.test(sources[i] ?? ''))).toEqual([])
   })
 })
