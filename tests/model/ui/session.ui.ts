@@ -5,9 +5,13 @@ import { uiModel, type StepContext } from '../harness'
 
 /** A signed-in request after the access token expired, whose refresh the server refuses. */
 async function expireDuringRequest({ page, sandbox }: StepContext) {
+  // On the contact page first: a page that loads data (the dashboard) would otherwise send the
+  // request that expires the session itself, before the click (a flake seen in CI).
+  await page.getByTestId('footer-contact-link').click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible()
   await sandbox.scenario('POST /auth/refresh', { status: 401, body: { detail: 'Invalid refresh token' }, times: 1 })
   await sandbox.expireAccessTokens()
-  await page.getByTestId('footer-contact-link').click()
   await submitContactForm(page, { subject: 'Session', message: 'Does my session survive?' })
 }
 
