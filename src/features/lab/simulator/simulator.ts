@@ -4,26 +4,13 @@
  * taken so far (undo replays the path minus its last step on a fresh actor), and why an event
  * is refused in the current snapshot. Framework-free; the page subscribes to it.
  */
-import { createActor, fromCallback, fromPromise, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate'
+import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate'
 import type { MachineModel } from '../../../../machines/shared/model'
+import { inertMachine } from '../../../../machines/lab/graph'
 import { transitionKey } from '../../../../machines/lab/keys'
 import { implName } from '../diagram/diagram-model'
 
 type Model = MachineModel<AnyStateMachine>
-
-function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {
-  yield node
-  for (const child of Object.values(node.states) as AnyStateNode[]) yield* stateNodes(child)
-}
-
-/** The machine with every actor replaced by one that never settles (the simulator sends the results). */
-export function inertMachine(machine: AnyStateMachine): AnyStateMachine {
-  const actors: Record<string, unknown> = {}
-  for (const node of stateNodes(machine.root))
-    for (const inv of node.invoke) if (typeof inv.src === 'string') actors[inv.src] = fromPromise(() => new Promise(() => {}))
-  for (const key of Object.keys(machine.implementations.actors)) actors[key] ??= fromCallback(() => () => {})
-  return machine.provide({ actors: actors as never })
-}
 
 export interface SimStep {
   event: EventObject
