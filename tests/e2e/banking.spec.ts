@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { transactionsCsv } from '../../machines/playground/banking-rules'
 import { MODEL_DATA } from '../../machines/playground/banking-samples'
 import { expect, expectGuideTestIdsOnPage, open, openSignedIn, signInViaApi, storedState, test, toast } from '../fixtures/app'
+import { settleAnimations } from '../fixtures/a11y'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -725,6 +726,8 @@ test.describe('dark theme', () => {
 })
 
 async function expectNoSevereAxeViolations(page: Page, label: string) {
+  // A dialog still fading in (or the last one fading out) reads as low contrast or hidden focus.
+  await settleAnimations(page)
   const { violations } = await new AxeBuilder({ page }).analyze()
   const severe = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -327,6 +327,8 @@ test.describe('step 2: dates and time slots', () => {
     for (const time of ['11:30', '14:30', '16:30']) {
       await byId(page, `booking-slot-${time.replace(':', '')}`).click()
       await expect(page.getByRole('dialog', { name: 'Join the waitlist' })).toBeVisible()
+      // Escape reaches the dialog once it holds the focus (on a loaded machine that can take a moment).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
       await page.keyboard.press('Escape')
       // Closed right after opening, the dialog is gone (not left transparent over the page).
       await expect(byId(page, 'booking-waitlist-modal')).toHaveCount(0)

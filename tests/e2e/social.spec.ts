@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, expectGuideTestIdsOnPage, openSignedIn, readStorage, storedState, test, toast } from '../fixtures/app'
+import { settleAnimations } from '../fixtures/a11y'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -737,6 +738,7 @@ for (const theme of ['light', 'dark'] as const) {
 
       await post(page, '3').getByRole('button', { name: 'Comment' }).click()
       expect(await sum('social-comment-dialog', 'backgroundColor') < 200).toBe(dark)
+      await settleAnimations(page) // checked at its final colours, not while it fades in
       const dialog = await new AxeBuilder({ page }).include('[data-testid="social-comment-dialog"]').analyze()
       expect(dialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     })

@@ -43,7 +43,7 @@ function Uncovered({ id, heading, items }: { id: string; heading: string; items:
           {t('coverage.allCovered')}
         </Text>
       ) : (
-        <Box as="ul" translate="no" ps="5" fontSize="xs" fontFamily="mono" wordBreak="break-word">
+        <Box as="ul" htmlTranslate="no" ps="5" fontSize="xs" fontFamily="mono" wordBreak="break-word">
           {items.slice(0, LIST_MAX).map((item) => (
             <li key={item}>{item}</li>
           ))}

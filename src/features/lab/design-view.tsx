@@ -78,8 +78,8 @@ export function DesignView({ model, suites, onExport }: { model: Model; suites: 
                           <chakra.ol ps="5" m="0">
                             {c.steps.map((s, i) => (
                               <li key={i} data-invalid={s.invalid ? 'true' : undefined}>
-                                {eventWords(t, model.machine, s.eventType)} <chakra.span translate="no" fontFamily="mono" fontSize="xs">{payloadWords(s.event)}</chakra.span> →{' '}
-                                <chakra.span translate="no" fontFamily="mono" fontWeight="semibold">
+                                {eventWords(t, model.machine, s.eventType)} <chakra.span htmlTranslate="no" fontFamily="mono" fontSize="xs">{payloadWords(s.event)}</chakra.span> →{' '}
+                                <chakra.span htmlTranslate="no" fontFamily="mono" fontWeight="semibold">
                                   {s.expected}
                                 </chakra.span>
                                 {s.invalid && (
@@ -93,7 +93,7 @@ export function DesignView({ model, suites, onExport }: { model: Model; suites: 
                           </chakra.ol>
                         )}
                       </td>
-                      <chakra.td translate="no" fontFamily="mono">{c.steps.at(-1)?.expected ?? c.initial}</chakra.td>
+                      <chakra.td htmlTranslate="no" fontFamily="mono">{c.steps.at(-1)?.expected ?? c.initial}</chakra.td>
                     </tr>
                   ))}
                 </tbody>

@@ -125,7 +125,7 @@ function MachineLab({ model }: { model: Model }) {
               <Text as="span" color="fg.muted">
                 {t('machine.idLabel')}:{' '}
               </Text>
-              <Badge translate="no" variant="outline" fontFamily="mono" data-testid="lab-machine-id">
+              <Badge htmlTranslate="no" variant="outline" fontFamily="mono" data-testid="lab-machine-id">
                 {model.machine.id}
               </Badge>
             </Text>

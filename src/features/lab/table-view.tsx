@@ -77,7 +77,7 @@ export function TableView({ model, title, table }: { model: Model; title: string
               </Th>
               {table.columns.map((c) => (
                 <Th scope="col" key={c.eventType} bg="bg.subtle" data-event-type={c.eventType}>
-                  <chakra.span translate="no" fontFamily="mono" display="block">
+                  <chakra.span htmlTranslate="no" fontFamily="mono" display="block">
                     {columnLabel(c)}
                   </chakra.span>
                   <chakra.span fontWeight="normal" color="fg.muted">
@@ -90,7 +90,7 @@ export function TableView({ model, title, table }: { model: Model; title: string
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.state} data-testid={`lab-table-row-${row.state}`} data-type={row.type}>
-                <Th translate="no" scope="row" bg="bg" position="sticky" left="0" zIndex="1" fontFamily="mono">
+                <Th htmlTranslate="no" scope="row" bg="bg" position="sticky" left="0" zIndex="1" fontFamily="mono">
                   {row.state}
                   {(row.type !== 'atomic' || row.transient) && (
                     <chakra.span display="block" fontFamily="body" fontWeight="normal" color="fg.muted">

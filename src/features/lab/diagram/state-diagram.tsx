@@ -377,7 +377,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
         )}
         {placed && (
           <chakra.svg
-            translate="no"
+            htmlTranslate="no"
             ref={svgRef}
             width="100%"
             height="100%"

@@ -79,7 +79,7 @@ export function SimulatorView({ model, title, state, events, onSend, onUndo, onR
           <Text fontSize="sm" color="fg.muted">
             {t('simulator.current')}
           </Text>
-          <Text translate="no" fontWeight="bold" fontFamily="mono" data-testid="lab-sim-state" data-status={snapshot.status} wordBreak="break-word">
+          <Text htmlTranslate="no" fontWeight="bold" fontFamily="mono" data-testid="lab-sim-state" data-status={snapshot.status} wordBreak="break-word">
             {stateLabel(snapshot)}
           </Text>
         </Stack>
@@ -127,7 +127,7 @@ export function SimulatorView({ model, title, state, events, onSend, onUndo, onR
                   <span>
                     {eventWords(t, model.machine, event.type)}
                     {payload && (
-                      <chakra.span translate="no" fontFamily="mono" fontSize="xs" ms="1">
+                      <chakra.span htmlTranslate="no" fontFamily="mono" fontSize="xs" ms="1">
                         {payload}
                       </chakra.span>
                     )}
@@ -156,7 +156,7 @@ export function SimulatorView({ model, title, state, events, onSend, onUndo, onR
           <Box as="ol" ps="6" fontSize="sm" data-testid="lab-sim-path" data-steps={steps.length}>
             {steps.map((s, i) => (
               <li key={i} data-testid="lab-sim-path-step">
-                {eventWords(t, model.machine, s.event.type)} {payloadWords(s.event)} {s.timer ? t('simulator.timer') : ''} → <chakra.span translate="no" fontFamily="mono">{s.state}</chakra.span>
+                {eventWords(t, model.machine, s.event.type)} {payloadWords(s.event)} {s.timer ? t('simulator.timer') : ''} → <chakra.span htmlTranslate="no" fontFamily="mono">{s.state}</chakra.span>
               </li>
             ))}
           </Box>
@@ -165,7 +165,7 @@ export function SimulatorView({ model, title, state, events, onSend, onUndo, onR
           <Text as="span" color="fg.muted">
             {t('simulator.last')}:{' '}
           </Text>
-          <chakra.span translate="no" fontFamily="mono">{lastStep ? (lastStep.transitions.join(', ') || t('simulator.none')) : t('simulator.none')}</chakra.span>
+          <chakra.span htmlTranslate="no" fontFamily="mono">{lastStep ? (lastStep.transitions.join(', ') || t('simulator.none')) : t('simulator.none')}</chakra.span>
         </Text>
       </Stack>
 
