@@ -5,6 +5,7 @@
  * `error: x`), and the ELK graph (layered, hierarchical) that lays it out. Pure: no DOM.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
+import { stateNodes } from '../../../../machines/lab/graph'
 import { transitionKey } from '../../../../machines/lab/keys'
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api'
 
@@ -55,11 +56,6 @@ export interface Diagram {
   edges: DiagramEdge[]
   /** Every state node, by id. */
   nodes: Map<string, DiagramNode>
-}
-
-function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {
-  yield node
-  for (const child of Object.values(node.states) as AnyStateNode[]) yield* stateNodes(child)
 }
 
 /** A named thing of XState's (guard, action): a string, `{ type }`, or a function with a `type` or a name. */
