@@ -104,11 +104,7 @@ export const CheckBadgeIcon = () => (
     <path d="M8 12l3 3 5-6" stroke="white" />
   </Icon>
 )
-export const PlusIcon = () => (
-  <Icon>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-)
+export { PlusIcon } from '../../../ui/action-icons'
 export const ChevronLeftIcon = () => (
   <Icon size="5">
     <path d="M15 18l-6-6 6-6" />
