@@ -55,6 +55,23 @@ export function sandboxStorageKind(): 'indexeddb' | 'memory' | null {
   return sandboxOn ? sandboxStorage : null
 }
 
+export type AppMode = 'sandbox' | 'network' | 'hosted'
+
+/**
+ * Network mode (issue 13, `npm run start:network`): the practice server serves the built app and
+ * the API on one origin and marks index.html with `<meta name="qa-api-mode" content="network">`,
+ * so the same build talks to `/api/v1` over real HTTP, with no service worker and no rebuild.
+ */
+export function isNetworkMode(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document): boolean {
+  return !!doc?.querySelector('meta[name="qa-api-mode"][content="network"]')
+}
+
+/** Which backend answers: the in-browser sandbox, the practice server on this origin (network), or `VITE_API_URL` (hosted). */
+export function appMode(): AppMode {
+  if (sandboxOn) return 'sandbox'
+  return isNetworkMode() ? 'network' : 'hosted'
+}
+
 /** Where API calls go: the same origin in the sandbox, else `VITE_API_URL`. Always ends with the /api/v1 prefix. */
 export function apiBaseUrl(): string {
   return (sandboxOn ? '' : CONFIGURED_API_URL) + API_PREFIX
