@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini'
 import { browserStorage, createMemoryStorage, readJson, type StorageLike } from './db/storage'
+import { scoped } from './network/scope'
 
 export const RUNTIME_KEY = 'qa-sandbox-runtime'
 export const DEFAULT_ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000
@@ -52,10 +53,21 @@ function defaults(): RuntimeState {
   }
 }
 
-let storage: StorageLike = browserStorage('sessionStorage') ?? createMemoryStorage()
-let state: RuntimeState = load()
+/**
+ * Where the settings are kept and their current value: one slot in the browser and vitest; on the
+ * practice server one per learner session (mocks/network/scope.ts), so scenarios, latency, faults
+ * and bugs of one learner never reach another.
+ */
+interface Slot {
+  storage: StorageLike
+  state: RuntimeState
+}
+const slots = scoped<Slot>(() => {
+  const storage = browserStorage('sessionStorage') ?? createMemoryStorage()
+  return { storage, state: load(storage) }
+})
 
-function load(): RuntimeState {
+function load(storage: StorageLike): RuntimeState {
   const read = readJson(storage, RUNTIME_KEY)
   if (read === undefined) return defaults()
   const parsed = 'value' in read ? z.safeParse(runtimeSchema, read.value) : undefined
@@ -67,6 +79,7 @@ function load(): RuntimeState {
 }
 
 function save(): void {
+  const { storage, state } = slots.get()
   try {
     storage.setItem(RUNTIME_KEY, JSON.stringify(state))
   } catch (error) {
@@ -77,21 +90,22 @@ function save(): void {
 export const runtime = {
   /** The current settings (read-only view; change them with `update`). */
   get state(): Readonly<RuntimeState> {
-    return state
+    return slots.get().state
   },
   /** Applies a change and stores it. */
   update(change: (draft: RuntimeState) => void): void {
-    change(state)
+    change(slots.get().state)
     save()
   },
   /** Back to the defaults: no scenarios, no latency, 15-minute access tokens, real time. */
   reset(): void {
-    state = defaults()
+    slots.get().state = defaults()
     save()
   },
   /** Use another storage (tests); reloads the settings from it. */
   useStorage(next: StorageLike): void {
-    storage = next
-    state = load()
+    const slot = slots.get()
+    slot.storage = next
+    slot.state = load(next)
   },
 }

@@ -52,6 +52,7 @@ import {
 } from './schema'
 import { rebaseSeedDates } from './seed-dates'
 import { browserStorage, readJson, type StorageLike } from './storage'
+import { scoped } from '../network/scope'
 import { clock } from '../tokens'
 
 /** The localStorage keys of the old single-document layout (imported once, then removed). */
@@ -656,15 +657,43 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   }
 }
 
-/** The database the handlers use (a live binding: `useDatabase` swaps it). */
-export let db: Database = createDatabase()
+/**
+ * The databases: one in the browser and vitest (the base); on the practice server one more per
+ * learner session (mocks/network/scope.ts), each in memory and seeded on first use.
+ */
+const databases = scoped<Database>(() => createDatabase())
 
 /**
- * Makes the handlers use another database from now on, e.g. one over fake-indexeddb in Node
- * (the `bench:sandbox` script). Returns the one it replaced.
+ * The database the handlers use: a facade over the current scope's database (see above), so
+ * every call reaches the right learner's data. `useDatabase` swaps the base one.
+ */
+export const db: Database = {
+  get storageKind() {
+    return databases.get().storageKind
+  },
+  get seedName() {
+    return databases.get().seedName
+  },
+  get revision() {
+    return databases.get().revision
+  },
+  ready: () => databases.get().ready(),
+  run: (fn) => databases.get().run(fn),
+  reseed: (name) => databases.get().reseed(name),
+  snapshot: () => databases.get().snapshot(),
+  stored: () => databases.get().stored(),
+  close: () => databases.get().close(),
+}
+
+/**
+ * Makes the handlers use another database from now on (outside learner sessions), e.g. one over
+ * fake-indexeddb in Node (the `bench:sandbox` script). Returns the one it replaced.
  */
 export function useDatabase(next: Database): Database {
-  const previous = db
-  db = next
-  return previous
+  return databases.setBase(next)
+}
+
+/** How many records the current database holds, all collections together (the practice server's per-session cap). */
+export function recordCount(): Promise<number> {
+  return db.run((c) => COLLECTION_NAMES.reduce((sum, name) => sum + c[name].all().length, 0))
 }

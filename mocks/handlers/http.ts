@@ -12,6 +12,7 @@ import { API_PREFIX, REQUEST_BODY_MAX_BYTES, type ValidationIssue } from '../../
 import { db, SandboxStorageError, type Collections } from '../db/database'
 import type { SessionRecord, UserRecord } from '../db/schema'
 import { verifyToken, type TokenPayload } from '../tokens'
+import { scoped } from '../network/scope'
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
@@ -379,12 +380,16 @@ async function authenticate(c: Collections, token: string): Promise<AuthResult> 
   return { ok: true, value: { user, token: payload, session } }
 }
 
-/** The collections of the request being handled: set by `route()`, safe because `db.run` is exclusive. */
-let activeCollections: Collections | undefined
+/**
+ * The collections of the request being handled: set by `route()`, safe because `db.run` is
+ * exclusive (per learner session on the practice server, hence one slot per session).
+ */
+const active = scoped<{ collections?: Collections }>(() => ({}))
 
 function currentCollections(): Collections {
-  if (!activeCollections) throw new Error('requireUser() must be called inside a route() handler')
-  return activeCollections
+  const { collections } = active.get()
+  if (!collections) throw new Error('requireUser() must be called inside a route() handler')
+  return collections
 }
 
 export interface RouteContext {
@@ -401,6 +406,8 @@ export interface Route {
   /** The scenario key, e.g. 'DELETE /users/:id'. */
   key: string
   handler: HttpHandler
+  /** The options it was declared with (the body schema and size cap): the OpenAPI document reads them. */
+  options: RouteOptions
 }
 
 export interface RouteOptions {
@@ -440,11 +447,12 @@ export function route(
     try {
       const prepared = await prepareRequest(request, options)
       return await db.run(async (c) => {
-        activeCollections = c
+        const slot = active.get()
+        slot.collections = c
         try {
           return await resolve({ request: prepared, params: flatParams, c })
         } finally {
-          activeCollections = undefined
+          slot.collections = undefined
         }
       })
     } catch (error) {
@@ -455,7 +463,7 @@ export function route(
       return detail(500, 'Internal Server Error')
     }
   })
-  return { method, path, key, handler }
+  return { method, path, key, handler, options }
 }
 
 // ---------------------------------------------------------------- query parameters

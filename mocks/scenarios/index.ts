@@ -16,6 +16,7 @@ import * as z from 'zod/mini'
 import { API_PREFIX } from '../../machines/shared/contracts'
 import { REASON_PHRASES } from '../handlers/http'
 import { endpoints, malformedPathGuard, matchRoute } from '../handlers/index'
+import { scoped } from '../network/scope'
 import { runtime, scenarioSchema, type Scenario } from '../runtime'
 
 export type { Scenario }
@@ -51,6 +52,7 @@ export function getScenario(endpoint: string): Scenario | undefined {
 
 /** Removes every scenario and lets held requests continue to their happy handler. */
 export function clearScenarios(): void {
+  const { held } = waits.get()
   runtime.update((s) => {
     s.scenarios = {}
   })
@@ -72,14 +74,20 @@ export function getLatency(): number {
   return runtime.state.latencyMs
 }
 
-/** Held requests per endpoint: resume(true) applies the rest of the scenario, resume(false) falls through. */
-const held = new Map<string, Set<(apply: boolean) => void>>()
-/** Requests currently waiting in this layer (latency, hold or delay) per endpoint. */
-const waitingCount = new Map<string, number>()
+/**
+ * Held requests per endpoint (resume(true) applies the rest of the scenario, resume(false) falls
+ * through) and the requests waiting in this layer (latency, hold or delay) per endpoint: one pair
+ * per learner session on the practice server (mocks/network/scope.ts), one in the browser.
+ */
+const waits = scoped(() => ({
+  held: new Map<string, Set<(apply: boolean) => void>>(),
+  waitingCount: new Map<string, number>(),
+}))
 
 /** Releases the requests held for an endpoint; returns how many were released. */
 export function release(endpoint: string): number {
   const key = endpointKey(endpoint)
+  const { held } = waits.get()
   const waiting = held.get(key)
   if (!waiting) return 0
   held.delete(key)
@@ -93,6 +101,7 @@ export function release(endpoint: string): number {
  * endpoint, or for all endpoints when none is given.
  */
 export function pending(endpoint?: string): number {
+  const { waitingCount } = waits.get()
   if (endpoint === undefined) {
     let total = 0
     for (const n of waitingCount.values()) total += n
@@ -103,6 +112,7 @@ export function pending(endpoint?: string): number {
 
 /** The waiting counts of every endpoint that has waiting requests. */
 export function pendingByEndpoint(): Record<string, number> {
+  const { waitingCount } = waits.get()
   return Object.fromEntries([...waitingCount].filter(([, n]) => n > 0))
 }
 
@@ -115,6 +125,7 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 function hold(key: string, signal: AbortSignal | undefined): Promise<boolean> {
+  const { held } = waits.get()
   return new Promise((resolve) => {
     const waiting = held.get(key) ?? new Set()
     held.set(key, waiting)
@@ -166,6 +177,7 @@ export const scenarioHandler = http.all(`*${API_PREFIX}/*`, async ({ request }) 
   if (latency <= 0 && !scenario) return undefined
 
   const signal = request.signal as AbortSignal | undefined
+  const { waitingCount } = waits.get()
   const countKey = key ?? `${request.method} ${new URL(request.url).pathname}`
   waitingCount.set(countKey, (waitingCount.get(countKey) ?? 0) + 1)
   try {
