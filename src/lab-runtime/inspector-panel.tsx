@@ -7,7 +7,9 @@ import { Box, Button, Code, Flex, Heading, Link, Stack, Text, chakra } from '@ch
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { AnyMachineSnapshot, StateValue } from 'xstate'
+import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate'
+import type { catalog as Catalog } from '../../machines/catalog'
+import { acceptedEvents } from './accepted-events'
 import { INSPECTOR_ID, INSPECTOR_SHORTCUT } from './inspector-toggle'
 import { liveActors, subscribeLiveActors, type LiveActor, type RecentTransition } from './recorder'
 
@@ -69,12 +71,39 @@ export function summarizeContext(context: unknown, max = 160): string {
   return parts.join(', ')
 }
 
-/** Event types a transition of the current state handles (XState's internal events left out). */
-export function acceptedEvents(snapshot: AnyMachineSnapshot): string[] {
-  if (snapshot.status !== 'active') return []
-  const out = new Set<string>()
-  for (const node of snapshot._nodes) for (const type of node.ownEvents) if (type && type !== '*' && !type.startsWith('xstate.')) out.add(type)
-  return [...out]
+type Models = typeof Catalog
+
+/**
+ * The catalog's models (their sample events judge guards that read an event's data). Loaded with
+ * the open panel; until then, and if it fails, events are tried without data.
+ */
+let models: Models | null = null
+function useModels(): Models | null {
+  const [loaded, setLoaded] = useState(models)
+  useEffect(() => {
+    if (models) return
+    let live = true
+    import('../../machines/catalog')
+      .then(({ catalog }) => {
+        models = catalog
+        if (live) setLoaded(catalog)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+  return loaded
+}
+
+function sampleEvents(all: Models | null, modelId: string, snapshot: AnyMachineSnapshot): EventObject[] {
+  const model = all?.find((m) => m.id === modelId)
+  if (!model) return []
+  try {
+    return (model.events as (s: AnyMachineSnapshot) => EventObject[])(snapshot)
+  } catch {
+    return []
+  }
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
@@ -99,10 +128,10 @@ function Transition({ step }: { step: RecentTransition }) {
   )
 }
 
-function ActorCard({ actor }: { actor: LiveActor }) {
+function ActorCard({ actor, models: all }: { actor: LiveActor; models: Models | null }) {
   const { t } = useTranslation('lab-runtime')
   const snapshot = actor.ref.getSnapshot() as AnyMachineSnapshot
-  const events = acceptedEvents(snapshot)
+  const events = acceptedEvents(snapshot, sampleEvents(all, actor.modelId, snapshot))
   const context = summarizeContext(snapshot.context)
   const titleId = `lab-inspector-actor-${actor.ref.sessionId}`
   return (
@@ -161,6 +190,7 @@ function ActorCard({ actor }: { actor: LiveActor }) {
 export default function InspectorPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('lab-runtime')
   const actors = useLiveActors()
+  const all = useModels()
   return (
     <Box as="section" id={INSPECTOR_ID} aria-labelledby="lab-inspector-title" borderTopWidth="1px" bg="bg.subtle" data-testid="lab-inspector">
       <Box maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="3" maxH="60vh" overflowY="auto">
@@ -185,7 +215,7 @@ export default function InspectorPanel({ onClose }: { onClose: () => void }) {
         ) : (
           <Stack gap="2" mt="2">
             {actors.map((actor) => (
-              <ActorCard key={actor.ref.sessionId} actor={actor} />
+              <ActorCard key={actor.ref.sessionId} actor={actor} models={all} />
             ))}
           </Stack>
         )}
