@@ -3,8 +3,7 @@
  * applies at once, is stored (`i18nextLng` and `language`) and sets <html lang>.
  * Namespaces load lazily per language; `common` is ready before the first render.
  */
-import i18n, { type BackendModule, type ReadCallback } from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
+import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { STORAGE_KEYS, writeStored } from '../lib/storage'
 
@@ -30,6 +29,32 @@ const lazyBackend: BackendModule = {
   },
 }
 
+/**
+ * Detection in the documented order: the stored choice (`i18nextLng`, checked by
+ * sanitizeStorage at boot), then `?lng=`, then the browser's languages; the resolved language is
+ * stored. The same order as index.html's pre-paint script, so <html lang> never flips. (Written
+ * here rather than i18next-browser-languagedetector: its ten lookups cost 2 KB on every page.)
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const found: string[] = []
+    try {
+      const stored = localStorage.getItem(STORAGE_KEYS.i18nextLng)
+      if (stored) found.push(stored)
+    } catch {
+      /* storage unavailable (private mode): go on with the next source */
+    }
+    const asked = new URLSearchParams(window.location.search).get('lng')
+    if (asked) found.push(asked)
+    found.push(...(navigator.languages ?? []), navigator.language)
+    return found.filter(Boolean)
+  },
+  cacheUserLanguage(language: string) {
+    writeStored(STORAGE_KEYS.i18nextLng, language)
+  },
+}
+
 export function toLanguage(value: string | undefined | null): Language {
   return value && /^ko\b/i.test(value) ? 'ko' : 'en'
 }
@@ -42,7 +67,7 @@ export async function initI18n(): Promise<typeof i18n> {
   })
   await i18n
     .use(lazyBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...LANGUAGES],
@@ -51,12 +76,6 @@ export async function initI18n(): Promise<typeof i18n> {
       fallbackLng: 'en',
       ns: ['common'],
       defaultNS: 'common',
-      detection: {
-        order: ['localStorage', 'querystring', 'navigator'],
-        lookupLocalStorage: STORAGE_KEYS.i18nextLng,
-        lookupQuerystring: 'lng',
-        caches: ['localStorage'],
-      },
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },
