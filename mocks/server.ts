@@ -7,6 +7,14 @@
  * POST /__sandbox/scenario {endpoint, scenario}, GET /__sandbox/endpoints, GET /__sandbox/mailbox
  * (reset and verification tokens), POST /__sandbox/advance-clock {ms}.
  *
+ * Learners are isolated (mocks/network/sessions.ts): each `X-Sandbox-Session` header value (or the
+ * `qa_sandbox_session` cookie that network mode's page sets) has its own data and runtime settings;
+ * requests with neither share the `shared` data set. POST /__sandbox/reset resets only the
+ * caller's. GET /__sandbox/limits gives the figures (sessions, records, idle expiry; 429 past them).
+ *
+ * Network mode (`npm run start:network`, `options.app`): the same server also serves the built app
+ * (mocks/network/app.ts), so app and API share one origin and the API is visible to interception.
+ *
  * Hostile clients: every request body is read completely (at most 1 MB, 11 MB for /upload)
  * before a handler runs, so a slow body never holds the database lock; a body that has not
  * arrived within `bodyTimeoutMs` (10 s) gets 408 `{"detail": "Request timeout"}` and the
@@ -18,12 +26,26 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Server } from 'node:http'
 import { API_PREFIX } from '../machines/shared/api-prefix'
 import { REQUEST_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '../machines/shared/contracts'
-import { db } from './db/database'
+import { db, recordCount } from './db/database'
 import { BODY_TOO_LARGE_MESSAGE } from './handlers/http'
 import { handlers } from './handlers/index'
 import { UPLOAD_TOO_LARGE_MESSAGE } from './handlers/upload'
 import { createSandboxApi, type SandboxApi } from './sandbox'
 import { scenarioHandlers } from './scenarios/index'
+import { faultRoutes } from './scenarios/routes'
+import { appPage, appStatic, type AppOptions } from './network/app'
+import {
+  chooseSession,
+  INVALID_SESSION_DETAIL,
+  runInSession,
+  SESSION_COOKIE,
+  SESSION_HEADER,
+  SessionStore,
+  SHARED_SESSION_ID,
+  tooManyRecordsDetail,
+  tooManySessionsDetail,
+  type SessionStoreOptions,
+} from './network/sessions'
 
 /** How long a request's body may take to arrive, by default (ms). */
 export const BODY_TIMEOUT_MS = 10_000
@@ -35,6 +57,10 @@ export const DRAIN_MAX_BYTES = 32 * 1_048_576
 export interface ApiServerOptions {
   /** How long a request's body may take to arrive before 408 (default `BODY_TIMEOUT_MS`; `npm run api` reads `$BODY_TIMEOUT_MS`). */
   bodyTimeoutMs?: number
+  /** Network mode: also serve the built app from this directory, on the same origin (mocks/network/app.ts). */
+  app?: AppOptions
+  /** Per-learner session limits and clock (mocks/network/sessions.ts; defaults 200 sessions, 5000 records, 24 h). */
+  sessions?: SessionStoreOptions
 }
 
 type BufferedRequest = Request & { rawBody?: Buffer }
@@ -43,10 +69,10 @@ function cors(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*')
   res.setHeader('Vary', 'Origin')
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
-  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type')
+  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? `Authorization, Content-Type, ${SESSION_HEADER}`)
   res.setHeader('Access-Control-Max-Age', '600')
-  // Lets a cross-origin page read the export's file name (GET /todos/export).
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition')
+  // Lets a cross-origin page read the export's file name (GET /todos/export) and which session answered.
+  res.setHeader('Access-Control-Expose-Headers', `Content-Disposition, ${SESSION_HEADER}`)
   if (req.method === 'OPTIONS') {
     res.statusCode = 204
     res.end()
@@ -159,6 +185,42 @@ function jsonBody(req: BufferedRequest): Record<string, unknown> | undefined {
   }
 }
 
+/**
+ * Picks the caller's data set (header, cookie or the shared one) and runs the rest of the request
+ * inside it: 400 for a malformed header, 429 when a new session would pass the cap. Writes to
+ * /api/v1 get 429 once the session holds the maximum of records.
+ */
+function sessionScope(store: SessionStore) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const choice = chooseSession(req.headers[SESSION_HEADER.toLowerCase()], req.headers.cookie)
+    if (choice.kind === 'invalid') {
+      sendDetail(res, 400, INVALID_SESSION_DETAIL)
+      return
+    }
+    const session = choice.kind === 'session' ? store.acquire(choice.id) : undefined
+    if (choice.kind === 'session' && !session) {
+      sendDetail(res, 429, tooManySessionsDetail(store.limits.maxSessions))
+      return
+    }
+    res.setHeader(SESSION_HEADER, session?.id ?? SHARED_SESSION_ID)
+    runInSession(session, () => {
+      const write = req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH'
+      const path = req.baseUrl + req.path // mounted under /api or /__sandbox
+      if (!write || !(path === API_PREFIX || path.startsWith(`${API_PREFIX}/`))) {
+        next()
+        return
+      }
+      recordCount().then(
+        (count) => {
+          if (count >= store.limits.maxRecords) sendDetail(res, 429, tooManyRecordsDetail(store.limits.maxRecords))
+          else next()
+        },
+        (error: unknown) => next(error),
+      )
+    })
+  }
+}
+
 /** Hands the request (with its buffered body) to the msw handlers and writes their answer. */
 function mswBridge(list: Parameters<typeof getResponse>[0]) {
   return async (req: BufferedRequest, res: Response, next: NextFunction): Promise<void> => {
@@ -215,9 +277,29 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   const app = express()
   app.disable('x-powered-by')
   app.use(cors)
+  // Network mode: the built app's files first (GET only; they never reach the API's body reader).
+  if (options.app) app.use(appStatic(options.app))
   app.use(readBody(options.bodyTimeoutMs ?? BODY_TIMEOUT_MS))
+  const sessions = new SessionStore(options.sessions)
+  const sweeper = setInterval(() => sessions.sweep(), 10 * 60 * 1000)
+  sweeper.unref()
+  app.use(['/api', '/__sandbox'], sessionScope(sessions))
   const sandbox = createSandboxApi()
   // The sandbox controls over HTTP (outside /api/v1), e.g. `curl -X POST localhost:8000/__sandbox/reset`.
+  // Each acts on the caller's session (X-Sandbox-Session header or cookie; the shared data set without).
+  app.get('/__sandbox/limits', async (_req, res) => {
+    res.json({
+      session: { id: res.getHeader(SESSION_HEADER), records: await recordCount() },
+      sessionHeader: SESSION_HEADER,
+      sessionCookie: SESSION_COOKIE,
+      sharedSession: SHARED_SESSION_ID,
+      maxSessions: sessions.limits.maxSessions,
+      activeSessions: sessions.size,
+      maxRecordsPerSession: sessions.limits.maxRecords,
+      sessionIdleExpiryMs: sessions.limits.idleMs,
+      network: !!options.app,
+    })
+  })
   app.post('/__sandbox/reset', async (_req, res) => {
     await sandbox.reset()
     res.json({ ok: true })
@@ -235,6 +317,8 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
       res.status(422).json({ detail: (error as Error).message })
     }
   })
+  // GET/POST/DELETE /__sandbox/faults (mocks/scenarios/routes.ts).
+  faultRoutes(app, sandbox, jsonBody)
   app.get('/__sandbox/endpoints', (_req, res) => {
     res.json(sandbox.endpoints())
   })
@@ -251,6 +335,8 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
     res.json({ ok: true, now: sandbox.now() })
   })
   app.use(mswBridge([...scenarioHandlers, ...handlers]))
+  // Network mode: the app's page for / and every client route (after the API and /docs).
+  if (options.app) app.use(appPage(options.app))
   app.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' })
   })
@@ -270,6 +356,7 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
     sandbox,
     close: () =>
       new Promise((resolve) => {
+        clearInterval(sweeper)
         server.close(() => resolve())
         server.closeAllConnections()
       }),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { API_PREFIX } from '../../machines/shared/api-prefix'
-import { apiBaseUrl, CONFIGURED_API_URL, isSandbox, resolveSandbox, SANDBOX_SESSION_KEY, setSandboxMode } from './env'
+import { apiBaseUrl, appMode, CONFIGURED_API_URL, isNetworkMode, isSandbox, resolveSandbox, SANDBOX_SESSION_KEY, setSandboxMode } from './env'
 
 function memorySession(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial))
@@ -78,5 +78,43 @@ describe('sandbox mode and apiBaseUrl', () => {
     setSandboxMode(false)
     expect(isSandbox()).toBe(false)
     expect(apiBaseUrl()).toBe(`${CONFIGURED_API_URL}/api/v1`)
+  })
+})
+
+describe('network mode (the practice server marks index.html with <meta name="qa-api-mode" content="network">)', () => {
+  const networkDoc = { querySelector: (selector: string) => (selector === 'meta[name="qa-api-mode"][content="network"]' ? ({} as Element) : null) }
+  const plainDoc = { querySelector: () => null }
+  const realDocument = Object.getOwnPropertyDescriptor(globalThis, 'document')
+  afterEach(() => {
+    setSandboxMode(false)
+    if (realDocument) Object.defineProperty(globalThis, 'document', realDocument)
+    else delete (globalThis as { document?: unknown }).document
+  })
+
+  it('is read from the meta tag', () => {
+    expect(isNetworkMode(networkDoc)).toBe(true)
+    expect(isNetworkMode(plainDoc)).toBe(false)
+    expect(isNetworkMode(undefined)).toBe(false)
+  })
+
+  it('turns the sandbox off whatever the query or the remembered choice, and remembers nothing', () => {
+    const session = memorySession({ [SANDBOX_SESSION_KEY]: '1' })
+    expect(resolveSandbox('?sandbox=1', session, '', true)).toBe(false)
+    expect(resolveSandbox('', session, '', true)).toBe(false)
+    expect(session.map.get(SANDBOX_SESSION_KEY)).toBe('1')
+    const fresh = memorySession()
+    expect(resolveSandbox('?sandbox=0', fresh, '', true)).toBe(false)
+    expect(fresh.map.has(SANDBOX_SESSION_KEY)).toBe(false)
+  })
+
+  it('calls /api/v1 on the page origin and reports the mode as network', () => {
+    Object.defineProperty(globalThis, 'document', { value: networkDoc, configurable: true, writable: true })
+    setSandboxMode(false)
+    expect(appMode()).toBe('network')
+    expect(apiBaseUrl()).toBe('/api/v1')
+    Object.defineProperty(globalThis, 'document', { value: plainDoc, configurable: true, writable: true })
+    expect(appMode()).toBe('hosted')
+    setSandboxMode(true)
+    expect(appMode()).toBe('sandbox')
   })
 })

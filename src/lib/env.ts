@@ -14,11 +14,18 @@ export const ANALYTICS_ID: string = (import.meta.env.VITE_ANALYTICS_ID ?? '').tr
 export const SANDBOX_SESSION_KEY = 'qa-sandbox'
 
 /**
- * Whether the in-browser sandbox backend is on: `?sandbox=1` / `?sandbox=0` win and are
- * remembered for the browser session; otherwise the remembered choice; otherwise on when no
- * `VITE_API_URL` is configured.
+ * Whether the in-browser sandbox backend is on: never in network mode (the page's server is the
+ * backend; a remembered `?sandbox` choice does not count); else `?sandbox=1` / `?sandbox=0` win
+ * and are remembered for the browser session; otherwise the remembered choice; otherwise on when
+ * no `VITE_API_URL` is configured.
  */
-export function resolveSandbox(search: string, session: Pick<Storage, 'getItem' | 'setItem'> | null, apiUrl = CONFIGURED_API_URL): boolean {
+export function resolveSandbox(
+  search: string,
+  session: Pick<Storage, 'getItem' | 'setItem'> | null,
+  apiUrl = CONFIGURED_API_URL,
+  network = isNetworkMode(),
+): boolean {
+  if (network) return false
   const asked = new URLSearchParams(search).get('sandbox')
   if (asked === '1' || asked === '0') {
     try {
@@ -72,7 +79,7 @@ export function appMode(): AppMode {
   return isNetworkMode() ? 'network' : 'hosted'
 }
 
-/** Where API calls go: the same origin in the sandbox, else `VITE_API_URL`. Always ends with the /api/v1 prefix. */
+/** Where API calls go: the same origin in the sandbox and in network mode, else `VITE_API_URL`. Always ends with the /api/v1 prefix. */
 export function apiBaseUrl(): string {
-  return (sandboxOn ? '' : CONFIGURED_API_URL) + API_PREFIX
+  return (sandboxOn || isNetworkMode() ? '' : CONFIGURED_API_URL) + API_PREFIX
 }

@@ -1,0 +1,264 @@
+/**
+ * Per-learner isolation on the practice server (mocks/network/sessions.ts through mocks/server.ts),
+ * over real HTTP: two sessions never see each other's writes or scenarios, reset resets only the
+ * caller, idle sessions expire after 24 h (fake clock), the caps answer 429, a malformed header 400.
+ * Also network mode's page: the meta tag, the session cookie and the self-removing worker.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import defaultSeed from '../db/seeds/default.json'
+import { startApiServer, type ApiServer } from '../server'
+import { DEMO } from '../test-helpers'
+import { injectNetworkMeta, NETWORK_META } from './app'
+import {
+  chooseSession,
+  DEFAULT_SESSION_LIMITS,
+  INVALID_SESSION_DETAIL,
+  SESSION_COOKIE,
+  SessionStore,
+  SHARED_SESSION_ID,
+  tooManyRecordsDetail,
+  tooManySessionsDetail,
+} from './sessions'
+
+const DAY = 24 * 60 * 60 * 1000
+const SEED_RECORDS = Object.values(defaultSeed.collections as Record<string, unknown[]>).reduce((n, list) => n + list.length, 0)
+
+let fakeNow = 1_000_000
+const servers: ApiServer[] = []
+
+async function start(options: Parameters<typeof startApiServer>[2] = {}) {
+  const api = await startApiServer(0, '127.0.0.1', { sessions: { now: () => fakeNow, ...options.sessions }, app: options.app })
+  servers.push(api)
+  const base = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`
+  const call = async (method: string, url: string, { session, body, token, headers = {} }: { session?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) => {
+    const response = await fetch(base + url, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(session === undefined ? {} : { 'X-Sandbox-Session': session }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      json = undefined
+    }
+    return { status: response.status, headers: response.headers, text, json: json as Record<string, unknown> }
+  }
+  const login = async (session?: string) => {
+    const r = await call('POST', '/api/v1/auth/login', { session, body: { email: DEMO.email, password: DEMO.password } })
+    expect(r.status).toBe(200)
+    return String(r.json.access_token)
+  }
+  const addTodo = async (session: string | undefined, token: string, title: string) =>
+    call('POST', '/api/v1/todos', { session, token, body: { title } })
+  const todoTitles = async (session: string | undefined, token: string) => {
+    const r = await call('GET', '/api/v1/todos', { session, token })
+    expect(r.status).toBe(200)
+    return r.text
+  }
+  return { api, base, call, login, addTodo, todoTitles }
+}
+
+afterEach(() => {
+  fakeNow = 1_000_000
+})
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()))
+})
+
+describe('choosing the data set', () => {
+  it('takes the header first, then the cookie, else the shared data set', () => {
+    expect(chooseSession('alice', `${SESSION_COOKIE}=bob`)).toEqual({ kind: 'session', id: 'alice', from: 'header' })
+    expect(chooseSession(undefined, `theme=dark; ${SESSION_COOKIE}=bob`)).toEqual({ kind: 'session', id: 'bob', from: 'cookie' })
+    expect(chooseSession(undefined, undefined)).toEqual({ kind: 'shared' })
+    expect(chooseSession(SHARED_SESSION_ID, undefined)).toEqual({ kind: 'shared' })
+  })
+
+  it('refuses a malformed header and ignores a malformed cookie', () => {
+    for (const bad of ['', ' ', 'a b', 'x'.repeat(65), 'é', '../etc', 'a;b', ['a', 'b']]) expect(chooseSession(bad, undefined)).toEqual({ kind: 'invalid' })
+    expect(chooseSession('x'.repeat(64), undefined)).toMatchObject({ kind: 'session' })
+    expect(chooseSession(undefined, `${SESSION_COOKIE}=${'x'.repeat(500)}`)).toEqual({ kind: 'shared' })
+  })
+
+  it('expires an idle session after 24 h and caps the number of sessions (store, fake clock)', () => {
+    let now = 0
+    const store = new SessionStore({ maxSessions: 2, now: () => now })
+    const a = store.acquire('a')!
+    expect(store.acquire('b')).toBeDefined()
+    expect(store.acquire('c')).toBeUndefined()
+    now = DAY - 1
+    expect(store.acquire('a')).toBe(a) // used: its idle time starts again
+    now = DAY
+    expect(store.acquire('c')).toBeDefined() // b expired and was swept
+    expect(store.size).toBe(2)
+    now = 2 * DAY - 2 // a was last used at DAY - 1
+    expect(store.peek('a')).toBe(a)
+    now = 2 * DAY - 1
+    expect(store.peek('a')).toBeUndefined()
+    const again = store.acquire('a')
+    expect(again).toBeDefined()
+    expect(again).not.toBe(a) // a new session: fresh data
+  })
+})
+
+describe('isolation over HTTP', () => {
+  let s: Awaited<ReturnType<typeof start>>
+  beforeAll(async () => {
+    s = await start()
+  })
+
+  it('keeps the writes of two sessions apart, and away from the shared data set', async () => {
+    const alice = await s.login('alice')
+    const bob = await s.login('bob')
+    expect((await s.addTodo('alice', alice, 'Only in alice')).status).toBe(201)
+    expect((await s.addTodo('bob', bob, 'Only in bob')).status).toBe(201)
+    expect(await s.todoTitles('alice', alice)).toContain('Only in alice')
+    expect(await s.todoTitles('alice', alice)).not.toContain('Only in bob')
+    expect(await s.todoTitles('bob', bob)).not.toContain('Only in alice')
+    const shared = await s.login()
+    expect(await s.todoTitles(undefined, shared)).not.toMatch(/Only in (alice|bob)/)
+    // A token of one session means nothing in another (its session record is not there).
+    expect((await s.call('GET', '/api/v1/todos', { session: 'carol', token: alice })).status).toBe(401)
+  })
+
+  it('says which data set answered, and takes the cookie when there is no header', async () => {
+    expect((await s.call('GET', '/__sandbox/limits', { session: 'alice' })).headers.get('x-sandbox-session')).toBe('alice')
+    expect((await s.call('GET', '/__sandbox/limits')).headers.get('x-sandbox-session')).toBe(SHARED_SESSION_ID)
+    const viaCookie = await s.call('GET', '/__sandbox/limits', { headers: { Cookie: `${SESSION_COOKIE}=alice` } })
+    expect(viaCookie.headers.get('x-sandbox-session')).toBe('alice')
+    expect(viaCookie.json.session).toMatchObject({ id: 'alice' })
+  })
+
+  it('resets only the caller', async () => {
+    const alice = await s.login('alice')
+    const bob = await s.login('bob')
+    await s.addTodo('alice', alice, 'Alice before reset')
+    await s.addTodo('bob', bob, 'Bob before reset')
+    expect((await s.call('POST', '/__sandbox/reset', { session: 'alice' })).status).toBe(200)
+    const alice2 = await s.login('alice')
+    expect(await s.todoTitles('alice', alice2)).not.toContain('Alice before reset')
+    expect(await s.todoTitles('bob', bob)).toContain('Bob before reset')
+  })
+
+  it('keeps scenarios per session', async () => {
+    const set = await s.call('POST', '/__sandbox/scenario', { session: 'alice', body: { endpoint: 'POST /auth/login', scenario: { status: 503 } } })
+    expect(set.status).toBe(200)
+    expect((await s.call('POST', '/api/v1/auth/login', { session: 'alice', body: { email: DEMO.email, password: DEMO.password } })).status).toBe(503)
+    await s.login('bob')
+    await s.login()
+    await s.call('POST', '/__sandbox/reset', { session: 'alice' })
+    await s.login('alice')
+  })
+
+  it('answers 400 with a FastAPI detail for a malformed session header', async () => {
+    for (const bad of ['two words', 'x'.repeat(65), 'semi;colon']) {
+      const r = await s.call('GET', '/api/v1/auth/me', { session: bad })
+      expect(r.status).toBe(400)
+      expect(r.json).toEqual({ detail: INVALID_SESSION_DETAIL })
+    }
+  })
+
+  it('publishes its limits', async () => {
+    const r = await s.call('GET', '/__sandbox/limits', { session: 'limits-check' })
+    expect(r.json).toMatchObject({
+      sessionHeader: 'X-Sandbox-Session',
+      sessionCookie: SESSION_COOKIE,
+      maxSessions: DEFAULT_SESSION_LIMITS.maxSessions,
+      maxRecordsPerSession: DEFAULT_SESSION_LIMITS.maxRecords,
+      sessionIdleExpiryMs: DAY,
+      session: { id: 'limits-check', records: SEED_RECORDS },
+    })
+  })
+})
+
+describe('expiry and caps over HTTP', () => {
+  it('forgets a session idle for 24 h: the next request starts from the seed', async () => {
+    const s = await start()
+    const token = await s.login('idle')
+    await s.addTodo('idle', token, 'Written before the break')
+    fakeNow += DAY - 1
+    expect(await s.todoTitles('idle', token)).toContain('Written before the break')
+    fakeNow += DAY
+    // The data (and the login's session record) are gone: the old token is refused, a new login sees the seed.
+    expect((await s.call('GET', '/api/v1/todos', { session: 'idle', token })).status).toBe(401)
+    expect(await s.todoTitles('idle', await s.login('idle'))).not.toContain('Written before the break')
+  })
+
+  it('answers 429 for a session past the cap; the shared data set and live sessions keep working', async () => {
+    const s = await start({ sessions: { maxSessions: 2 } })
+    await s.login('one')
+    await s.login('two')
+    const third = await s.call('POST', '/api/v1/auth/login', { session: 'three', body: { email: DEMO.email, password: DEMO.password } })
+    expect(third.status).toBe(429)
+    expect(third.json).toEqual({ detail: tooManySessionsDetail(2) })
+    await s.login('one')
+    await s.login()
+    fakeNow += DAY
+    await s.login('three') // the idle ones were swept
+  })
+
+  it('refuses writes past the records cap with 429 until records are deleted or the session is reset', async () => {
+    const s = await start({ sessions: { maxRecords: SEED_RECORDS + 2 } })
+    const token = await s.login('full') // + 1 (the login's session record)
+    const first = await s.addTodo('full', token, 'Fits')
+    expect(first.status).toBe(201)
+    const refused = await s.addTodo('full', token, 'Does not fit')
+    expect(refused.status).toBe(429)
+    expect(refused.json).toEqual({ detail: tooManyRecordsDetail(SEED_RECORDS + 2) })
+    expect((await s.call('GET', '/api/v1/todos', { session: 'full', token })).status).toBe(200) // reads still work
+    expect((await s.call('DELETE', `/api/v1/todos/${String(first.json.id)}`, { session: 'full', token })).status).toBe(200)
+    expect((await s.addTodo('full', token, 'Fits again')).status).toBe(201)
+    expect((await s.addTodo('other', await s.login('other'), 'Another session is not full')).status).toBe(201)
+    await s.call('POST', '/__sandbox/reset', { session: 'full' })
+    expect((await s.addTodo('full', await s.login('full'), 'After reset')).status).toBe(201)
+  })
+})
+
+describe('network mode page', () => {
+  let s: Awaited<ReturnType<typeof start>>
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'qa-network-'))
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>QA</title></head><body><div id="root"></div></body></html>')
+    writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *')
+    s = await start({ app: { dir } })
+  })
+
+  it('injects the meta tag once', () => {
+    const once = injectNetworkMeta('<html><head><title>x</title></head></html>')
+    expect(once).toContain(`<head>\n    ${NETWORK_META}<title>`)
+    expect(injectNetworkMeta(once)).toBe(once)
+  })
+
+  it('serves the app with the meta tag for / and client routes, and sets a session cookie on the first visit', async () => {
+    for (const url of ['/', '/index.html', '/todos', '/posts/12/edit']) {
+      const r = await s.call('GET', url, { headers: { Accept: 'text/html' } })
+      expect(r.status).toBe(200)
+      expect(r.text).toContain('<meta name="qa-api-mode" content="network" />')
+      expect(r.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=[0-9a-f-]{36}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`))
+    }
+    const returning = await s.call('GET', '/', { headers: { Accept: 'text/html', Cookie: `${SESSION_COOKIE}=returning` } })
+    expect(returning.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('serves static files, keeps the API JSON and replaces the sandbox worker with one that removes itself', async () => {
+    expect((await s.call('GET', '/robots.txt')).text).toBe('User-agent: *')
+    const missing = await s.call('GET', '/api/v1/nothing-here', { headers: { Accept: 'text/html' } })
+    expect(missing.status).toBe(404)
+    expect(missing.json).toEqual({ detail: 'Not Found' })
+    expect((await s.call('GET', '/assets/missing.js')).status).toBe(404)
+    const worker = await s.call('GET', '/mockServiceWorker.js')
+    expect(worker.headers.get('content-type')).toContain('javascript')
+    expect(worker.text).toContain('self.registration.unregister()')
+    expect(worker.text).not.toContain('fetch')
+  })
+})

@@ -1,0 +1,44 @@
+// `npm run start:network`: the app and the practice API on ONE origin (default http://localhost:8080),
+// so the app's /api/v1 calls travel over real HTTP and page.route, cy.intercept, Selenium's CDP
+// network domain and devtools all see them. Same data, scenarios and /__sandbox/* controls as the
+// sandbox; each browser gets its own data set (a cookie), scripts choose theirs with X-Sandbox-Session.
+//
+// Builds what is missing first: the app (dist/, the same build as the sandbox: `vite build`) and the
+// server (dist-api/server.js: `vite build --ssr mocks/server.ts`). Options:
+//   --build     rebuild both first (after pulling changes)
+//   --no-build  never build; fail when a build is missing (CI, where .ci/playwright.mjs builds)
+// Environment: PORT (default 8080), HOST (default 127.0.0.1; 0.0.0.0 to share it with a class).
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
+const force = args.includes('--build')
+const noBuild = args.includes('--no-build')
+const appIndex = path.join(root, 'dist', 'index.html')
+const serverFile = path.join(root, 'dist-api', 'server.js')
+
+/** A server built before network mode existed does not know how to serve the app. */
+const serverIsCurrent = () => existsSync(serverFile) && readFileSync(serverFile, 'utf8').includes('qa-api-mode')
+
+function build(what, viteArgs) {
+  if (noBuild) {
+    console.error(`start:network: ${what} is not built and --no-build was given (run: npx vite ${viteArgs.join(' ')})`)
+    process.exit(1)
+  }
+  console.info(`start:network: building ${what} (npx vite ${viteArgs.join(' ')})`)
+  const result = spawnSync('npx', ['vite', ...viteArgs], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_API_URL: '' } })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+if (force || !existsSync(appIndex)) build('the app (dist/)', ['build', '--logLevel', 'warn'])
+if (force || !serverIsCurrent()) build('the practice server (dist-api/)', ['build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-api', '--emptyOutDir', '--logLevel', 'warn'])
+
+const port = Number(process.env.PORT ?? 8080)
+const host = process.env.HOST ?? '127.0.0.1'
+const { startApiServer } = await import(pathToFileURL(serverFile).href)
+await startApiServer(port, host, { app: { dir: path.join(root, 'dist') } })
+const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host
+console.info(`QA Playground in network mode on http://${shown}:${port}/ (app + API on one origin; API at /api/v1, controls at /__sandbox/*; Ctrl+C to stop)`)
