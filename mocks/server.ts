@@ -10,7 +10,8 @@
  * Learners are isolated (mocks/network/sessions.ts): each `X-Sandbox-Session` header value (or the
  * `qa_sandbox_session` cookie that network mode's page sets) has its own data and runtime settings;
  * requests with neither share the `shared` data set. POST /__sandbox/reset resets only the
- * caller's. GET /__sandbox/limits gives the figures (sessions, records, idle expiry; 429 past them).
+ * caller's; DELETE /__sandbox/session ends it. GET /__sandbox/limits gives the figures (sessions,
+ * records, idle expiry; 429 past them).
  *
  * Network mode (`npm run start:network`, `options.app`): the same server also serves the built app
  * (mocks/network/app.ts), so app and API share one origin and the API is visible to interception.
@@ -42,10 +43,14 @@ import {
   SESSION_HEADER,
   SessionStore,
   SHARED_SESSION_ID,
+  limitsFromEnv,
   tooManyRecordsDetail,
   tooManySessionsDetail,
   type SessionStoreOptions,
 } from './network/sessions'
+
+/** The session caps from the environment (`SANDBOX_MAX_SESSIONS`, `SANDBOX_MAX_RECORDS`), for scripts/start-network.mjs. */
+export { limitsFromEnv }
 
 /** How long a request's body may take to arrive, by default (ms). */
 export const BODY_TIMEOUT_MS = 10_000
@@ -59,7 +64,7 @@ export interface ApiServerOptions {
   bodyTimeoutMs?: number
   /** Network mode: also serve the built app from this directory, on the same origin (mocks/network/app.ts). */
   app?: AppOptions
-  /** Per-learner session limits and clock (mocks/network/sessions.ts; defaults 200 sessions, 5000 records, 24 h). */
+  /** Per-learner session limits and clock (mocks/network/sessions.ts; defaults 200 sessions, 3000 records, 24 h). */
   sessions?: SessionStoreOptions
 }
 
@@ -300,6 +305,11 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
       network: !!options.app,
     })
   })
+  // Ends the caller's session now (its data is dropped, its place freed); the shared data set cannot be ended.
+  app.delete('/__sandbox/session', (_req, res) => {
+    const id = String(res.getHeader(SESSION_HEADER))
+    res.json({ ok: true, ended: id !== SHARED_SESSION_ID && sessions.drop(id) })
+  })
   app.post('/__sandbox/reset', async (_req, res) => {
     await sandbox.reset()
     res.json({ ok: true })
@@ -370,6 +380,7 @@ if (/server\.(js|mjs|ts)$/.test(entry) && import.meta.url.endsWith(entry.split('
   const bodyTimeoutMs = Number(process.env.BODY_TIMEOUT_MS ?? BODY_TIMEOUT_MS)
   void startApiServer(port, process.env.HOST ?? '127.0.0.1', {
     bodyTimeoutMs: Number.isFinite(bodyTimeoutMs) && bodyTimeoutMs > 0 ? bodyTimeoutMs : BODY_TIMEOUT_MS,
+    sessions: limitsFromEnv(process.env),
   }).then(({ url }) => {
     console.info(`QA Playground sandbox API on ${url} (in memory; Ctrl+C to stop)`)
   })

@@ -7,7 +7,8 @@
 // server (dist-api/server.js: `vite build --ssr mocks/server.ts`). Options:
 //   --build     rebuild both first (after pulling changes)
 //   --no-build  never build; fail when a build is missing (CI, where .ci/playwright.mjs builds)
-// Environment: PORT (default 8080), HOST (default 127.0.0.1; 0.0.0.0 to share it with a class).
+// Environment: PORT (default 8080), HOST (default 127.0.0.1; 0.0.0.0 to share it with a class),
+// SANDBOX_MAX_SESSIONS (default 200), SANDBOX_MAX_RECORDS (per session, default 3000).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -38,7 +39,7 @@ if (force || !serverIsCurrent()) build('the practice server (dist-api/)', ['buil
 
 const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? '127.0.0.1'
-const { startApiServer } = await import(pathToFileURL(serverFile).href)
-await startApiServer(port, host, { app: { dir: path.join(root, 'dist') } })
+const { startApiServer, limitsFromEnv } = await import(pathToFileURL(serverFile).href)
+await startApiServer(port, host, { app: { dir: path.join(root, 'dist') }, sessions: limitsFromEnv(process.env) })
 const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host
 console.info(`QA Playground in network mode on http://${shown}:${port}/ (app + API on one origin; API at /api/v1, controls at /__sandbox/*; Ctrl+C to stop)`)

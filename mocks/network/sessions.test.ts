@@ -17,6 +17,7 @@ import {
   chooseSession,
   DEFAULT_SESSION_LIMITS,
   INVALID_SESSION_DETAIL,
+  limitsFromEnv,
   SESSION_COOKIE,
   SessionStore,
   SHARED_SESSION_ID,
@@ -88,6 +89,12 @@ describe('choosing the data set', () => {
     for (const bad of ['', ' ', 'a b', 'x'.repeat(65), 'é', '../etc', 'a;b', ['a', 'b']]) expect(chooseSession(bad, undefined)).toEqual({ kind: 'invalid' })
     expect(chooseSession('x'.repeat(64), undefined)).toMatchObject({ kind: 'session' })
     expect(chooseSession(undefined, `${SESSION_COOKIE}=${'x'.repeat(500)}`)).toEqual({ kind: 'shared' })
+  })
+
+  it('reads the caps from SANDBOX_MAX_SESSIONS / SANDBOX_MAX_RECORDS, ignoring unusable values', () => {
+    expect(limitsFromEnv({ SANDBOX_MAX_SESSIONS: '20', SANDBOX_MAX_RECORDS: '1000' })).toEqual({ maxSessions: 20, maxRecords: 1000 })
+    expect(limitsFromEnv({ SANDBOX_MAX_SESSIONS: '0', SANDBOX_MAX_RECORDS: 'lots' })).toEqual({})
+    expect(DEFAULT_SESSION_LIMITS).toEqual({ maxSessions: 200, maxRecords: 3000, idleMs: DAY })
   })
 
   it('expires an idle session after 24 h and caps the number of sessions (store, fake clock)', () => {
@@ -166,6 +173,15 @@ describe('isolation over HTTP', () => {
       expect(r.status).toBe(400)
       expect(r.json).toEqual({ detail: INVALID_SESSION_DETAIL })
     }
+  })
+
+  it('ends the caller\'s session on DELETE /__sandbox/session (its data goes, its place is freed)', async () => {
+    const token = await s.login('leaving')
+    await s.addTodo('leaving', token, 'Left behind')
+    const ended = await s.call('DELETE', '/__sandbox/session', { session: 'leaving' })
+    expect(ended.json).toEqual({ ok: true, ended: true })
+    expect((await s.call('GET', '/api/v1/todos', { session: 'leaving', token })).status).toBe(401)
+    expect((await s.call('DELETE', '/__sandbox/session')).json).toEqual({ ok: true, ended: false }) // the shared data set stays
   })
 
   it('publishes its limits', async () => {
