@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
 import { FEED_MODEL_POST, socialFeedModel } from '../../../machines/playground/social-feed.model'
 import { isBlank, visiblePosts, type FeedContext, type ShareChannel } from '../../../machines/playground/social-feed.machine'
@@ -27,6 +27,22 @@ const postIds = (page: Page) =>
     .getByTestId('social-feed')
     .locator('article')
     .evaluateAll((items) => items.map((el) => el.getAttribute('data-testid')!.replace('social-post-', '')))
+
+/**
+ * Opens a post's menu and picks an item, until its dialog shows. Under CI load the menu sometimes
+ * swallowed the item's click right after opening (the menu stayed open, no dialog: seen twice in
+ * fresh-clone runs); a second attempt then goes through. The machine cannot take the event twice:
+ * once the dialog is open the menu is gone.
+ */
+async function pickPostMenuItem(page: Page, id: string | number, item: 'edit' | 'delete', dialog: Locator) {
+  const menuItem = page.getByTestId(`social-post-${id}-${item}-item`)
+  await expect(async () => {
+    if (await dialog.isVisible()) return
+    if (!(await menuItem.isVisible())) await page.getByTestId(`social-post-${id}-menu-button`).click()
+    await menuItem.click({ timeout: 2000 })
+    await expect(dialog).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 10_000 })
+}
 
 async function noDialog(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -66,13 +82,11 @@ export const socialFeedUi = uiModel({
     },
     'edit.open': async (e, { page }) => {
       last = e.type
-      await page.getByTestId(`social-post-${e.id}-menu-button`).click()
-      await page.getByTestId(`social-post-${e.id}-edit-item`).click()
+      await pickPostMenuItem(page, e.id, 'edit', page.getByTestId('social-edit-dialog'))
     },
     'delete.request': async (e, { page }) => {
       last = e.type
-      await page.getByTestId(`social-post-${e.id}-menu-button`).click()
-      await page.getByTestId(`social-post-${e.id}-delete-item`).click()
+      await pickPostMenuItem(page, e.id, 'delete', page.getByRole('alertdialog', { name: 'Delete post' }))
     },
     'draft.change': async (e, { page, before }) => {
       last = e.type
