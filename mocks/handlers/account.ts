@@ -21,6 +21,7 @@ import {
   type PasswordResetResponse,
 } from '../../machines/shared/contracts'
 import type { UserRecord } from '../db/schema'
+import { bugOn } from '../bugs/index'
 import { dropTempPassword, findUsableMail, issueTempPassword, sendMail, useUpMail } from '../mail'
 import { hashPassword, verifyPassword } from '../passwords'
 import { revokeSessions } from '../tokens'
@@ -53,7 +54,8 @@ export const accountRoutes = [
   route('POST', '/auth/register', async ({ request, c }) => {
     const body = await parseBody(request, registerRequest)
     const byEmail = findUserByEmail(c, body.email)
-    if (byEmail) fail(409, byEmail.deleted_at !== null ? MESSAGES.emailReused : MESSAGES.emailRegistered)
+    // Bug 'signup-duplicate-email' (mocks/bugs): a registered e-mail is not refused.
+    if (byEmail && !bugOn('signup-duplicate-email')) fail(409, byEmail.deleted_at !== null ? MESSAGES.emailReused : MESSAGES.emailRegistered)
     const byUsername = findUserByUsername(c, body.username)
     if (byUsername) fail(409, byUsername.deleted_at !== null ? MESSAGES.usernameReused : MESSAGES.usernameTaken)
     const user = await createUser(c, {
@@ -80,13 +82,15 @@ export const accountRoutes = [
     }
     if (Object.keys(changes).length === 0) return HttpResponse.json<ApiUser>(toApiUser(user))
     const updatedAt = nextTimestamp(user.updated_at)
+    const before = toApiUser(user)
     const updated = await c.users.update((q) => q.where({ id: user.id }), {
       data(u) {
         Object.assign(u, changes)
         u.updated_at = updatedAt
       },
     })
-    return HttpResponse.json<ApiUser>(toApiUser(updated ?? user))
+    // Bug 'profile-update-stale' (mocks/bugs): the change is stored but the answer is the user as it was.
+    return HttpResponse.json<ApiUser>(bugOn('profile-update-stale') ? before : toApiUser(updated ?? user))
   }, { body: updateProfileRequest }),
 
   /**

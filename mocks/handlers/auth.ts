@@ -20,6 +20,7 @@ import {
 } from '../../machines/shared/contracts'
 import type { Collections } from '../db/database'
 import type { UserRecord } from '../db/schema'
+import { bugOn } from '../bugs/index'
 import { checkTempPassword, dropTempPassword } from '../mail'
 import { hashPassword, verifyPassword } from '../passwords'
 import { clock, issueTokens, revokeSessions, verifyToken } from '../tokens'
@@ -46,7 +47,8 @@ export const authRoutes = [
     let user = findUserByEmail(c, body.email)
     if (!user) user = await signUpWithTempPassword(c, body.email, body.password)
     else if (user.deleted_at !== null || !user.is_active || !(await verifyPassword(body.password, user.password_hash))) user = undefined
-    if (!user) fail(401, 'Incorrect email or password')
+    // Bug 'login-wrong-status' (mocks/bugs): refused credentials answer 500 instead of 401.
+    if (!user) fail(bugOn('login-wrong-status') ? 500 : 401, 'Incorrect email or password')
     const tokens = await issueTokens(c, user.id, user.requires_terms ? 'terms' : 'full')
     return HttpResponse.json<LoginResponse>({
       access_token: tokens.accessToken,

@@ -22,6 +22,7 @@ import {
 import { nextId, type Collections } from '../db/database'
 import type { CalendarEventRecord } from '../db/schema'
 import { clock } from '../tokens'
+import { bugOn } from '../bugs/index'
 import { fail, HttpError, intParam, parseBody, parseQuery, queryParam, requireUser, route, validationError } from './http'
 import { byId } from './listing'
 
@@ -81,7 +82,8 @@ export const calendarRoutes = [
     if (span >= CALENDAR_LIMITS.rangeMaxDays) throw new HttpError(validationError([rangeIssue(RANGE_TOO_LONG_MESSAGE)]))
     // Inclusive: every event that overlaps [start_date 00:00, end_date 23:59:59.999].
     const from = `${dateKey(q.start_date)}T00:00:00.000`
-    const until = `${dateKey(q.end_date)}T23:59:59.999`
+    // Bug 'calendar-last-day-missing' (mocks/bugs): the range ends at the last day's midnight, so that day's events are left out.
+    const until = `${dateKey(q.end_date)}T${bugOn('calendar-last-day-missing') ? '00:00:00.000' : '23:59:59.999'}`
     const events: CalendarEventRecord[] = []
     for (const event of c.calendarEvents.all()) {
       if (event.user_id === user.id && event.start_time <= until && event.end_time >= from) events.push(event)

@@ -32,6 +32,7 @@ import {
 import { nextId, type Collections } from '../db/database'
 import type { KanbanBoardRecord, KanbanCardRecord, KanbanColumnRecord } from '../db/schema'
 import { clock } from '../tokens'
+import { bugOn } from '../bugs/index'
 import { fail, intParam, parseBody, requireUser, route } from './http'
 import { byId } from './listing'
 
@@ -419,6 +420,8 @@ export const kanbanRoutes = [
       const body = await parseBody(request, kanbanCardMoveRequest)
       const card = findOwnCard(c, user.id, id)
       findOwnColumn(c, user.id, body.target_column_id)
+      // Bug 'kanban-move-lost' (mocks/bugs): the answer says the card moved, but nothing is stored (a reload shows it back).
+      if (bugOn('kanban-move-lost')) return HttpResponse.json<ApiKanbanCard>({ ...toApiCard(card), column_id: body.target_column_id, position: body.position })
       return HttpResponse.json<ApiKanbanCard>(toApiCard(await moveCard(c, card, body.target_column_id, body.position)))
     },
     { body: kanbanCardMoveRequest },

@@ -14,6 +14,7 @@ import {
   NOT_LIKED_DETAIL,
   PAGE_LIMITS,
   POPULAR_DEFAULT_LIMIT,
+  POST_LIMITS,
   POST_SORT_FIELDS,
   postCreateRequest,
   postUpdateRequest,
@@ -28,7 +29,8 @@ import {
 import { nextId, type Collections } from '../db/database'
 import type { CommentRecord, PostRecord, UserRecord } from '../db/schema'
 import { clock } from '../tokens'
-import { fail, intParam, parseBody, parseQuery, queryParam, requireUser, route } from './http'
+import { bugOn } from '../bugs/index'
+import { fail, HttpError, intParam, parseBody, parseQuery, queryParam, requireUser, route, validationError } from './http'
 import { byId, commentsByPost, likesByPost, sortAndPage, type SortKey } from './listing'
 import { postIndex, type PostQuery, type PostRow } from './post-index'
 import { nextTimestamp } from './users'
@@ -153,7 +155,14 @@ const pagingQuery = {
 function listAnswer(request: Request, c: Collections, query: PostQuery): Response {
   const q = parseQuery(request, pagingQuery)
   const key = q.sortBy === 'created_at' ? undefined : sortKey(c, q.sortBy)
-  const { items, total } = postIndex(c).page(query, { key, order: q.order, page: q.page, limit: q.limit })
+  const found = postIndex(c).page(query, { key, order: q.order, page: q.page, limit: q.limit })
+  const total = found.total
+  let items = found.items
+  // Bug 'posts-page-overlap' (mocks/bugs): every page after the first starts one post early (the previous page's last).
+  if (bugOn('posts-page-overlap') && q.page > 1 && items.length > 0) {
+    const previous = postIndex(c).page(query, { key, order: q.order, page: q.page - 1, limit: q.limit }).items
+    items = [...previous.slice(-1), ...items.slice(0, -1)]
+  }
   const view = new PostView(c, query.viewer)
   return HttpResponse.json<PostListResponse>({ posts: items.map((p) => view.post(p)), total, page: q.page, limit: q.limit })
 }
@@ -201,6 +210,10 @@ export const postRoutes = [
     async ({ request, c }) => {
       const { user } = await requireUser(request)
       const body = await parseBody(request, postCreateRequest)
+      // Bug 'posts-ko-title-bytes' (mocks/bugs): the title limit counts UTF-8 bytes, so a Korean title over a third of it is refused.
+      if (bugOn('posts-ko-title-bytes') && new TextEncoder().encode(body.title).length > POST_LIMITS.titleMax) {
+        throw new HttpError(validationError([{ loc: ['body', 'title'], msg: `String should have at most ${POST_LIMITS.titleMax} characters`, type: 'string_too_long' }]))
+      }
       const now = clock.iso()
       const post = await c.posts.create({
         id: nextId(c.posts),

@@ -31,6 +31,7 @@ import {
 import { nextId, type Collections } from '../db/database'
 import type { TodoRecord } from '../db/schema'
 import { clock } from '../tokens'
+import { bugOn } from '../bugs/index'
 import { fail, intParam, parseBody, parseQuery, queryParam, requireUser, route } from './http'
 import { byId, sortAndPage, todosByUser, type SortKey, type TodoRow } from './listing'
 import { nextTimestamp } from './users'
@@ -330,7 +331,8 @@ export const todoRoutes = [
       pending: total - completed,
       overdue,
       due_today: dueToday,
-      completion_rate: total === 0 ? 0 : Math.round((completed / total) * 1000) / 10,
+      // Bug 'todos-stats-rounding' (mocks/bugs): the rate is cut off instead of rounded (2 of 3 done gives 66.6, not 66.7).
+      completion_rate: total === 0 ? 0 : (bugOn('todos-stats-rounding') ? Math.floor : Math.round)((completed / total) * 1000) / 10,
     })
   }),
 
