@@ -6,10 +6,29 @@
 import { setupWorker } from 'msw/browser'
 import { db } from './db/database'
 import { handlers } from './handlers/index'
-import { createSandboxApi } from './sandbox'
+import { SANDBOX_IGNORED_FAULTS_KEY } from '../machines/shared/sandbox-runtime'
+import { createSandboxApi, type SandboxApi } from './sandbox'
 import { scenarioHandlers } from './scenarios/index'
 
 let started: Promise<'indexeddb' | 'memory'> | undefined
+
+/**
+ * `?faults=…` (mocks/scenarios/faults.ts) replaces the faults at every full load, so a shared
+ * link reproduces a run; entries it cannot read are skipped, warned about in the console and
+ * counted for the fault strip (SANDBOX_IGNORED_FAULTS_KEY).
+ */
+function applyFaultsFromUrl(sandbox: SandboxApi): void {
+  const query = new URLSearchParams(window.location.search).get('faults')
+  if (query === null) return
+  const { errors } = sandbox.faults.apply(query)
+  for (const error of errors) console.warn(`[sandbox] ?faults: ignored ${error}`)
+  try {
+    if (errors.length > 0) sessionStorage.setItem(SANDBOX_IGNORED_FAULTS_KEY, JSON.stringify(errors))
+    else sessionStorage.removeItem(SANDBOX_IGNORED_FAULTS_KEY)
+  } catch {
+    /* no storage: the console still says it */
+  }
+}
 
 /**
  * The worker script and its scope, both absolute from the site root whatever the route
@@ -67,6 +86,7 @@ export function startSandbox(): Promise<'indexeddb' | 'memory'> {
       ),
     ])
     window.__sandbox = createSandboxApi()
+    applyFaultsFromUrl(window.__sandbox)
     return db.storageKind
   })()
   return started

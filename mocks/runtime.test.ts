@@ -10,7 +10,7 @@ describe('runtime settings', () => {
     runtime.useStorage(storage)
     runtime.update((s) => {
       s.latencyMs = 250
-      s.scenarios['POST /auth/login'] = { scenario: { status: 500 }, remaining: null }
+      s.scenarios['POST /auth/login'] = { scenario: { status: 500 }, remaining: null, seen: 0 }
     })
     runtime.useStorage(createMemoryStorage())
     expect(runtime.state.latencyMs).toBe(0)

@@ -7,9 +7,10 @@
  */
 import * as z from 'zod/mini'
 import { browserStorage, createMemoryStorage, readJson, type StorageLike } from './db/storage'
+import { SANDBOX_RUNTIME_EVENT, SANDBOX_RUNTIME_KEY } from '../machines/shared/sandbox-runtime'
 import { scoped } from './network/scope'
 
-export const RUNTIME_KEY = 'qa-sandbox-runtime'
+export const RUNTIME_KEY = SANDBOX_RUNTIME_KEY
 export const DEFAULT_ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -29,6 +30,19 @@ export const scenarioSchema = z.object({
   hold: z.optional(z.boolean()),
   /** How many requests this applies to; unlimited when absent. 1 = one-shot. */
   times: z.optional(z.number().check(z.int(), z.positive())),
+  // ---- fault kinds (issue 13 §3; see mocks/scenarios/faults.ts) ----
+  /** With `delayMs`: the delay is drawn from [delayMs, delayMaxMs] by the seeded PRNG, per request. */
+  delayMaxMs: z.optional(ms),
+  /** Never answer: the request stays pending until the client gives up (its timeout) or aborts. */
+  timeout: z.optional(z.boolean()),
+  /** Answer 200 with a truncated JSON body (content-type application/json). */
+  malformed: z.optional(z.boolean()),
+  /** Answer 200 with an empty body (content-length 0). */
+  empty: z.optional(z.boolean()),
+  /** The share of requests (0–1) the fault applies to, decided by the seeded PRNG; 1 when absent. */
+  rate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  /** The seed of the PRNG (rate, delay range): the same seed replays the same run. Default 1. */
+  seed: z.optional(z.number().check(z.int(), z.gte(0), z.lte(4_294_967_295))),
 })
 export type Scenario = z.infer<typeof scenarioSchema>
 
@@ -39,7 +53,20 @@ const runtimeSchema = z.object({
   maxAccessExpiryMs: z.number(),
   latencyMs: ms,
   /** Active scenarios by endpoint key, with how many uses remain (null = unlimited). */
-  scenarios: z.record(z.string(), z.object({ scenario: scenarioSchema, remaining: z.nullable(z.number()) })),
+  scenarios: z.record(
+    z.string(),
+    z.object({
+      scenario: scenarioSchema,
+      remaining: z.nullable(z.number()),
+      /** How many requests reached the endpoint since the scenario was set (the PRNG's request index). */
+      seen: z._default(z.number(), 0),
+    }),
+  ),
+  /**
+   * Sandbox-only client timeout (ms): when set, the app's HTTP client gives up after this long
+   * instead of its 30 s, so a `timeout` fault shows the timeout message quickly. null = 30 s.
+   */
+  clientTimeoutMs: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
 })
 export type RuntimeState = z.infer<typeof runtimeSchema>
 
@@ -50,6 +77,7 @@ function defaults(): RuntimeState {
     maxAccessExpiryMs: 0,
     latencyMs: 0,
     scenarios: {},
+    clientTimeoutMs: null,
   }
 }
 
@@ -84,6 +112,10 @@ function save(): void {
     storage.setItem(RUNTIME_KEY, JSON.stringify(state))
   } catch (error) {
     console.warn('[sandbox] could not store the runtime settings', error)
+  }
+  // The app's fault strip listens (src/app/fault-strip.tsx): it reads the stored settings, never this module.
+  if (typeof window !== 'undefined' && typeof window.dispatchEvent === 'function' && typeof Event === 'function') {
+    window.dispatchEvent(new Event(SANDBOX_RUNTIME_EVENT))
   }
 }
 

@@ -7,9 +7,17 @@ import { db, type StoredDocument } from './db/database'
 import { SEED_NAMES, type SeedName } from './db/schema'
 import { toMailboxEntries, type MailboxEntry } from './mail'
 import { runtime } from './runtime'
+import type { ParsedFaults } from './scenarios/faults'
 import {
+  applyFaults,
   clearScenarios,
   endpointKey,
+  faultsLinkFor,
+  faultsQuery,
+  listFaults,
+  removeScenario,
+  setClientTimeout,
+  type ActiveFault,
   endpoints,
   getLatency,
   pending,
@@ -21,7 +29,34 @@ import {
 } from './scenarios/index'
 import { accessTokenTtl, clock, expireAccessTokens, setAccessTokenTtl } from './tokens'
 
-export type { MailboxEntry, Scenario, SeedName, StoredDocument }
+export type { ActiveFault, MailboxEntry, ParsedFaults, Scenario, SeedName, StoredDocument }
+
+/** Fault injection per endpoint (issue 13 §3); the same store as `scenario()`. */
+export interface SandboxFaultsApi {
+  /**
+   * Sets (replaces) the fault of an endpoint, e.g. `set('GET /todos', { status: 500 })`,
+   * `set('POST /auth/login', { networkError: true, rate: 0.3, seed: 42 })`, `{ timeout: true }`,
+   * `{ malformed: true }`, `{ empty: true }`, `{ delayMs: 100, delayMaxMs: 900, seed: 7 }`, `times: n`.
+   * Throws on an unknown endpoint or an invalid fault.
+   */
+  set(endpoint: string, fault: Scenario): void
+  /** Removes the fault of one endpoint. */
+  remove(endpoint: string): void
+  /** Removes every fault (latency and client timeout stay; `reset()` clears everything). */
+  clear(): void
+  /** The active faults with their remaining uses and how many requests they have seen. */
+  list(): ActiveFault[]
+  /** The current faults, latency and client timeout as a `?faults=` value (not URL-encoded). */
+  query(): string
+  /** This page's URL with `?faults=` reproducing the current settings (shareable). */
+  link(): string
+  /** Replaces every fault with those of a `?faults=` value; returns what applied and what was skipped. */
+  apply(query: string): ParsedFaults
+  /** Sandbox only: the app's HTTP client gives up after `ms` instead of 30 s (null: back to 30 s). */
+  setClientTimeout(ms: number | null): void
+  /** The sandbox client timeout, or null. */
+  clientTimeout(): number | null
+}
 
 export interface SandboxApi {
   /**
@@ -62,6 +97,8 @@ export interface SandboxApi {
   advanceClock(ms: number): void
   /** The sandbox time in ms (Date.now() plus the offset). */
   now(): number
+  /** Fault injection per endpoint: `faults.set(endpoint, fault)`, `.remove`, `.clear()`, `.list()`, `.link()`, `.apply(query)`. */
+  readonly faults: SandboxFaultsApi
   /** Every endpoint key, e.g. ['POST /auth/login', 'GET /auth/me', …]. */
   endpoints(): string[]
   /**
@@ -108,6 +145,17 @@ export function createSandboxApi(): SandboxApi {
     expireAccessTokens: () => expireAccessTokens(),
     advanceClock: (ms) => clock.advance(ms),
     now: () => clock.now(),
+    faults: {
+      set: (endpoint, fault) => setScenario(endpoint, fault),
+      remove: (endpoint) => removeScenario(endpoint),
+      clear: () => clearScenarios(),
+      list: () => listFaults(),
+      query: () => faultsQuery(),
+      link: () => faultsLinkFor(typeof location === 'undefined' ? 'http://localhost/' : location.href),
+      apply: (query) => applyFaults(query),
+      setClientTimeout: (ms) => setClientTimeout(ms),
+      clientTimeout: () => runtime.state.clientTimeoutMs,
+    },
     endpoints: () => [...endpoints],
     mailbox: () => toMailboxEntries(db.snapshot().collections.mailbox ?? []),
     storageKind: () => db.storageKind,

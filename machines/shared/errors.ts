@@ -7,13 +7,15 @@ export type ErrorCode =
   | 'timeout'
   | 'certificate'
   | 'sessionExpired'
+  /** The server answered success with a body that is empty or not JSON. */
+  | 'badResponse'
   | 'loadFailed'
   | 'unknown'
 
 /** What the HTTP client rejects with, normalised (spec 1 §7, §8). */
 export interface ApiError {
   /** 'session': the request got a 401 and the token refresh failed; the session has ended (the app says so once). */
-  kind: 'http' | 'network' | 'timeout' | 'certificate' | 'aborted' | 'session'
+  kind: 'http' | 'network' | 'timeout' | 'certificate' | 'aborted' | 'session' | 'bad_response'
   status: number | null
   /** The server's message: FastAPI `detail` string, or a list's `msg`s joined by commas. */
   message: string | null
@@ -44,6 +46,7 @@ export function transportErrorCode(error: ApiError): ErrorCode | null {
   if (error.kind === 'timeout') return 'timeout'
   if (error.kind === 'certificate') return 'certificate'
   if (error.kind === 'session') return 'sessionExpired'
+  if (error.kind === 'bad_response') return 'badResponse'
   return null
 }
 
@@ -103,6 +106,7 @@ export function knownServerText(message: string | null | undefined): ServerTextC
 /**
  * What a screen shows for a failed request, as a code the view translates; never the raw text.
  * - a transport failure: 'network' | 'timeout' | 'certificate' | 'sessionExpired' (`common:errors.<code>`)
+ * - a success answer with an empty or non-JSON body: 'badResponse' (`common:errors.badResponse`)
  * - the sandbox's 507 "storage full": 'storageFull' (`common:serverTexts.storageFull`)
  * - any other 5xx: 'server' (`common:errors.server`), whatever its body says (HTML of a proxy included)
  * - a known server text: its ServerTextCode (`common:serverTexts.<code>`)
@@ -110,12 +114,12 @@ export function knownServerText(message: string | null | undefined): ServerTextC
  * - any other refusal (4xx with an unknown text or none): 'failed', the screen's own translated
  *   default ("Failed to update profile", "Failed to delete account", …)
  */
-export type FailureCode = ServerTextCode | 'server' | 'validation' | 'failed' | 'network' | 'timeout' | 'certificate' | 'sessionExpired'
+export type FailureCode = ServerTextCode | 'server' | 'validation' | 'failed' | 'network' | 'timeout' | 'certificate' | 'sessionExpired' | 'badResponse'
 
 export function failureCode(error: unknown): FailureCode {
   const e = toApiError(error)
   const transport = transportErrorCode(e)
-  if (transport === 'network' || transport === 'timeout' || transport === 'certificate' || transport === 'sessionExpired') return transport
+  if (transport === 'network' || transport === 'timeout' || transport === 'certificate' || transport === 'sessionExpired' || transport === 'badResponse') return transport
   // The sandbox's 507 carries a known text worth showing (storage full); any other 5xx is generic.
   if (e.status === 507 && knownServerText(e.message) === 'storageFull') return 'storageFull'
   if (e.status !== null && e.status >= 500) return 'server'
@@ -126,6 +130,6 @@ export function failureCode(error: unknown): FailureCode {
 }
 
 /** A code that `common:errors.<code>` translates (the rest are server texts or the screen's default). */
-export function isGenericFailure(code: FailureCode): code is 'server' | 'validation' | 'network' | 'timeout' | 'certificate' | 'sessionExpired' {
-  return code === 'server' || code === 'validation' || code === 'network' || code === 'timeout' || code === 'certificate' || code === 'sessionExpired'
+export function isGenericFailure(code: FailureCode): code is 'server' | 'validation' | 'network' | 'timeout' | 'certificate' | 'sessionExpired' | 'badResponse' {
+  return code === 'server' || code === 'validation' || code === 'network' || code === 'timeout' || code === 'certificate' || code === 'sessionExpired' || code === 'badResponse'
 }

@@ -7,9 +7,11 @@
  * Endpoint keys are 'METHOD /path' with the path pattern as written in the handler,
  * e.g. 'POST /auth/login', 'DELETE /users/:id' (see `endpoints`).
  *
- * Per request, in this order: latency → hold (until `release`) → delayMs →
- * networkError | status/body | fall through. `times` counts requests from their arrival.
- * Scenarios and latency are stored with the other runtime settings (sessionStorage).
+ * Per request, in this order: latency → does the fault hit this request (`rate`, seeded; see
+ * faults.ts) → hold (until `release`) → delay (`delayMs`, or drawn from [delayMs, delayMaxMs]) →
+ * networkError | timeout | malformed | empty | status/body | fall through. `times` counts the
+ * requests the fault hit, from their arrival. A request the fault misses goes straight to the
+ * happy handler. Scenarios and latency are stored with the other runtime settings (sessionStorage).
  */
 import { http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
@@ -18,6 +20,7 @@ import { REASON_PHRASES } from '../handlers/http'
 import { endpoints, malformedPathGuard, matchRoute } from '../handlers/index'
 import { scoped } from '../network/scope'
 import { runtime, scenarioSchema, type Scenario } from '../runtime'
+import { faultDelay, faultHits, faultsLink, formatFaults, parseFaults, scenarioProblems, type FaultSettings, type ParsedFaults } from './faults'
 
 export type { Scenario }
 export { endpoints }
@@ -40,8 +43,78 @@ export function setScenario(endpoint: string, scenario: Scenario): void {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'scenario'}: ${i.message}`).join('; ')
     throw new Error(`Invalid scenario for ${key}: ${problems}`)
   }
+  const problems = scenarioProblems(parsed.data)
+  if (problems.length > 0) throw new Error(`Invalid scenario for ${key}: ${problems.join('; ')}`)
   runtime.update((s) => {
-    s.scenarios[key] = { scenario: parsed.data, remaining: parsed.data.times ?? null }
+    s.scenarios[key] = { scenario: parsed.data, remaining: parsed.data.times ?? null, seen: 0 }
+  })
+}
+
+/** Removes the scenario of one endpoint (its held requests fall through). */
+export function removeScenario(endpoint: string): void {
+  const key = endpointKey(endpoint)
+  runtime.update((s) => {
+    delete s.scenarios[key]
+  })
+  const { held } = waits.get()
+  const waiting = held.get(key)
+  held.delete(key)
+  for (const resume of [...(waiting ?? [])]) resume(false)
+}
+
+/** One active fault, as `faults.list()` shows it. */
+export interface ActiveFault {
+  endpoint: string
+  fault: Scenario
+  /** Uses left (null = unlimited). */
+  remaining: number | null
+  /** Requests that reached the endpoint since the fault was set. */
+  seen: number
+}
+
+export function listFaults(): ActiveFault[] {
+  return Object.entries(runtime.state.scenarios).map(([endpoint, entry]) => ({ endpoint, fault: entry.scenario, remaining: entry.remaining, seen: entry.seen }))
+}
+
+/** The settings a `?faults=` link carries (the faults as set, not their remaining uses). */
+export function faultSettings(): FaultSettings {
+  return {
+    faults: Object.entries(runtime.state.scenarios).map(([endpoint, entry]) => ({ endpoint, fault: entry.scenario })),
+    latencyMs: runtime.state.latencyMs,
+    clientTimeoutMs: runtime.state.clientTimeoutMs,
+  }
+}
+
+/** The current faults as a `?faults=` value (not URL-encoded). */
+export function faultsQuery(): string {
+  return formatFaults(faultSettings())
+}
+
+/** `href` with `?faults=` reproducing the current faults, latency and client timeout. */
+export function faultsLinkFor(href: string): string {
+  return faultsLink(href, faultSettings())
+}
+
+/**
+ * Applies a `?faults=` value: replaces every fault, and sets the latency and client timeout
+ * (back to none when the value does not name them). Invalid entries are skipped and returned.
+ */
+export function applyFaults(text: string): ParsedFaults {
+  const parsed = parseFaults(text, endpoints)
+  clearScenarios()
+  runtime.update((s) => {
+    s.latencyMs = parsed.latencyMs ?? 0
+    s.clientTimeoutMs = parsed.clientTimeoutMs ?? null
+    for (const { endpoint, fault } of parsed.faults) s.scenarios[endpoint] = { scenario: fault, remaining: fault.times ?? null, seen: 0 }
+  })
+  return parsed
+}
+
+/** Sandbox-only: the app's HTTP client gives up after `ms` (null: its own 30 s). */
+export function setClientTimeout(ms: number | null): void {
+  if (ms !== null && (!Number.isInteger(ms) || ms <= 0)) throw new TypeError('setClientTimeout(ms) expects a positive integer or null')
+  runtime.update((s) => {
+    s.clientTimeoutMs = ms
   })
 }
 
@@ -138,25 +211,46 @@ function hold(key: string, signal: AbortSignal | undefined): Promise<boolean> {
   })
 }
 
-/** Takes one use of the endpoint's scenario (removing it when used up). */
-function takeScenario(key: string): Scenario | undefined {
+/**
+ * Counts the request (its index feeds the seeded PRNG) and, when the fault hits it, takes one
+ * use of the endpoint's scenario (removing it when used up). Returns the scenario and the
+ * request's index when the fault hits.
+ */
+function takeScenario(key: string): { scenario: Scenario; index: number } | undefined {
   const entry = runtime.state.scenarios[key]
   if (!entry) return undefined
-  if (entry.remaining !== null) {
-    runtime.update((s) => {
-      const current = s.scenarios[key]
-      if (!current || current.remaining === null) return
-      current.remaining -= 1
-      if (current.remaining <= 0) delete s.scenarios[key]
-    })
-  }
-  return entry.scenario
+  const index = entry.seen
+  const hits = faultHits(entry.scenario, key, index)
+  runtime.update((s) => {
+    const current = s.scenarios[key]
+    if (!current) return
+    current.seen = index + 1
+    if (!hits || current.remaining === null) return
+    current.remaining -= 1
+    if (current.remaining <= 0) delete s.scenarios[key]
+  })
+  return hits ? { scenario: entry.scenario, index } : undefined
+}
+
+/** How long a `timeout` fault keeps a request at most when the client never aborts (then the connection drops). */
+export const TIMEOUT_FAULT_MAX_MS = 5 * 60_000
+/** The body of a `malformed` fault: JSON cut off in the middle. */
+export const MALFORMED_BODY = '{"detail": "This answer was cut off by a sandbox fault", "items": [{"id": 1, "title": "'
+
+function never(signal: AbortSignal | undefined): Promise<void> {
+  return sleep(TIMEOUT_FAULT_MAX_MS, signal)
 }
 
 const NULL_BODY_STATUSES = new Set([204, 205, 304])
 
-function respond(scenario: Scenario): Response | undefined {
+async function respond(scenario: Scenario, signal: AbortSignal | undefined): Promise<Response | undefined> {
   if (scenario.networkError) return HttpResponse.error()
+  if (scenario.timeout) {
+    await never(signal)
+    return HttpResponse.error()
+  }
+  if (scenario.malformed) return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'Content-Type': 'application/json' } })
+  if (scenario.empty) return new HttpResponse(null, { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Length': '0' } })
   if (scenario.status === undefined && scenario.body === undefined) return undefined
   const status = scenario.status ?? 200
   if (NULL_BODY_STATUSES.has(status)) return new HttpResponse(null, { status })
@@ -182,11 +276,12 @@ export const scenarioHandler = http.all(`*${API_PREFIX}/*`, async ({ request }) 
   waitingCount.set(countKey, (waitingCount.get(countKey) ?? 0) + 1)
   try {
     await sleep(latency, signal)
-    const active = key ? takeScenario(key) : undefined
-    if (!active || !key) return undefined
+    const taken = key ? takeScenario(key) : undefined
+    if (!taken || !key) return undefined
+    const active = taken.scenario
     if (active.hold && !(await hold(key, signal))) return undefined
-    await sleep(active.delayMs ?? 0, signal)
-    return respond(active)
+    await sleep(faultDelay(active, key, taken.index), signal)
+    return await respond(active, signal)
   } finally {
     const left = (waitingCount.get(countKey) ?? 1) - 1
     if (left > 0) waitingCount.set(countKey, left)

@@ -73,6 +73,7 @@ describe('scenarios', () => {
       'PATCH /kanban/cards/:id',
       'DELETE /kanban/cards/:id',
       'POST /kanban/cards/:id/move',
+      'GET /openapi.json',
     ])
   })
 
@@ -182,7 +183,7 @@ describe('scenarios', () => {
   it('stores scenarios with the runtime settings and reset() clears everything', async () => {
     sandbox.scenario('POST /auth/login', { status: 500, times: 2 })
     sandbox.setLatency(5)
-    expect(runtime.state.scenarios['POST /auth/login']).toEqual({ scenario: { status: 500, times: 2 }, remaining: 2 })
+    expect(runtime.state.scenarios['POST /auth/login']).toEqual({ scenario: { status: 500, times: 2 }, remaining: 2, seen: 0 })
     await call('POST', '/auth/login', { body: loginBody })
     expect(runtime.state.scenarios['POST /auth/login']?.remaining).toBe(1)
     await sandbox.reset()

@@ -295,6 +295,31 @@ describe('request', () => {
       await expect(request('/contact', { method: 'POST', body: contactBody, timeout: 30 })).rejects.toMatchObject({ kind: 'timeout' })
       await expect(request('/contact', { method: 'POST', body: contactBody, timeout: 5_000 })).resolves.toMatchObject({ success: true })
     })
+
+    it("follows the sandbox's client timeout: a timeout fault then shows as kind 'timeout' quickly", async () => {
+      sandbox.faults.setClientTimeout(80)
+      sandbox.faults.set('POST /contact', { timeout: true })
+      const started = Date.now()
+      await expect(request('/contact', { method: 'POST', body: contactBody })).rejects.toEqual({ kind: 'timeout', status: null, message: null, issues: null })
+      expect(Date.now() - started).toBeLessThan(5_000)
+    })
+  })
+
+  describe('unusable bodies (sandbox faults malformed / empty)', () => {
+    it("a truncated JSON body rejects as kind 'bad_response', never a string", async () => {
+      sandbox.faults.set('POST /contact', { malformed: true })
+      await expect(request('/contact', { method: 'POST', body: contactBody })).rejects.toEqual({ kind: 'bad_response', status: 200, message: null, issues: null })
+    })
+
+    it("an empty 200 rejects as kind 'bad_response'", async () => {
+      sandbox.faults.set('POST /contact', { empty: true })
+      await expect(request('/contact', { method: 'POST', body: contactBody })).rejects.toMatchObject({ kind: 'bad_response', status: 200 })
+    })
+
+    it('a 5xx with a body that is not JSON stays an http error with no message', async () => {
+      server.use(http.post('*/api/v1/contact', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })))
+      await expect(request('/contact', { method: 'POST', body: contactBody })).rejects.toEqual({ kind: 'http', status: 502, message: null, issues: null })
+    })
   })
 
   describe('token refresh', () => {

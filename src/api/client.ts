@@ -2,6 +2,13 @@
  * The one HTTP client (spec 1 §7): ofetch on `VITE_API_URL` + /api/v1 (same origin in the
  * sandbox), bearer token on every request, 30 000 ms timeout, http→https upgrade unless the
  * page runs on localhost, normalised errors, and one shared token refresh on 401.
+ *
+ * Bodies are parsed strictly: a success answer whose body is empty or not JSON (a truncated
+ * answer, a proxy's HTML page, the sandbox's `malformed` / `empty` faults) rejects with
+ * `kind: 'bad_response'` instead of handing a string or `undefined` to the screen.
+ * In the sandbox and network mode the timeout can be shortened for practice: the sandbox's
+ * `clientTimeoutMs` runtime setting (`?faults=…;clientTimeout=1500`, the Sandbox controls panel,
+ * `__sandbox.faults.setClientTimeout(ms)`), read from sessionStorage; hosted mode always uses 30 s.
  */
 import { FetchError, ofetch } from 'ofetch'
 import { fromPromise, type Actor } from 'xstate'
@@ -10,7 +17,8 @@ import type { ErrorBody, RefreshResponse } from '../../machines/shared/contracts
 import type { ApiError } from '../../machines/shared/errors'
 import { tokenRefreshMachine } from '../../machines/session/token-refresh.machine'
 import type { TokenPair } from '../../machines/shared/types'
-import { apiBaseUrl } from '../lib/env'
+import { readFaultSummary } from '../../machines/shared/sandbox-runtime'
+import { apiBaseUrl, appMode } from '../lib/env'
 import { sessionExpired } from './session-events'
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens'
 
@@ -41,10 +49,45 @@ export function detailMessage(detail: unknown): { message: string | null; issues
 
 const CERTIFICATE = /certificate|ssl|tls|ERR_CERT/i
 
+/** A success answer whose body could not be used (empty, or not JSON). */
+export class BadResponseError extends Error {
+  readonly status: number
+  constructor(status: number, reason: 'empty' | 'malformed') {
+    super(`The API answered ${status} with ${reason === 'empty' ? 'an empty body' : 'a body that is not valid JSON'}`)
+    this.name = 'BadResponseError'
+    this.status = status
+  }
+}
+
+/** Markers the strict parser leaves instead of a body. */
+const EMPTY_BODY = Object.freeze({ __body: 'empty' as const })
+const MALFORMED_BODY = Object.freeze({ __body: 'malformed' as const })
+const NULL_BODY_STATUSES = new Set([204, 205, 304])
+
+/** JSON.parse that never throws: an empty text or invalid JSON becomes a marker. */
+export function parseStrictJson(text: string): unknown {
+  if (text.trim() === '') return EMPTY_BODY
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return MALFORMED_BODY
+  }
+}
+
+/** The data of a success answer, or a BadResponseError when its body cannot be used. */
+export function usableData<T>(status: number, method: string, data: unknown): T {
+  if (NULL_BODY_STATUSES.has(status) || method === 'HEAD') return undefined as T
+  if (data === undefined || data === EMPTY_BODY) throw new BadResponseError(status, 'empty')
+  if (data === MALFORMED_BODY) throw new BadResponseError(status, 'malformed')
+  return data as T
+}
+
 /** Any failure of a request, as one shape (spec 1 §8: network, timeout, certificate, server detail). */
 export function normalizeError(error: unknown): ApiError {
+  if (error instanceof BadResponseError) return { kind: 'bad_response', status: error.status, message: null, issues: null }
   if (error instanceof FetchError && error.response) {
-    const body = error.data as Partial<ErrorBody> & { message?: unknown } | undefined
+    const data: unknown = error.data
+    const body = (data === EMPTY_BODY || data === MALFORMED_BODY ? undefined : data) as Partial<ErrorBody> & { message?: unknown } | undefined
     const { message, issues } = detailMessage(body?.detail)
     const fallback = typeof body?.message === 'string' ? body.message : null
     return { kind: 'http', status: error.response.status, message: message ?? fallback, issues }
@@ -75,16 +118,31 @@ export function baseURL(): string {
   return base.startsWith('http') ? upgradeToHttps(base, window.location.hostname) : base
 }
 
-function raw<T>(path: string, options: RequestOptions, accessToken: string | undefined): Promise<T> {
-  return ofetch<T>(path, {
+/** The client's timeout: 30 s, or the sandbox's practice override (sandbox and network mode only). */
+export function clientTimeout(): number {
+  if (appMode() === 'hosted') return API_TIMEOUT_MS
+  let storage: Storage | null = null
+  try {
+    storage = window.sessionStorage
+  } catch {
+    return API_TIMEOUT_MS
+  }
+  return readFaultSummary(storage).clientTimeoutMs ?? API_TIMEOUT_MS
+}
+
+async function raw<T>(path: string, options: RequestOptions, accessToken: string | undefined): Promise<T> {
+  const method = options.method ?? 'GET'
+  const response = await ofetch.raw<unknown>(path, {
     baseURL: baseURL(),
-    method: options.method ?? 'GET',
+    method,
     body: options.body as Record<string, unknown> | undefined,
     query: options.query,
-    timeout: options.timeout ?? API_TIMEOUT_MS,
+    timeout: options.timeout ?? clientTimeout(),
     retry: 0,
     headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+    parseResponse: parseStrictJson,
   })
+  return usableData<T>(response.status, method, response._data)
 }
 
 // ---- the shared refresh --------------------------------------------------------------------
