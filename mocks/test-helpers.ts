@@ -1,7 +1,10 @@
 /** Helpers for the sandbox's own vitest suites (Node only; never loaded by the browser). */
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import type { LoginResponse } from '../machines/shared/contracts'
+import { matchRoute } from './handlers/index'
 import { resetSandbox, server } from './node'
+import { responseProblems } from './openapi/validate-response'
+import { runtime } from './runtime'
 
 export const BASE = 'http://localhost/api/v1'
 
@@ -9,11 +12,54 @@ export const DEMO = { id: 1, email: 'demo@example.com', password: 'Demo1234!' }
 export const ADMIN = { id: 2, email: 'admin@example.com', password: 'Admin1234!' }
 export const TERMS = { id: 3, email: 'terms@example.com', password: 'Terms1234!' }
 
-/** Starts the msw/node server for the file and resets the sandbox before every test. */
+/**
+ * Starts the msw/node server for the file and resets the sandbox before every test.
+ * Every answer of the sandbox's handlers is checked against the OpenAPI document
+ * (mocks/openapi): an undocumented status or a body that does not match the documented schema
+ * fails the test. Answers a scenario injects (`sandbox.scenario`) and answers in a test that added
+ * handlers with `server.use()` are not the handlers' own and are not checked.
+ */
 export function useSandboxServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  const checks: Array<Promise<string[]>> = []
+  /** Requests a scenario (`sandbox.scenario`) may answer instead of the handler: not checked. */
+  const injected = new Set<string>()
+  let baseHandlers = 0
+  const onRequest = ({ request, requestId }: { request: Request; requestId: string }) => {
+    let key: string | undefined
+    try {
+      key = matchRoute(request)?.key
+    } catch {
+      return // a malformed percent-escape: the 404 guard answers, no route
+    }
+    if (key && runtime.state.scenarios[key]) injected.add(requestId)
+  }
+  const onResponse = ({ request, response, requestId }: { request: Request; response: Response; requestId: string }) => {
+    if (injected.delete(requestId) || server.listHandlers().length !== baseHandlers) return
+    const observed = { method: request.method, url: request.url, status: response.status, contentType: response.headers.get('Content-Type') }
+    checks.push(
+      response
+        .clone()
+        .text()
+        .then((text) => responseProblems({ ...observed, text }))
+        .catch((error: unknown) => [`${observed.method} ${observed.url}: could not check the response (${String(error)})`]),
+    )
+  }
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' })
+    baseHandlers = server.listHandlers().length
+    server.events.on('request:start', onRequest)
+    server.events.on('response:mocked', onResponse)
+  })
   beforeEach(() => resetSandbox())
-  afterAll(() => server.close())
+  afterEach(async () => {
+    const problems = (await Promise.all(checks.splice(0))).flat()
+    if (problems.length > 0) throw new Error(`Responses that do not match the OpenAPI document (mocks/openapi):\n${problems.join('\n')}`)
+  })
+  afterAll(() => {
+    server.events.removeListener('request:start', onRequest)
+    server.events.removeListener('response:mocked', onResponse)
+    server.close()
+  })
 }
 
 export interface CallOptions {

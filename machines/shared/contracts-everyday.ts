@@ -262,6 +262,8 @@ export function isLocalDateTime(value: string): boolean {
 
 const localDateTime = z.string().check(
   z.maxLength(40, ABORT),
+  // The pattern first (same message) so JSON Schema / OpenAPI carry it; the refine rejects 2026-02-30 and 24:00.
+  z.regex(LOCAL_DATE_TIME_PATTERN, { error: LOCAL_DATE_TIME_MESSAGE, abort: true }),
   z.refine((value) => isLocalDateTime(value), LOCAL_DATE_TIME_MESSAGE),
 )
 const eventTitle = z.string().check(z.trim(), z.maxLength(CALENDAR_LIMITS.titleMax, ABORT), z.minLength(1, 'Field required'))

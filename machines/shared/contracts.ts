@@ -48,7 +48,8 @@ export const FORBIDDEN_CHARACTERS_MESSAGE = 'Value must not contain control, zer
 /** Aborts the checks after it on failure: an over-long value is never matched against a pattern. */
 const ABORT = { abort: true } as const
 
-const noForbiddenCharacters = z.refine<string>((value) => !FORBIDDEN_IDENTIFIER_CHARACTERS.test(value), {
+/** Refuses `FORBIDDEN_IDENTIFIER_CHARACTERS` (exported so the OpenAPI document can say which fields do). */
+export const noForbiddenCharacters = z.refine<string>((value) => !FORBIDDEN_IDENTIFIER_CHARACTERS.test(value), {
   message: FORBIDDEN_CHARACTERS_MESSAGE,
   abort: true,
 })

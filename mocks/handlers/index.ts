@@ -12,6 +12,7 @@ import { commentRoutes } from './comments'
 import { contactRoutes } from './contact'
 import { detail, type Route } from './http'
 import { kanbanRoutes } from './kanban'
+import { openApiRoutes } from '../openapi/route'
 import { postRoutes } from './posts'
 import { todoRoutes } from './todos'
 import { uploadRoutes } from './upload'
@@ -29,6 +30,8 @@ export const routes: Route[] = [
   ...commentRoutes,
   ...calendarRoutes,
   ...kanbanRoutes,
+  // GET /openapi.json: the document of every route above (and itself), generated on request.
+  ...openApiRoutes(() => routes),
 ]
 
 /** Scenario keys: 'METHOD /path' with the path as written in the handler. */
