@@ -11,11 +11,13 @@ if (!chromium) {
 }
 const env = { ...process.env, PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
 const rebuild = process.argv.includes('--build')
-/** The sandbox build (dist/), the hosted build against the practice API server (dist-hosted/), and that server (dist-api/). */
+/** The sandbox build (dist/), the hosted build against the practice API server (dist-hosted/), that server (dist-api/), and its network-mode copy (dist-network/). */
 const builds = [
   ['dist/index.html', ['vite', 'build'], {}],
   ['dist-hosted/index.html', ['vite', 'build', '--outDir', 'dist-hosted', '--emptyOutDir'], { VITE_API_URL: 'http://localhost:8000' }],
   ['dist-api/server.js', ['vite', 'build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-api', '--emptyOutDir'], {}],
+  // The same server for network mode (scripts/start-network.mjs serves dist/ with it on one origin).
+  ['dist-network/server.js', ['vite', 'build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-network', '--emptyOutDir'], {}],
 ]
 for (const [marker, args, extraEnv] of builds) {
   if (existsSync(marker) && !rebuild) continue

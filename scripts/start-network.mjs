@@ -4,7 +4,8 @@
 // sandbox; each browser gets its own data set (a cookie), scripts choose theirs with X-Sandbox-Session.
 //
 // Builds what is missing first: the app (dist/, the same build as the sandbox: `vite build`) and the
-// server (dist-api/server.js: `vite build --ssr mocks/server.ts`). Options:
+// server (dist-network/server.js: `vite build --ssr mocks/server.ts`, the same server as `npm run api`
+// built apart, so the two never rebuild each other's files). Options:
 //   --build     rebuild both first (after pulling changes)
 //   --no-build  never build; fail when a build is missing (CI, where .ci/playwright.mjs builds)
 // Environment: PORT (default 8080), HOST (default 127.0.0.1; 0.0.0.0 to share it with a class),
@@ -19,7 +20,7 @@ const args = process.argv.slice(2)
 const force = args.includes('--build')
 const noBuild = args.includes('--no-build')
 const appIndex = path.join(root, 'dist', 'index.html')
-const serverFile = path.join(root, 'dist-api', 'server.js')
+const serverFile = path.join(root, 'dist-network', 'server.js')
 
 /** A server built before network mode existed does not know how to serve the app. */
 const serverIsCurrent = () => existsSync(serverFile) && readFileSync(serverFile, 'utf8').includes('qa-api-mode')
@@ -35,7 +36,7 @@ function build(what, viteArgs) {
 }
 
 if (force || !existsSync(appIndex)) build('the app (dist/)', ['build', '--logLevel', 'warn'])
-if (force || !serverIsCurrent()) build('the practice server (dist-api/)', ['build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-api', '--emptyOutDir', '--logLevel', 'warn'])
+if (force || !serverIsCurrent()) build('the practice server (dist-network/)', ['build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-network', '--emptyOutDir', '--logLevel', 'warn'])
 
 const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? '127.0.0.1'

@@ -49,11 +49,21 @@ function showBootError(error: unknown, sandbox: boolean): void {
   root.append(box)
 }
 
+/** The sandbox could not start (service workers blocked): a translated page pointing to network mode and ?sandbox=0. */
+function explainSandbox(error: unknown, i18nReady: ReturnType<typeof initI18n>): void {
+  Promise.all([import('./features/network/service-worker-needed'), i18nReady])
+    .then(([{ showServiceWorkerNeeded }, i18n]) => showServiceWorkerNeeded(i18n, error))
+    .catch(() => showBootError(error, true))
+}
+
 async function boot(): Promise<void> {
   migrateOnVersionChange(APP_VERSION)
   sanitizeStorage()
   const sandbox = resolveSandbox(window.location.search, sessionStore())
   setSandboxMode(sandbox)
+  let sandboxFailed = false
+  const i18nReady = initI18n()
+  i18nReady.catch(() => undefined)
   try {
     // Everything the first page needs starts loading at once, in parallel: the app's modules, the
     // chunk of the page a deep link opens, the sandbox and the translations. The session check
@@ -64,9 +74,15 @@ async function boot(): Promise<void> {
       .then(({ preloadScreen }) => preloadScreen(window.location.pathname, { signedIn: hasStoredToken() }))
       .catch(() => undefined) // a failed chunk shows the page's error boundary when it renders
     const sandboxReady = sandbox
-      ? import('../mocks/browser').then(({ startSandbox }) => startSandbox()).then((kind) => setSandboxStorage(kind))
+      ? ('serviceWorker' in navigator
+          ? import('../mocks/browser').then(({ startSandbox }) => startSandbox())
+          : Promise.reject(new Error('navigator.serviceWorker is not available in this browser or on this (insecure) origin'))
+        ).then(setSandboxStorage, (error: unknown) => {
+          sandboxFailed = true
+          throw error
+        })
       : Promise.resolve()
-    await Promise.all([sandboxReady, initI18n()])
+    await Promise.all([sandboxReady, i18nReady])
     initAnalytics(sandbox)
     const [{ startSession }, { startPreferences }, { App }] = await modules
     startPreferences()
@@ -74,7 +90,8 @@ async function boot(): Promise<void> {
     createRoot(document.getElementById('root')!).render(<App />)
   } catch (error) {
     console.error(error)
-    showBootError(error, sandbox)
+    if (sandboxFailed) explainSandbox(error, i18nReady)
+    else showBootError(error, sandbox)
   }
 }
 

@@ -4,10 +4,12 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/c
 const PORT = 4173
 const HOSTED_PORT = 4174
 const API_PORT = 8000
+/** Network mode (npm run start:network): app + practice API on one origin. */
+const NETWORK_PORT = 4180
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['e2e/**/*.spec.ts', 'model/**/*.model.spec.ts', 'hosted/**/*.spec.ts', 'examples/**/*.spec.ts', 'exported/**/*.spec.ts'],
+  testMatch: ['e2e/**/*.spec.ts', 'model/**/*.model.spec.ts', 'hosted/**/*.spec.ts', 'examples/**/*.spec.ts', 'exported/**/*.spec.ts', 'network/**/*.spec.ts'],
   outputDir: '../test-results/artifacts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
@@ -35,6 +37,8 @@ export default defineConfig({
     { name: 'examples', testMatch: 'examples/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Hosted mode: the app built with VITE_API_URL against the practice API server over real HTTP (CORS, bearer tokens).
     { name: 'hosted', testMatch: 'hosted/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${HOSTED_PORT}` } },
+    // Network mode: the same dist/ served with the practice API on one origin, so page.route sees /api/v1 (the README's interception example).
+    { name: 'network', testMatch: 'network/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${NETWORK_PORT}` } },
   ],
   webServer: [
     {
@@ -55,6 +59,15 @@ export default defineConfig({
       command: `node dist-api/server.js`,
       url: `http://localhost:${API_PORT}/__sandbox/endpoints`,
       env: { PORT: String(API_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      cwd: '..',
+    },
+    {
+      // Builds dist-network/server.js when missing (dist/ is built by .ci/playwright.mjs first).
+      command: `node scripts/start-network.mjs`,
+      url: `http://localhost:${NETWORK_PORT}/__sandbox/limits`,
+      env: { PORT: String(NETWORK_PORT) },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       cwd: '..',

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
 import { DEMO_ACCOUNTS } from '../../../machines/shared/demo-accounts'
 import { loginFieldErrors, type LoginEvent, type loginMachine } from '../../../machines/auth/login.machine'
-import { isSandbox } from '../../lib/env'
+import { appMode } from '../../lib/env'
 import { CheckField, TextField, fieldErrorText } from '../../ui/form'
 import { EyeIcon, EyeOffIcon, WarningIcon } from '../../ui/icons'
 import { Tooltip } from '../../ui/tooltip'
@@ -144,7 +144,7 @@ export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) 
             </chakra.form>
           </Card.Body>
         </Card.Root>
-        {isSandbox() && <DemoAccounts send={send} disabled={busy} />}
+        {appMode() !== 'hosted' && <DemoAccounts send={send} disabled={busy} />}
       </Stack>
       <TermsModal snapshot={snapshot} send={send} />
     </Container>
