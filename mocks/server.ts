@@ -34,6 +34,7 @@ import { UPLOAD_TOO_LARGE_MESSAGE } from './handlers/upload'
 import { createSandboxApi, type SandboxApi } from './sandbox'
 import { scenarioHandlers } from './scenarios/index'
 import { faultRoutes } from './scenarios/routes'
+import { docsRouter } from './openapi/docs'
 import { appPage, appStatic, type AppOptions } from './network/app'
 import {
   chooseSession,
@@ -344,6 +345,8 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
     sandbox.advanceClock(ms)
     res.json({ ok: true, now: sandbox.now() })
   })
+  // Swagger UI (FastAPI's /docs) over GET /api/v1/openapi.json.
+  app.use('/docs', docsRouter())
   app.use(mswBridge([...scenarioHandlers, ...handlers]))
   // Network mode: the app's page for / and every client route (after the API and /docs).
   if (options.app) app.use(appPage(options.app))
