@@ -39,12 +39,12 @@ test('page.route answers the login instead of the server', async ({ page }) => {
 })
 
 test('the Cypress example, step by step: a stubbed 401, then a spied real login and todo list', async ({ page }) => {
-  // cy.intercept('POST', '/api/v1/auth/login', { statusCode: 401, body: { detail: 'Incorrect email or password' } }).as('login')
+  // cy.intercept({ method: 'POST', pathname: '/api/v1/auth/login', times: 1 }, { statusCode: 401, body: { detail: 'Incorrect email or password' } })
   await page.route('**/api/v1/auth/login', (route) => route.fulfill({ status: 401, json: { detail: 'Incorrect email or password' } }), { times: 1 })
   await page.goto('/login?lng=en')
   await logIn(page)
   await expect(page.getByText('Login failed. Please check your email and password.')).toBeVisible()
-  // cy.intercept('POST', '/api/v1/auth/login').as('realLogin'); cy.intercept({ method: 'GET', pathname: '/api/v1/todos/' }).as('todos')
+  // cy.intercept({ method: 'POST', pathname: '/api/v1/auth/login' }).as('realLogin'), later { method: 'GET', pathname: '/api/v1/todos/' }
   const realLogin = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/login') && r.request().method() === 'POST')
   await logIn(page)
   expect((await realLogin).status()).toBe(200)
