@@ -4,6 +4,7 @@
  * import, so all of this is a separate chunk) before rendering.
  */
 import { setupWorker } from 'msw/browser'
+import { activeBugs, applyBugsFromUrl, loadMutations } from './bugs/index'
 import { db } from './db/database'
 import { handlers } from './handlers/index'
 import { SANDBOX_IGNORED_FAULTS_KEY } from '../machines/shared/sandbox-runtime'
@@ -85,6 +86,10 @@ export function startSandbox(): Promise<'indexeddb' | 'memory'> {
         }),
       ),
     ])
+    // `?bugs=a,b` (remembered for the session); `window.__qaBugs` is how `npm run mutants` switches them before boot.
+    applyBugsFromUrl(window.location.search)
+    if (typeof window.__qaBugs === 'string') applyBugsFromUrl(`?bugs=${encodeURIComponent(window.__qaBugs)}`)
+    if (activeBugs().length > 0) await loadMutations()
     window.__sandbox = createSandboxApi()
     applyFaultsFromUrl(window.__sandbox)
     return db.storageKind

@@ -67,6 +67,8 @@ const runtimeSchema = z.object({
    * instead of its 30 s, so a `timeout` fault shows the timeout message quickly. null = 30 s.
    */
   clientTimeoutMs: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
+  /** Ids of the switched-on bugs (machines/bugs/registry.ts, mocks/bugs); kept by `reset()`. */
+  bugs: z._default(z.array(z.string()), []),
 })
 export type RuntimeState = z.infer<typeof runtimeSchema>
 
@@ -78,6 +80,7 @@ function defaults(): RuntimeState {
     latencyMs: 0,
     scenarios: {},
     clientTimeoutMs: null,
+    bugs: [],
   }
 }
 
@@ -131,7 +134,9 @@ export const runtime = {
   },
   /** Back to the defaults: no scenarios, no latency, 15-minute access tokens, real time. */
   reset(): void {
-    slots.get().state = defaults()
+    // The switched-on bugs are a practice setting, not data: a reset keeps them (bugs.disable() clears them).
+    const slot = slots.get()
+    slot.state = { ...defaults(), bugs: slot.state.bugs }
     save()
   },
   /** Use another storage (tests); reloads the settings from it. */

@@ -3,6 +3,7 @@
  * (for Playwright's `page.evaluate` and the sandbox panel) and used by vitest helpers.
  * Every method returns a Promise or a plain JSON value.
  */
+import { createBugsApi, type BugsApi } from './bugs/index'
 import { db, type StoredDocument } from './db/database'
 import { SEED_NAMES, type SeedName } from './db/schema'
 import { toMailboxEntries, type MailboxEntry } from './mail'
@@ -114,6 +115,11 @@ export interface SandboxApi {
   storageKind(): 'indexeddb' | 'memory'
   /** A read-only copy of the database (for debugging; changing it has no effect). */
   readonly db: StoredDocument
+  /**
+   * The catalogue of switchable bugs (issue 13 §4): `bugs.list()`, `bugs.enable(['login-wrong-status'])`,
+   * `bugs.disable()`, `bugs.active()`. Machine bugs apply to the screens opened (or reloaded) afterwards.
+   */
+  readonly bugs: BugsApi
 }
 
 /** Reseeds and clears every runtime setting. Shared by `reset()` and the vitest helper. */
@@ -159,6 +165,7 @@ export function createSandboxApi(): SandboxApi {
     endpoints: () => [...endpoints],
     mailbox: () => toMailboxEntries(db.snapshot().collections.mailbox ?? []),
     storageKind: () => db.storageKind,
+    bugs: createBugsApi(),
     get db() {
       return db.snapshot()
     },

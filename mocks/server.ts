@@ -35,6 +35,7 @@ import { createSandboxApi, type SandboxApi } from './sandbox'
 import { scenarioHandlers } from './scenarios/index'
 import { faultRoutes } from './scenarios/routes'
 import { docsRouter } from './openapi/docs'
+import { bugRoutes } from './bugs/routes'
 import { appPage, appStatic, type AppOptions } from './network/app'
 import {
   chooseSession,
@@ -330,6 +331,8 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   })
   // GET/POST/DELETE /__sandbox/faults (mocks/scenarios/routes.ts).
   faultRoutes(app, sandbox, jsonBody)
+  // GET/POST/DELETE /__sandbox/bugs (mocks/bugs/routes.ts).
+  bugRoutes(app, sandbox, jsonBody)
   app.get('/__sandbox/endpoints', (_req, res) => {
     res.json(sandbox.endpoints())
   })

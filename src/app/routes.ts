@@ -19,6 +19,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/guide', screen: 'guide', access: 'public' },
   { path: '/lab', screen: 'lab', access: 'public' },
   { path: '/lab/:machineId', screen: 'labMachine', access: 'public' },
+  { path: '/bug-hunt', screen: 'bugHunt', access: 'public' },
   { path: '/login', screen: 'login', access: 'auth' },
   { path: '/signup', screen: 'signup', access: 'auth' },
   { path: '/forgot-password', screen: 'forgotPassword', access: 'auth' },

@@ -106,6 +106,7 @@ export const SCREENS: Record<string, Screen> = {
   chat: screen(() => import('../features/chat/chat-page'), 'ChatPage', rich(['chat', 'qa'])),
   lab: screen(() => import('../features/lab/lab-page'), 'LabPage', rich(['lab'])),
   labMachine: screen(() => import('../features/lab/lab-machine-page'), 'LabMachinePage', rich(['lab', 'lab-events', 'qa'])),
+  bugHunt: screen(() => import('../features/bugs/bug-hunt-page'), 'BugHuntPage', rich(['bugs'])),
 }
 
 export const NOT_FOUND_SCREEN = screen(() => import('./not-found-page'), 'NotFoundPage')

@@ -1,0 +1,26 @@
+/**
+ * /bug-hunt (issue 13 §4): binds the bug hunt machine (machines/bugs/bug-hunt.machine.ts) to the
+ * sandbox's bug switches and to session storage; BugHuntView only renders.
+ */
+import { useSelector } from '@xstate/react'
+import { bugHuntMachine } from '../../../machines/bugs/bug-hunt.machine'
+import { useActorRef } from '../../lab-runtime/use-machine'
+import { BugHuntView } from './bug-hunt-view'
+import { clearHunt, randomSeed, readHunt, writeHunt } from './hunt-storage'
+
+export function BugHuntPage() {
+  const bugs = typeof window === 'undefined' ? undefined : window.__sandbox?.bugs
+  const actorRef = useActorRef(
+    bugHuntMachine.provide({
+      actions: {
+        enableBugs: (_, { ids }) => void bugs?.set(ids),
+        disableBugs: () => void bugs?.disable(),
+        persist: (_, hunt) => writeHunt(hunt),
+        clear: () => clearHunt(),
+      },
+    }),
+    { input: { saved: readHunt(), seed: randomSeed() } },
+  )
+  const snapshot = useSelector(actorRef, (s) => s)
+  return <BugHuntView snapshot={snapshot} send={actorRef.send} available={bugs !== undefined} onNewSeed={() => actorRef.send({ type: 'seed.change', value: String(randomSeed()) })} />
+}
