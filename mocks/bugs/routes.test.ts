@@ -1,0 +1,42 @@
+/** `/__sandbox/bugs` on the practice server (mocks/bugs/routes.ts), over real HTTP, per learner session. */
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApiServer, type ApiServer } from '../server'
+
+describe('/__sandbox/bugs on the practice server', () => {
+  let api: ApiServer
+  let origin: string
+  beforeAll(async () => {
+    api = await startApiServer(0, '127.0.0.1')
+    origin = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`
+  })
+  afterAll(() => api.close())
+  const session = (id: string) => ({ 'Content-Type': 'application/json', 'X-Sandbox-Session': id })
+  const control = async (method: string, body?: unknown, id = 'bugs-test-session') => {
+    const res = await fetch(`${origin}/__sandbox/bugs`, { method, headers: session(id), body: body === undefined ? undefined : JSON.stringify(body) })
+    return { status: res.status, body: (await res.json()) as { active?: string[]; bugs?: Array<{ id: string }>; detail?: string } }
+  }
+  const wrongLogin = async (id: string) =>
+    (await fetch(`${origin}/api/v1/auth/login`, { method: 'POST', headers: session(id), body: JSON.stringify({ email: 'demo@example.com', password: 'Wrong1234!' }) })).status
+
+  it('GET lists the catalogue (all off), POST switches a handler bug on for the caller only, DELETE switches all off', async () => {
+    const listed = await control('GET')
+    expect(listed.body.active).toEqual([])
+    expect(listed.body.bugs!.length).toBeGreaterThanOrEqual(15)
+    expect(await wrongLogin('bugs-test-session')).toBe(401)
+
+    expect((await control('POST', { ids: ['login-wrong-status'] })).body).toEqual({ ok: true, active: ['login-wrong-status'] })
+    expect(await wrongLogin('bugs-test-session')).toBe(500)
+    expect(await wrongLogin('another-learner')).toBe(401)
+
+    expect((await control('POST', { enable: ['kanban-move-lost'] })).body.active).toEqual(['login-wrong-status', 'kanban-move-lost'])
+    expect((await control('POST', { disable: ['kanban-move-lost'] })).body.active).toEqual(['login-wrong-status'])
+    expect((await control('DELETE')).body.active).toEqual([])
+    expect(await wrongLogin('bugs-test-session')).toBe(401)
+  })
+
+  it('422 for an unknown id or an empty request', async () => {
+    expect((await control('POST', { ids: ['no-such-bug'] })).status).toBe(422)
+    expect((await control('POST', {})).status).toBe(422)
+  })
+})
