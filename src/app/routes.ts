@@ -17,6 +17,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/privacy', screen: 'privacy', access: 'public' },
   { path: '/terms', screen: 'terms', access: 'public' },
   { path: '/guide', screen: 'guide', access: 'public' },
+  { path: '/api-docs', screen: 'apiDocs', access: 'public' },
   { path: '/lab', screen: 'lab', access: 'public' },
   { path: '/lab/:machineId', screen: 'labMachine', access: 'public' },
   { path: '/bug-hunt', screen: 'bugHunt', access: 'public' },

@@ -83,6 +83,7 @@ export const SCREENS: Record<string, Screen> = {
   privacy: screen(() => import('../features/static/privacy-page'), 'PrivacyPage', { ns: ['legal'] }),
   terms: screen(() => import('../features/static/terms-page'), 'TermsPage', { ns: ['legal'] }),
   guide: screen(() => import('../features/static/guide-page'), 'GuidePage', { ns: ['guide'] }),
+  apiDocs: screen(() => import('../features/api-docs/api-docs-page'), 'ApiDocsPage', rich(['api-docs'])),
   login: screen(() => import('../features/auth/login-page'), 'LoginPage', { ns: ['auth'] }),
   signup: screen(() => import('../features/account/signup-page'), 'SignupPage', rich(['account'])),
   forgotPassword: screen(() => import('../features/account/forgot-password-page'), 'ForgotPasswordPage', rich(['account'])),

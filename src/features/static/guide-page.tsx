@@ -1,14 +1,13 @@
 /**
  * User guide (/guide): intro, core features, dashboard sections, the five playground scenarios,
- * backend API docs (a link when a real API is configured, else how to inspect the in-browser
- * sandbox), demo accounts, recommended exercises by level, feedback and the education notice.
+ * backend API docs (a link to /api-docs, the generated OpenAPI document), demo accounts,
+ * recommended exercises by level, feedback and the education notice.
  * The spec describes a Korean-only page; here it is bilingual like every other page.
  */
-import { Alert, Box, Button, Code, Container, Grid, Heading, HStack, Link, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Alert, Box, Button, Code, Container, Grid, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { CONFIGURED_API_URL } from '../../lib/env'
 import { InfoCard } from './info-card'
 import { PageToc, useScrollToHash } from './page-toc'
 import {
@@ -68,9 +67,6 @@ const SECTIONS = [
 ] as const
 
 type SectionSlug = (typeof SECTIONS)[number]['slug']
-
-const API_DOCS_URL = CONFIGURED_API_URL ? `${CONFIGURED_API_URL}/docs` : ''
-const SANDBOX_COMMAND = 'window.__sandbox.endpoints()'
 
 function GuideSection({ slug, title, description, children }: { slug: SectionSlug; title: string; description?: string; children: ReactNode }) {
   return (
@@ -187,29 +183,10 @@ export function GuidePage() {
           </GuideSection>
 
           <GuideSection slug="api-docs" title={t('guide.api.title')} description={t('guide.api.description')}>
-            {API_DOCS_URL ? (
-              <Button asChild colorPalette="teal" data-testid="guide-api-docs-link">
-                <a href={API_DOCS_URL} target="_blank" rel="noopener noreferrer">
-                  {t('guide.api.link')}
-                  <VisuallyHidden>{` ${t('guide.api.newTab')}`}</VisuallyHidden>
-                </a>
-              </Button>
-            ) : (
-              <Alert.Root status="info" role="note" data-testid="guide-api-sandbox-note">
-                <Alert.Indicator />
-                <Alert.Content gap="2">
-                  <Alert.Title>{t('guide.api.sandboxTitle')}</Alert.Title>
-                  <Alert.Description>
-                    <Text mb="2">{t('guide.api.sandbox')}</Text>
-                    <Text mb="2">{t('guide.api.sandboxHint')}</Text>
-                    <Code data-testid="guide-api-sandbox-command">
-                      {/* Breaks only before a dot on narrow screens, never inside a name. */}
-                      {SANDBOX_COMMAND.split('.').map((part, i) => (i === 0 ? part : [<wbr key={i} />, `.${part}`]))}
-                    </Code>
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
+            <Text mb="3">{t('guide.api.hint')}</Text>
+            <Button asChild colorPalette="teal" data-testid="guide-api-docs-link">
+              <RouterLink to="/api-docs">{t('guide.api.link')}</RouterLink>
+            </Button>
           </GuideSection>
 
           <GuideSection slug="demo-accounts" title={t('guide.accounts.title')} description={t('guide.accounts.description')}>

@@ -1,0 +1,64 @@
+/**
+ * /api-docs renders the sandbox's generated OpenAPI document: the login operation is listed
+ * with its body limits and demo example, the filter narrows the list, axe finds no serious or
+ * critical violation (light and dark), and in Korean the page's own texts are Korean.
+ */
+import { expectAccessible } from '../fixtures/a11y'
+import { expect, open, test } from '../fixtures/app'
+
+test.describe('API documentation page', () => {
+  test.use({ locale: 'en-US' })
+
+  test('lists the login operation, filters, offers the download, and passes axe', async ({ page }) => {
+    await open(page, '/api-docs')
+    await expect(page.getByRole('heading', { level: 1, name: 'API documentation' })).toBeVisible()
+    const login = page.getByTestId('api-docs-operation-post-auth-login')
+    await expect(login).toBeVisible()
+    await expect(page.getByTestId('api-docs-operation-post-auth-login-auth')).toHaveText('No auth')
+    await expect(page.getByTestId('api-docs-download-link')).toHaveAttribute('download', 'openapi.json')
+
+    await page.getByTestId('api-docs-operation-post-auth-login-summary').click()
+    await expect(login).toContainText('maxLength 254')
+    await expect(login).toContainText('demo@example.com')
+    await expect(page.getByTestId('api-docs-operation-post-auth-login-response-422')).toContainText('HTTPValidationError')
+    await expectAccessible(page, '/api-docs (light)')
+
+    await page.getByLabel('Filter operations').fill('kanban cards move')
+    await expect(page.getByTestId('api-docs-operation-post-kanban-cards-id-move')).toBeVisible()
+    await expect(login).toHaveCount(0)
+    await expect(page.getByTestId('api-docs-shown')).toHaveText(/^1 of \d+ shown$/)
+    await page.getByLabel('Filter operations').fill('no such operation')
+    await expect(page.getByTestId('api-docs-empty')).toBeVisible()
+  })
+
+  test.describe('dark theme', () => {
+    test.use({ colorScheme: 'dark' })
+
+    test('passes axe with an operation open', async ({ page }) => {
+      await open(page, '/api-docs')
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+      await page.getByTestId('api-docs-operation-post-auth-register-summary').click()
+      await expect(page.getByTestId('api-docs-operation-post-auth-register')).toContainText('not pattern')
+      await expectAccessible(page, '/api-docs (dark)')
+    })
+  })
+
+  test('is reached from the guide', async ({ page }) => {
+    await open(page, '/guide')
+    await page.getByTestId('guide-api-docs-link').click()
+    await expect(page).toHaveURL(/\/api-docs$/)
+    await expect(page.getByTestId('api-docs-operation-get-auth-me')).toBeVisible()
+  })
+})
+
+test.describe('API documentation page (Korean)', () => {
+  test.use({ locale: 'ko-KR' })
+
+  test('shows its own texts in Korean', async ({ page }) => {
+    await open(page, '/api-docs')
+    await expect(page.getByRole('heading', { level: 1, name: 'API 문서' })).toBeVisible()
+    await expect(page.getByTestId('api-docs-download-link')).toHaveText('openapi.json 내려받기')
+    await expect(page.getByLabel('작업 필터')).toBeVisible()
+    await expect(page.getByTestId('api-docs-operation-post-auth-login-auth')).toHaveText('인증 없음')
+  })
+})
