@@ -36,7 +36,7 @@ function ignoredCount(storage: Pick<Storage, 'getItem'> | null | undefined): num
 
 /** Summarises the stored settings; anything unreadable counts as none. */
 export function readFaultSummary(storage: Pick<Storage, 'getItem'> | null | undefined): FaultSummary {
-  let text: string | null = null
+  let text: string | null
   try {
     text = storage?.getItem(SANDBOX_RUNTIME_KEY) ?? null
   } catch {

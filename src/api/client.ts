@@ -121,7 +121,7 @@ export function baseURL(): string {
 /** The client's timeout: 30 s, or the sandbox's practice override (sandbox and network mode only). */
 export function clientTimeout(): number {
   if (appMode() === 'hosted') return API_TIMEOUT_MS
-  let storage: Storage | null = null
+  let storage: Storage | null
   try {
     storage = window.sessionStorage
   } catch {

@@ -1,14 +1,15 @@
-import { Badge, Box, Button, Flex, HStack, Link, Text, chakra } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, Link, Text, chakra } from '@chakra-ui/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { displayName } from '../../machines/shared/types'
-import { isSandbox } from '../lib/env'
+import { appMode } from '../lib/env'
 import { InspectorSlot, InspectorToggle } from '../lab-runtime/inspector-toggle'
 import { Icon, LockIcon, MoonIcon, SunIcon } from '../ui/icons'
 import { Tooltip } from '../ui/tooltip'
 import { setLanguage, toggleTheme, useLanguage, useTheme } from './preferences'
 import { isActivePath } from './routes'
+import { openSandboxPanel, useSandboxPanelOpen } from './sandbox-controls'
 import { signOut, useIsAuthenticated, useSessionState, useSessionUser } from './session'
 
 export function Logo() {
@@ -72,14 +73,31 @@ export function ThemeToggle({ testId = 'header-theme-toggle', labelled }: { test
   )
 }
 
+/**
+ * The mode badge (issue 13): which backend answers (Sandbox / Network / Hosted, from `appMode()`)
+ * and the button that opens the Sandbox controls panel (a lazy chunk). In sandbox mode its label
+ * keeps the older test id `header-sandbox-badge`.
+ */
 export function SandboxBadge() {
   const { t } = useTranslation()
-  if (!isSandbox()) return null
+  const mode = appMode()
+  const open = useSandboxPanelOpen() === true
+  const tooltip = mode === 'sandbox' ? t('sandbox.tooltip') : t(`sandbox.modeTooltip.${mode}`)
   return (
-    <Tooltip content={t('sandbox.tooltip')} testId="header-sandbox-tooltip">
-      <Badge colorPalette="orange" variant="solid" data-testid="header-sandbox-badge" tabIndex={0} aria-label={t('sandbox.badgeAria')}>
-        {t('sandbox.badge')}
-      </Badge>
+    <Tooltip content={tooltip} testId={mode === 'sandbox' ? 'header-sandbox-tooltip' : 'header-mode-tooltip'}>
+      <Button
+        size="xs"
+        colorPalette={mode === 'hosted' ? 'gray' : 'orange'}
+        variant={mode === 'hosted' ? 'outline' : 'subtle'}
+        onClick={(e) => openSandboxPanel(e.currentTarget)}
+        aria-label={t(`sandbox.modeAria.${mode}`)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="header-mode-badge"
+        data-mode={mode}
+      >
+        <span data-testid={mode === 'sandbox' ? 'header-sandbox-badge' : undefined}>{t(`sandbox.mode.${mode}`)}</span>
+      </Button>
     </Tooltip>
   )
 }

@@ -6,6 +6,8 @@ import { trackPageView } from '../lib/analytics'
 import { sandboxStorageKind } from '../lib/env'
 import { SpinnerBlock } from '../ui/spinner-block'
 import { AppErrorBoundary } from './error-page'
+import { FaultStrip } from './fault-strip'
+import { SandboxPanelHost } from './sandbox-controls'
 import { Header, LanguageSelect, Logo, SandboxBadge, ThemeToggle, useHeaderHeight } from './header'
 import { InspectorSlot, InspectorToggle } from '../lab-runtime/inspector-toggle'
 import { ROUTES, SIDEBAR_ITEMS, isActivePath } from './routes'
@@ -125,6 +127,8 @@ export function PublicLayout() {
     <Flex direction="column" minH="100vh">
       <SkipLink />
       <SandboxMemoryNotice />
+      <FaultStrip />
+      <SandboxPanelHost />
       <Header />
       <Box as="main" id="main" flex="1" data-testid="main-content">
         <PageSuspense />
@@ -141,6 +145,8 @@ export function AuthLayout() {
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       <SkipLink />
       <SandboxMemoryNotice />
+      <FaultStrip />
+      <SandboxPanelHost />
       <Flex as="header" ref={header} px={{ base: '3', md: '6' }} py="3" align="center" gap="3" wrap="wrap" data-testid="auth-header">
         <Logo />
         <SandboxBadge />
@@ -219,6 +225,8 @@ export function AppLayout() {
     <Flex direction="column" minH="100vh">
       <SkipLink />
       <SandboxMemoryNotice />
+      <FaultStrip />
+      <SandboxPanelHost />
       <Header />
       <Flex flex="1" maxW="100%">
         <Sidebar />

@@ -30,7 +30,8 @@ test.describe('sandbox switch', () => {
     await open(page, '/')
     const badge = page.getByTestId('header-sandbox-badge')
     await expect(badge).toHaveText('Sandbox')
-    await expect(badge).toHaveAccessibleName('Sandbox mode: the API runs in your browser')
+    // The label sits in the mode badge, a button that opens the Sandbox controls (tests/e2e/faults.spec.ts).
+    await expect(page.getByTestId('header-mode-badge')).toHaveAccessibleName('Sandbox mode: the API runs in your browser. Open the sandbox controls')
     await badge.hover()
     await expect(page.getByRole('tooltip', { name: /Sandbox mode: the whole API is emulated in your browser/ })).toBeVisible()
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(1)
