@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test'
 import { pickBugs } from '../../machines/bugs/hunt'
 import { BUG_IDS } from '../../machines/bugs/registry'
-import { expect, open, signInViaApi, test } from '../fixtures/app'
+import { expectAccessible } from '../fixtures/a11y'
+import { expect, open, openSignedIn, signInViaApi, test } from '../fixtures/app'
 
 const LOGIN_FAILED = 'Login failed. Please check your email and password.'
 const LOGIN_SERVER_ERROR = 'The server ran into a problem, so you could not be logged in. Please try again later.'
@@ -74,4 +75,45 @@ test('bug hunt: a seeded set is switched on unnamed, the answer is scored, then 
   await page.getByTestId('bug-hunt-end-button').click()
   await expect(page.getByTestId('bug-hunt-start-button')).toBeVisible()
   expect(await page.evaluate(() => window.__sandbox!.bugs.active())).toEqual([])
+})
+
+test('the Bugs tab of the Sandbox controls: descriptions on demand, apply switches the ticked bug on (after a reload), all off; axe clean', async ({ page }) => {
+  await openSignedIn(page, '/playground')
+  await page.getByTestId('header-mode-badge').click()
+  const panel = page.getByRole('dialog', { name: 'Sandbox controls' })
+  await panel.getByTestId('sandbox-panel-tab-bugs').click()
+  await expect(panel.getByTestId('bugs-active-count')).toHaveText('No bug is on.')
+  await expect(panel.getByTestId('bugs-description-counter-decrement-by-two')).toHaveCount(0)
+  await panel.getByTestId('bugs-reveal-counter-decrement-by-two-button').click()
+  await expect(panel.getByTestId('bugs-description-counter-decrement-by-two')).toHaveText("The counter's minus button subtracts 2 instead of 1.")
+  await expectAccessible(page, 'bugs tab')
+  await panel.getByRole('checkbox', { name: 'counter-decrement-by-two' }).check()
+  await panel.getByTestId('bugs-apply-button').click()
+  await expect(page.getByTestId('playground-counter-value')).toHaveText('0')
+  await page.getByRole('button', { name: 'Decrement' }).click()
+  await expect(page.getByTestId('playground-counter-value')).toHaveText('-2')
+
+  await page.getByTestId('header-mode-badge').click()
+  await panel.getByTestId('sandbox-panel-tab-bugs').click()
+  await expect(panel.getByTestId('bugs-active-count')).toHaveText('1 bug is on.')
+  await panel.getByTestId('bugs-all-off-button').click()
+  await expect(page.getByTestId('playground-counter-value')).toHaveText('0')
+  expect(await page.evaluate(() => window.__sandbox!.bugs.active())).toEqual([])
+})
+
+test.describe('dark theme, 320 px', () => {
+  test.use({ colorScheme: 'dark', viewport: { width: 320, height: 720 } })
+  test('the scored and revealed hunt fits and is axe clean', async ({ page }) => {
+    await open(page, '/bug-hunt')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await page.getByLabel('Seed').fill('7')
+    await page.getByRole('button', { name: 'Start the hunt' }).click()
+    await page.getByRole('button', { name: 'Submit my answer' }).click()
+    await expect(page.getByTestId('bug-hunt-score-text')).toHaveText('0 of 3 found (0%)')
+    await page.getByRole('button', { name: 'Reveal the bugs' }).click()
+    await expect(page.getByTestId('bug-hunt-revealed')).toBeVisible()
+    await expectAccessible(page, 'bug hunt revealed')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.getByTestId('bug-hunt-end-button').click()
+  })
 })
