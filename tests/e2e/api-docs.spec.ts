@@ -43,6 +43,15 @@ test.describe('API documentation page', () => {
     })
   })
 
+  test('fits 320 px with the longest field rules open', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 })
+    await open(page, '/api-docs')
+    await page.getByTestId('api-docs-operation-post-auth-register-summary').click()
+    await expect(page.getByTestId('api-docs-operation-post-auth-register')).toContainText('not pattern')
+    const { scrollWidth, viewport } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }))
+    expect(scrollWidth).toBeLessThanOrEqual(viewport)
+  })
+
   test('is reached from the guide', async ({ page }) => {
     await open(page, '/guide')
     await page.getByTestId('guide-api-docs-link').click()
