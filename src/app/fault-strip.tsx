@@ -1,19 +1,33 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { faultsActive } from '../../machines/shared/sandbox-runtime'
-import { useEffect } from 'react'
-import { applyNetworkFaultsFromUrl, clearAllFaults, openSandboxPanel, useFaultSummary } from './sandbox-controls'
+import { SANDBOX_IGNORED_FAULTS_KEY, type FaultSummary } from '../../machines/shared/sandbox-runtime'
+import { appMode } from '../lib/env'
+import { openSandboxPanel } from './sandbox-controls'
+
+/** Clears every fault, the latency and the client timeout (and forgets unreadable `?faults=` parts). */
+async function clearAllFaults(): Promise<void> {
+  try {
+    sessionStorage.removeItem(SANDBOX_IGNORED_FAULTS_KEY)
+  } catch {
+    /* nothing stored */
+  }
+  const sandbox = window.__sandbox
+  if (sandbox) {
+    sandbox.faults.clear()
+    sandbox.faults.setClientTimeout(null)
+    sandbox.setLatency(0)
+  } else if (appMode() === 'network') {
+    await (await import('./sandbox-network')).clearNetworkFaults()
+  }
+}
 
 /**
  * Said on every page while the sandbox changes API answers on purpose (issue 13 §3): how many
  * endpoints have a fault, the added latency, unreadable `?faults=` parts; opens the panel or
- * clears them. Reads the stored settings only (no sandbox code in the app chunk).
+ * clears them. A lazy chunk, rendered by FaultStripSlot only while something is active.
  */
-export function FaultStrip() {
+export default function FaultStrip({ summary }: { summary: FaultSummary }) {
   const { t } = useTranslation()
-  const summary = useFaultSummary()
-  useEffect(applyNetworkFaultsFromUrl, [])
-  if (!faultsActive(summary)) return null
   return (
     <Box role="status" px="4" py="1.5" fontSize="sm" bg="orange.subtle" color="orange.fg" data-testid="sandbox-fault-strip">
       <Flex maxW="7xl" mx="auto" gap="2" align="center" justify="center" wrap="wrap">

@@ -6,8 +6,7 @@ import { trackPageView } from '../lib/analytics'
 import { sandboxStorageKind } from '../lib/env'
 import { SpinnerBlock } from '../ui/spinner-block'
 import { AppErrorBoundary } from './error-page'
-import { FaultStrip } from './fault-strip'
-import { SandboxPanelHost } from './sandbox-controls'
+import { FaultStripSlot, SandboxPanelHost } from './sandbox-controls'
 import { Header, LanguageSelect, Logo, SandboxBadge, ThemeToggle, useHeaderHeight } from './header'
 import { InspectorSlot, InspectorToggle } from '../lab-runtime/inspector-toggle'
 import { ROUTES, SIDEBAR_ITEMS, isActivePath } from './routes'
@@ -127,7 +126,7 @@ export function PublicLayout() {
     <Flex direction="column" minH="100vh">
       <SkipLink />
       <SandboxMemoryNotice />
-      <FaultStrip />
+      <FaultStripSlot />
       <SandboxPanelHost />
       <Header />
       <Box as="main" id="main" flex="1" data-testid="main-content">
@@ -145,7 +144,7 @@ export function AuthLayout() {
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       <SkipLink />
       <SandboxMemoryNotice />
-      <FaultStrip />
+      <FaultStripSlot />
       <SandboxPanelHost />
       <Flex as="header" ref={header} px={{ base: '3', md: '6' }} py="3" align="center" gap="3" wrap="wrap" data-testid="auth-header">
         <Logo />
@@ -225,7 +224,7 @@ export function AppLayout() {
     <Flex direction="column" minH="100vh">
       <SkipLink />
       <SandboxMemoryNotice />
-      <FaultStrip />
+      <FaultStripSlot />
       <SandboxPanelHost />
       <Header />
       <Flex flex="1" maxW="100%">

@@ -4,8 +4,8 @@
  * first open), and the fault summary read from the sandbox's stored runtime settings
  * (sessionStorage, machines/shared/sandbox-runtime.ts), never from the sandbox's own modules.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { NO_FAULTS, readFaultSummary, SANDBOX_IGNORED_FAULTS_KEY, SANDBOX_RUNTIME_EVENT, SANDBOX_RUNTIME_KEY, type FaultSummary } from '../../machines/shared/sandbox-runtime'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { faultsActive, NO_FAULTS, readFaultSummary, SANDBOX_IGNORED_FAULTS_KEY, SANDBOX_RUNTIME_EVENT, SANDBOX_RUNTIME_KEY, type FaultSummary } from '../../machines/shared/sandbox-runtime'
 import { appMode } from '../lib/env'
 
 // ---- open / closed ----------------------------------------------------------------------------
@@ -95,68 +95,24 @@ export function useFaultSummary(): FaultSummary {
   return useSyncExternalStore(subscribeFaults, faultSummary, () => NO_FAULTS)
 }
 
-/** Clears every fault, the latency and the client timeout (the strip's button). */
-export async function clearAllFaults(): Promise<void> {
-  try {
-    storage()?.removeItem(SANDBOX_IGNORED_FAULTS_KEY)
-  } catch {
-    /* nothing stored */
-  }
-  const sandbox = window.__sandbox
-  if (sandbox) {
-    sandbox.faults.clear()
-    sandbox.faults.setClientTimeout(null)
-    sandbox.setLatency(0)
-    return
-  }
-  if (appMode() === 'network') {
-    const { sandboxControl } = await import('../api/sandbox-controls')
-    await sandboxControl('DELETE', 'faults')
-    await sandboxControl('POST', 'faults', { latencyMs: 0, clientTimeoutMs: null })
-    mirrorNetworkFaults({ faults: [], latencyMs: 0, clientTimeoutMs: null })
-  }
-}
+/** The strip's code loads only while something is active (most pages never pay for it). */
+const FaultStrip = lazy(() => import('./fault-strip'))
 
 /**
- * Network mode: the faults live on the practice server; the panel mirrors what it loaded into the
- * same sessionStorage key, so the strip and the client's practice timeout work the same way.
+ * The fault strip's place on every page (layout.tsx). In network mode, a `?faults=` of the
+ * page load goes to the practice server (src/app/sandbox-network.ts, loaded only then).
  */
-export function mirrorNetworkFaults(state: { faults: Array<{ endpoint: string }>; latencyMs: number; clientTimeoutMs: number | null }): void {
-  try {
-    storage()?.setItem(
-      SANDBOX_RUNTIME_KEY,
-      JSON.stringify({ scenarios: Object.fromEntries(state.faults.map((f) => [f.endpoint, {}])), latencyMs: state.latencyMs, clientTimeoutMs: state.clientTimeoutMs }),
-    )
-  } catch {
-    /* no storage: the strip stays quiet */
-  }
-  window.dispatchEvent(new Event(SANDBOX_RUNTIME_EVENT))
-}
-
-let urlApplied = false
-
-/**
- * Network mode: `?faults=…` goes to the practice server once per page load (in the sandbox,
- * mocks/browser.ts applies it before the first render). Requests the page sends before the
- * server has it are not affected.
- */
-export function applyNetworkFaultsFromUrl(): void {
-  if (urlApplied || appMode() !== 'network') return
-  urlApplied = true
-  const query = new URLSearchParams(window.location.search).get('faults')
-  if (query === null) return
-  void import('../api/sandbox-controls')
-    .then(({ sandboxControl }) =>
-      sandboxControl<{ faults: Array<{ endpoint: string }>; latencyMs: number; clientTimeoutMs: number | null; ignored: string[] }>('POST', 'faults', { query }),
-    )
-    .then((state) => {
-      try {
-        if (state.ignored.length > 0) storage()?.setItem(SANDBOX_IGNORED_FAULTS_KEY, JSON.stringify(state.ignored))
-        else storage()?.removeItem(SANDBOX_IGNORED_FAULTS_KEY)
-      } catch {
-        /* no storage */
-      }
-      mirrorNetworkFaults(state)
-    })
-    .catch((error: unknown) => console.warn('[sandbox] ?faults could not be sent to the practice server', error))
+export function FaultStripSlot() {
+  const summary = useFaultSummary()
+  useEffect(() => {
+    if (appMode() === 'network' && new URLSearchParams(window.location.search).has('faults')) {
+      void import('./sandbox-network').then(({ applyNetworkFaultsFromUrl }) => applyNetworkFaultsFromUrl())
+    }
+  }, [])
+  if (!faultsActive(summary)) return null
+  return (
+    <Suspense fallback={null}>
+      <FaultStrip summary={summary} />
+    </Suspense>
+  )
 }

@@ -22,14 +22,19 @@ const KINDS: Record<Kind, { option: string; code: Code }> = {
   empty: { option: 'empty', code: 'badResponse' },
 }
 
-type Locale = Record<string, Record<string, Record<string, string>>>
-const en = {
-  common: readLocale<Locale>('en', 'common'),
-  auth: readLocale<Locale>('en', 'auth'),
-  calendar: readLocale<Locale>('en', 'calendar'),
-  kanban: readLocale<Locale>('en', 'kanban'),
+const LOCALES = {
+  common: readLocale<unknown>('en', 'common'),
+  auth: readLocale<unknown>('en', 'auth'),
+  calendar: readLocale<unknown>('en', 'calendar'),
+  kanban: readLocale<unknown>('en', 'kanban'),
 }
-const common = (code: Code | 'loadFailed') => en.common.errors![code] as unknown as string
+/** An English text by namespace and dotted key, e.g. en('common', 'errors.server'). */
+function en(namespace: keyof typeof LOCALES, key: string): string {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], LOCALES[namespace])
+  if (typeof text !== 'string') throw new Error(`No English text ${namespace}:${key}`)
+  return text
+}
+const common = (code: Code | 'loadFailed') => en('common', `errors.${code}`)
 
 interface ModuleCase {
   module: string
@@ -50,7 +55,7 @@ const MODULES: ModuleCase[] = [
     endpoint: 'POST /auth/login',
     testId: 'login-error-alert',
     signedIn: false,
-    expected: (code) => [(en.auth.login!.errors as unknown as Record<string, string>)[code === 'badResponse' ? 'server' : code]!],
+    expected: (code) => [en('auth', `login.errors.${code === 'badResponse' ? 'server' : code}`)],
     act: async (page) => {
       await page.getByRole('textbox', { name: 'Email' }).fill('demo@example.com')
       await page.getByRole('textbox', { name: 'Password' }).fill('Demo1234!')
@@ -78,9 +83,9 @@ const MODULES: ModuleCase[] = [
     endpoint: 'GET /calendar/events',
     testId: 'calendar-error',
     signedIn: true,
-    expected: (code) => [en.calendar.errors!.fetchMonth!, common(code)],
+    expected: (code) => [en('calendar', 'errors.fetchMonth'), common(code)],
   },
-  { module: 'kanban', path: '/kanban', endpoint: 'GET /kanban/boards', testId: 'kanban-error', signedIn: true, expected: () => [en.kanban.errors!.fetchBoards!] },
+  { module: 'kanban', path: '/kanban', endpoint: 'GET /kanban/boards', testId: 'kanban-error', signedIn: true, expected: () => [en('kanban', 'errors.fetchBoards')] },
   {
     module: 'dashboard',
     path: '/dashboard',

@@ -6,7 +6,7 @@
 import type { AppModeName, DataSeed, SandboxCommand, SandboxPanelData } from '../../../machines/sandbox-panel/sandbox-panel.machine'
 import { DATA_SEEDS } from '../../../machines/sandbox-panel/sandbox-panel.machine'
 import { sandboxControl } from '../../api/sandbox-controls'
-import { mirrorNetworkFaults } from '../../app/sandbox-controls'
+import { mirrorNetworkFaults } from '../../app/sandbox-network'
 
 function sandbox() {
   const api = window.__sandbox
