@@ -59,7 +59,7 @@ export interface BugsApi {
    * The machine with the active bugs' mutations provided (itself when none applies). Called by
    * the app where it creates actors (src/lab-runtime/use-machine.ts); not needed in tests.
    */
-  mutate<T extends AnyStateMachine>(machine: T): T
+  mutate<T>(logic: T): T
 }
 
 type Mutations = typeof MutationsModule
@@ -87,9 +87,10 @@ export function createBugsApi(): BugsApi {
     },
     set: (ids) => setBugs(ids),
     active: () => activeBugs(),
-    mutate: (machine) => {
+    mutate: (logic) => {
       const active = runtime.state.bugs
-      return active.length === 0 || !mutations ? machine : mutations.mutateMachine(machine, active)
+      const isMachine = typeof logic === 'object' && logic !== null && 'provide' in logic && 'id' in logic
+      return active.length === 0 || !mutations || !isMachine ? logic : (mutations.mutateMachine(logic as unknown as AnyStateMachine, active) as unknown as typeof logic)
     },
   }
 }

@@ -7,7 +7,7 @@
  */
 import { useActorRef as useActorRefBase } from '@xstate/react'
 import { createActor as createActorBase } from 'xstate'
-import type { ActorOptions, AnyActorLogic, AnyStateMachine, InspectionEvent, Observer } from 'xstate'
+import type { ActorOptions, AnyActorLogic, InspectionEvent, Observer } from 'xstate'
 import { labInspect } from './recorder'
 
 type Inspect = ActorOptions<AnyActorLogic>['inspect']
@@ -31,10 +31,7 @@ export function withLabInspect<O extends { inspect?: Inspect }>(options?: O): O 
  * here, the one place actors are created. Without the sandbox or any active bug it is the logic itself.
  * (`provide()` keeps the machine's config, so @xstate/react keeps the actor across renders.)
  */
-function withBugs<T extends AnyActorLogic>(logic: T): T {
-  const bugs = typeof window === 'undefined' ? undefined : window.__sandbox?.bugs
-  return bugs && 'provide' in logic ? (bugs.mutate(logic as unknown as AnyStateMachine) as unknown as T) : logic
-}
+const withBugs = <T extends AnyActorLogic>(logic: T): T => (globalThis as unknown as Partial<Window>).__sandbox?.bugs.mutate(logic) ?? logic
 
 export const useActorRef = ((logic: AnyActorLogic, options?: ActorOptions<AnyActorLogic>, observer?: never) =>
   useActorRefBase(withBugs(logic), withLabInspect(options), observer)) as typeof useActorRefBase
