@@ -10,7 +10,9 @@ import { bankingSampleData } from '../playground/banking-data'
 import { balancesOf } from '../playground/banking-rules'
 import { bankingTransferMachine } from '../playground/banking-transfer.machine'
 import { counterMachine } from '../playground/counter.machine'
+import { bookingWizardMachine } from '../playground/booking-wizard.machine'
 import { modalMachine } from '../playground/modal.machine'
+import { socialPeopleMachine } from '../playground/social-people.machine'
 import { SAMPLE_PRODUCT } from '../playground/shop-data'
 import { shopProductMachine } from '../playground/shop-product.machine'
 import { controlled } from '../shared/testing'
@@ -120,6 +122,31 @@ describe('machine bugs: off vs on', () => {
     }
     expect(run(false)).toBe(0)
     expect(run(true)).toBe(1)
+  })
+
+  it("booking-promo-case-sensitive: 'save10' applies 10 % off, with the bug it is refused ('SAVE10' still applies)", () => {
+    const run = (on: boolean, code: string) => {
+      const machine = variant(bookingWizardMachine, 'booking-promo-case-sensitive', on).provide({ actions: { notifyPromo: () => {}, notifyInvalid: () => {} } })
+      const actor = createActor(machine, { input: { today: '2026-03-15', now: '09:00' } }).start()
+      actor.send({ type: 'promo.change', value: code })
+      actor.send({ type: 'promo.apply' })
+      return actor.getSnapshot().context.discountPercent
+    }
+    expect(run(false, 'save10')).toBe(10)
+    expect(run(true, 'save10')).not.toBe(10)
+    expect(run(true, 'SAVE10')).toBe(10)
+  })
+
+  it('social-follows-not-saved: a follow is stored, with the bug the page is never asked to store it', () => {
+    const run = (on: boolean) => {
+      const persistFollows = vi.fn()
+      const machine = variant(socialPeopleMachine.provide({ actions: { persistFollows, clearStoredFollows: () => {}, notify: () => {} } }), 'social-follows-not-saved', on)
+      const actor = createActor(machine, { input: { following: [] } }).start()
+      actor.send({ type: 'follow.toggle', username: 'mina' })
+      return { shown: actor.getSnapshot().context.following, stored: persistFollows.mock.calls.length }
+    }
+    expect(run(false)).toEqual({ shown: ['mina'], stored: 1 })
+    expect(run(true)).toEqual({ shown: ['mina'], stored: 0 })
   })
 
   it("modal-confirm-silent: confirm shows the page's toast, with the bug nothing (the page's own action is replaced)", () => {

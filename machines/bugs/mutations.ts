@@ -13,6 +13,8 @@ import { CHAT_HISTORY_MAX } from '../chat/chat-message'
 import type { ChatContext } from '../chat/chat.machine'
 import type { CounterContext } from '../playground/counter.machine'
 import type { BankingTransferContext } from '../playground/banking-transfer.machine'
+import { promoDiscount } from '../playground/booking-data'
+import type { BookingWizardContext } from '../playground/booking-wizard.machine'
 import { parseQuantity, type ShopProductContext } from '../playground/shop-product.machine'
 import type { BUGS, BugId } from './registry'
 
@@ -71,6 +73,18 @@ export const MACHINE_MUTATIONS: Record<MachineBugId, MachineMutation> = {
   'banking-pin-unchecked': {
     machine: 'bankingTransfer',
     implementations: { guards: { pinCorrect: ({ context }: { context: BankingTransferContext }) => /^\d{4}$/.test(context.pin) } },
+  },
+  /** Promo codes are compared as typed: 'save10' is refused, only 'SAVE10' applies. */
+  'booking-promo-case-sensitive': {
+    machine: 'bookingWizard',
+    implementations: {
+      guards: { validPromo: ({ context }: { context: BookingWizardContext }) => promoDiscount(context.promoInput) !== null && context.promoInput.trim() === context.promoInput.trim().toUpperCase() },
+    },
+  },
+  /** Follows and unfollows are shown but never stored: a reload brings the old list back. */
+  'social-follows-not-saved': {
+    machine: 'socialPeople',
+    implementations: { actions: { persistFollows: () => {} } },
   },
   /** Confirm closes the dialog but the success toast never comes. */
   'modal-confirm-silent': {

@@ -23,8 +23,9 @@ export type BugClass =
   | 'wrong-status-code'
   | 'lost-write'
   | 'korean-only'
+  | 'case-sensitive'
 
-export type BugScreen = 'auth' | 'account' | 'playground' | 'banking' | 'ecommerce' | 'posts' | 'todos' | 'calendar' | 'kanban' | 'chat' | 'dashboard'
+export type BugScreen = 'auth' | 'account' | 'playground' | 'banking' | 'ecommerce' | 'booking' | 'social' | 'posts' | 'todos' | 'calendar' | 'kanban' | 'chat' | 'dashboard'
 
 export interface BugEntry {
   id: string
@@ -49,6 +50,8 @@ export const BUGS = [
   { id: 'chat-draft-kept', kind: 'machine', class: 'stale-context', screen: 'chat', path: '/chat', machine: 'chat', specs: ['chat'] },
   { id: 'todos-delete-unconfirmed', kind: 'machine', class: 'missing-transition', screen: 'todos', path: '/todos', machine: 'todos', specs: ['todos'] },
   { id: 'banking-pin-unchecked', kind: 'machine', class: 'validation-skipped', screen: 'banking', path: '/qa/banking', machine: 'bankingTransfer', specs: ['banking-transfer'] },
+  { id: 'booking-promo-case-sensitive', kind: 'machine', class: 'case-sensitive', screen: 'booking', path: '/qa/booking', machine: 'bookingWizard', specs: ['booking-wizard'] },
+  { id: 'social-follows-not-saved', kind: 'machine', class: 'lost-write', screen: 'social', path: '/qa/social', machine: 'socialPeople', specs: ['social-people'] },
   { id: 'modal-confirm-silent', kind: 'machine', class: 'missing-effect', screen: 'playground', path: '/playground', machine: 'playgroundModal', specs: ['modal'] },
   // ------------------------------------------------------------------ handler bugs
   { id: 'login-wrong-status', kind: 'handler', class: 'wrong-status-code', screen: 'auth', path: '/login', endpoints: ['POST /auth/login'], specs: ['login'] },
