@@ -16,12 +16,12 @@ export const TERMS = { id: 3, email: 'terms@example.com', password: 'Terms1234!'
  * Starts the msw/node server for the file and resets the sandbox before every test.
  * Every answer of the sandbox's handlers is checked against the OpenAPI document
  * (mocks/openapi): an undocumented status or a body that does not match the documented schema
- * fails the test. Answers a scenario injects (`sandbox.scenario`) and answers in a test that added
- * handlers with `server.use()` are not the handlers' own and are not checked.
+ * fails the test. Answers a scenario or fault injects, answers while a bug is switched on, and
+ * answers in a test that added handlers with `server.use()` are not the handlers' own: not checked.
  */
 export function useSandboxServer(): void {
   const checks: Array<Promise<string[]>> = []
-  /** Requests a scenario (`sandbox.scenario`) may answer instead of the handler: not checked. */
+  /** Requests a scenario or fault may answer, or a bug may change: not checked. */
   const injected = new Set<string>()
   let baseHandlers = 0
   const onRequest = ({ request, requestId }: { request: Request; requestId: string }) => {
@@ -31,7 +31,8 @@ export function useSandboxServer(): void {
     } catch {
       return // a malformed percent-escape: the 404 guard answers, no route
     }
-    if (key && runtime.state.scenarios[key]) injected.add(requestId)
+    // A scenario or fault for the endpoint, or a switched-on bug (mocks/bugs): not the handler's own answer.
+    if ((key && runtime.state.scenarios[key]) || runtime.state.bugs.length > 0) injected.add(requestId)
   }
   const onResponse = ({ request, response, requestId }: { request: Request; response: Response; requestId: string }) => {
     if (injected.delete(requestId) || server.listHandlers().length !== baseHandlers) return
