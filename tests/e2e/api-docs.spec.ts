@@ -52,6 +52,18 @@ test.describe('API documentation page', () => {
     expect(scrollWidth).toBeLessThanOrEqual(viewport)
   })
 
+  test('shows a translated error with a retry when the document fails to load', async ({ page, sandbox }) => {
+    await open(page, '/about')
+    await sandbox.scenario('GET /openapi.json', { status: 500, times: 1 })
+    await open(page, '/api-docs')
+    const error = page.getByTestId('api-docs-error')
+    await expect(error).toContainText('The API document could not be loaded.')
+    await expect(error).not.toContainText('Internal Server Error')
+    await page.getByTestId('api-docs-retry-button').click()
+    await expect(page.getByTestId('api-docs-operation-post-auth-login')).toBeVisible()
+    await expect(error).toHaveCount(0)
+  })
+
   test('is reached from the guide', async ({ page }) => {
     await open(page, '/guide')
     await page.getByTestId('guide-api-docs-link').click()
