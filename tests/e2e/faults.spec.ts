@@ -198,6 +198,7 @@ test.describe('Sandbox controls panel', () => {
       localStorage.setItem('theme', 'dark')
     })
     await open(page, `/about?faults=${encodeURIComponent('GET /todos:empty;nonsense')}`)
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
     const strip = page.getByTestId('sandbox-fault-strip')
     await expect(strip).toContainText('샌드박스 장애가 엔드포인트 1개에 설정되어 있습니다')
     await expect(strip).toContainText('?faults= 항목 1개를 읽을 수 없어 무시했습니다.')
