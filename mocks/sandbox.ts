@@ -66,14 +66,15 @@ export interface SandboxApi {
    * chose another). Every existing token becomes invalid (sessions are reseeded).
    */
   reset(): Promise<void>
-  /** Replaces all data with a seed: 'default' (English), 'ko' (Korean) or 'empty' (demo accounts only). */
+  /** Replaces all data with a seed: 'default' (English), 'ko' (Korean), 'empty' (demo accounts only) or 'busy' (many records). */
   seed(name: SeedName): Promise<void>
   /** The name of the seed the current data came from. */
   seedName(): SeedName
   /**
    * Overrides an endpoint, e.g. `scenario('POST /auth/login', { status: 500, times: 1 })`.
    * Keys are listed by `endpoints()`. Throws on an unknown endpoint or an invalid config.
-   * `{ status, body, delayMs, networkError, hold, times }`: see mocks/scenarios/index.ts.
+   * `{ status, body, delayMs, networkError, hold, times }` and the fault kinds `{ timeout, malformed, empty,
+   * delayMaxMs, rate, seed }`: see mocks/scenarios/index.ts and faults.ts (`faults.set` is the same call).
    */
   scenario(endpoint: string, config: Scenario): void
   /** Removes every scenario; held requests continue to their happy handler. */
