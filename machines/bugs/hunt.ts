@@ -2,28 +2,17 @@
  * Bug hunt rules (issue 13 §4): a seeded choice of bugs from the catalogue, and the score of a
  * learner's answer. Pure functions: the same seed and count always choose the same bugs.
  */
+import { mulberry32 } from '../shared/random'
 import { BUG_IDS, type BugId } from './registry'
 
 export const HUNT_LIMITS = { minCount: 1, maxCount: 5, defaultCount: 3, minSeed: 1, maxSeed: 999_999 } as const
-
-/** mulberry32: a small, well-known 32-bit PRNG; returns numbers in [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 export const isValidSeed = (seed: number) => Number.isInteger(seed) && seed >= HUNT_LIMITS.minSeed && seed <= HUNT_LIMITS.maxSeed
 export const isValidCount = (count: number) => Number.isInteger(count) && count >= HUNT_LIMITS.minCount && count <= HUNT_LIMITS.maxCount
 
 /** `count` distinct bugs chosen by the seed (a seeded Fisher–Yates shuffle), in catalogue order. */
 export function pickBugs(seed: number, count: number, ids: readonly BugId[] = BUG_IDS): BugId[] {
-  const random = prng(seed)
+  const random = mulberry32(seed)
   const pool = [...ids]
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1))

@@ -21,19 +21,10 @@
  * An invalid entry is skipped and reported (the rest still applies); nothing throws.
  */
 import * as z from 'zod/mini'
+import { mulberry32 } from '../../machines/shared/random'
 import { scenarioSchema, type Scenario } from '../runtime'
 
-/** mulberry32: a tiny, fast 32-bit PRNG (public domain); returns a generator of floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+export { mulberry32 }
 
 /** FNV-1a, 32 bits. */
 function hash(text: string): number {
