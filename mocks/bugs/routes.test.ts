@@ -1,23 +1,16 @@
 /** `/__sandbox/bugs` on the practice server (mocks/bugs/routes.ts), over real HTTP, per learner session. */
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApiServer, type ApiServer } from '../server'
+import { describe, expect, it } from 'vitest'
+import { usePracticeServer } from '../test-server'
 
 describe('/__sandbox/bugs on the practice server', () => {
-  let api: ApiServer
-  let origin: string
-  beforeAll(async () => {
-    api = await startApiServer(0, '127.0.0.1')
-    origin = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`
-  })
-  afterAll(() => api.close())
+  const server = usePracticeServer()
   const session = (id: string) => ({ 'Content-Type': 'application/json', 'X-Sandbox-Session': id })
   const control = async (method: string, body?: unknown, id = 'bugs-test-session') => {
-    const res = await fetch(`${origin}/__sandbox/bugs`, { method, headers: session(id), body: body === undefined ? undefined : JSON.stringify(body) })
+    const res = await fetch(`${server.origin}/__sandbox/bugs`, { method, headers: session(id), body: body === undefined ? undefined : JSON.stringify(body) })
     return { status: res.status, body: (await res.json()) as { active?: string[]; bugs?: Array<{ id: string }>; detail?: string } }
   }
   const wrongLogin = async (id: string) =>
-    (await fetch(`${origin}/api/v1/auth/login`, { method: 'POST', headers: session(id), body: JSON.stringify({ email: 'demo@example.com', password: 'Wrong1234!' }) })).status
+    (await fetch(`${server.origin}/api/v1/auth/login`, { method: 'POST', headers: session(id), body: JSON.stringify({ email: 'demo@example.com', password: 'Wrong1234!' }) })).status
 
   it('GET lists the catalogue (all off), POST switches a handler bug on for the caller only, DELETE switches all off', async () => {
     const listed = await control('GET')
