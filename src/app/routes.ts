@@ -42,6 +42,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/qa/banking', screen: 'banking', access: 'protected' },
   { path: '/qa/social', screen: 'social', access: 'protected' },
   { path: '/qa/booking', screen: 'booking', access: 'protected' },
+  { path: '/challenges', screen: 'challenges', access: 'protected' },
+  { path: '/challenges/:slug', screen: 'challenge', access: 'protected' },
 ]
 
 /** Sidebar of the signed-in modules (spec 1 §2.2, spec 2 §2). */

@@ -108,6 +108,8 @@ export const SCREENS: Record<string, Screen> = {
   lab: screen(() => import('../features/lab/lab-page'), 'LabPage', rich(['lab'])),
   labMachine: screen(() => import('../features/lab/lab-machine-page'), 'LabMachinePage', rich(['lab', 'lab-events', 'qa'])),
   bugHunt: screen(() => import('../features/bugs/bug-hunt-page'), 'BugHuntPage', rich(['bugs'])),
+  challenges: screen(() => import('../features/challenges/challenges-page'), 'ChallengesPage', rich(['challenges', 'ch-locating', 'ch-waiting', 'ch-browser', 'ch-input', 'ch-content', 'qa'])),
+  challenge: screen(() => import('../features/challenges/challenge-page'), 'ChallengePage', rich(['challenges', 'ch-locating', 'ch-waiting', 'ch-browser', 'ch-input', 'ch-content', 'qa'])),
 }
 
 export const NOT_FOUND_SCREEN = screen(() => import('./not-found-page'), 'NotFoundPage')

@@ -3,7 +3,7 @@
  * screens where it runs (the lab links to them). Keyed by the catalogue model id (`model.id`,
  * the lab's URL); machine-meta.test.ts checks that every catalogued machine is listed.
  */
-export const LAB_AREAS = ['app', 'account', 'components', 'shop', 'banking', 'social', 'booking', 'dashboard', 'posts', 'todos', 'calendar', 'kanban', 'chat', 'search'] as const
+export const LAB_AREAS = ['app', 'account', 'components', 'shop', 'banking', 'social', 'booking', 'dashboard', 'posts', 'todos', 'calendar', 'kanban', 'chat', 'search', 'challenges'] as const
 export type LabArea = (typeof LAB_AREAS)[number]
 
 export interface MachineMeta {

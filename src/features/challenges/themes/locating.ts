@@ -1,0 +1,4 @@
+/** The "locating" challenges (issue 15). */
+import type { ChallengeDef } from '../types'
+
+export const locatingChallenges: ChallengeDef[] = []
