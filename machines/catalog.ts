@@ -51,6 +51,9 @@ import { calendarModel } from './calendar/calendar.model'
 import { eventFormModel } from './calendar/event-form.model'
 import { cardMoveModel } from './kanban/card-move.model'
 import { kanbanBoardModel } from './kanban/kanban-board.model'
+import { apiDocsModel } from './api-docs/api-docs.model'
+import { bugHuntModel } from './bugs/bug-hunt.model'
+import { sandboxPanelModel } from './sandbox-panel/sandbox-panel.model'
 import type { ApiError } from './shared/errors'
 import { DEMO_ACCOUNTS } from './shared/demo-accounts'
 import { SAMPLE_USER } from './shared/testing'
@@ -261,4 +264,7 @@ export const catalog = [
   eventFormModel,
   cardMoveModel,
   kanbanBoardModel,
+  sandboxPanelModel,
+  bugHuntModel,
+  apiDocsModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

@@ -172,6 +172,9 @@ export const UI_MAPPINGS: Record<string, { file: string; name: string }> = {
   'event-form': { file: 'event-form.ui', name: 'eventFormUi' },
   cardMove: { file: 'card-move.ui', name: 'cardMoveUi' },
   kanbanBoard: { file: 'kanban-board.ui', name: 'kanbanBoardUi' },
+  sandboxPanel: { file: 'sandbox-panel.ui', name: 'sandboxPanelUi' },
+  bugHunt: { file: 'bug-hunt.ui', name: 'bugHuntUi' },
+  apiDocs: { file: 'api-docs.ui', name: 'apiDocsUi' },
 }
 
 const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()

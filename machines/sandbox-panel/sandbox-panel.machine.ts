@@ -314,6 +314,7 @@ export const sandboxPanelMachine = setup({
     loading: {
       tags: 'busy',
       invoke: {
+        id: 'load',
         src: 'load',
         input: ({ context }) => ({ mode: context.mode }),
         onDone: { target: 'ready', actions: { type: 'loaded', params: ({ event }) => ({ data: event.output }) } },
@@ -363,6 +364,7 @@ export const sandboxPanelMachine = setup({
     running: {
       tags: 'busy',
       invoke: {
+        id: 'run',
         src: 'run',
         input: ({ context }) => ({ mode: context.mode, command: context.pending! }),
         onDone: { target: 'ready', actions: [{ type: 'loaded', params: ({ event }) => ({ data: event.output }) }, 'done'] },

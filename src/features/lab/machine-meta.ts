@@ -58,6 +58,9 @@ export const MACHINE_META: Readonly<Record<string, MachineMeta>> = {
   'event-form': { area: 'calendar', routes: ['/calendar'] },
   cardMove: { area: 'kanban', routes: ['/kanban'] },
   kanbanBoard: { area: 'kanban', routes: ['/kanban'] },
+  sandboxPanel: { area: 'app', routes: ['/', '/about'] },
+  bugHunt: { area: 'app', routes: ['/bug-hunt'] },
+  apiDocs: { area: 'app', routes: ['/api-docs'] },
   chat: { area: 'chat', routes: ['/chat'] },
   search: { area: 'search', routes: ['/search'] },
 }

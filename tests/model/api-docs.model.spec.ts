@@ -1,0 +1,4 @@
+import { runModel } from './harness'
+import { apiDocsUi } from './ui/api-docs.ui'
+
+runModel(apiDocsUi)

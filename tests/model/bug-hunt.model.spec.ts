@@ -1,0 +1,4 @@
+import { runModel } from './harness'
+import { bugHuntUi } from './ui/bug-hunt.ui'
+
+runModel(bugHuntUi)
