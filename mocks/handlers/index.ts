@@ -8,6 +8,7 @@ import { API_PREFIX } from '../../machines/shared/contracts'
 import { accountRoutes } from './account'
 import { authRoutes } from './auth'
 import { calendarRoutes } from './calendar'
+import { challengeWaitingRoutes } from './challenge-waiting'
 import { commentRoutes } from './comments'
 import { contactRoutes } from './contact'
 import { detail, type Route } from './http'
@@ -30,6 +31,7 @@ export const routes: Route[] = [
   ...commentRoutes,
   ...calendarRoutes,
   ...kanbanRoutes,
+  ...challengeWaitingRoutes,
   // GET /openapi.json: the document of every route above (and itself), generated on request.
   ...openApiRoutes(() => routes),
 ]

@@ -26,6 +26,7 @@ import {
   UPCOMING_DEFAULT_DAYS,
 } from '../../machines/shared/contracts-everyday'
 import { UPCOMING_MAX_DAYS } from '../handlers/todos'
+import { AJAX_DEFAULT_DELAY_MS, AJAX_LABEL, CHALLENGE_MAX_DELAY_MS, LOAD_DEFAULT_DELAY_MS, LOAD_LABEL } from '../handlers/challenge-waiting'
 import type { RESPONSE_SCHEMAS } from './schemas'
 
 export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Demo1234!' } as const
@@ -41,6 +42,7 @@ export const TAGS = [
   { name: 'comments', description: 'Comments on posts.' },
   { name: 'calendar', description: 'Calendar events.' },
   { name: 'kanban', description: 'Kanban boards, columns and cards.' },
+  { name: 'challenges', description: 'Sandbox answers of the classic automation challenges (/challenges pages).' },
   { name: 'meta', description: 'This document.' },
 ] as const
 export type Tag = (typeof TAGS)[number]['name']
@@ -110,6 +112,27 @@ const paging = (sortFields: readonly string[], sortBy = 'created_at', order = 'd
 /** GET /todos/upcoming, /overdue, /by-date: nearest due date first. */
 const dueFirst = () => paging(TODO_SORT_FIELDS, 'due_date', 'asc')
 
+/** `?delay=` of the delayed challenge routes: larger values are capped, not refused. */
+const delayQuery = (fallback: number): QueryDoc => ({
+  description: `Milliseconds to wait before answering; values above ${CHALLENGE_MAX_DELAY_MS} are capped at ${CHALLENGE_MAX_DELAY_MS} (the answer's delay_ms says what was applied).`,
+  schema: { type: 'integer', default: fallback, minimum: 0 },
+})
+/** The answer of the delayed challenge routes: `{ label, delay_ms }`. */
+const delayedLabel = (label: string, delayMs: number) => ({
+  status: 200 as const,
+  description: 'The label, after the delay.',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['label', 'delay_ms'],
+        properties: { label: { type: 'string' }, delay_ms: { type: 'integer', minimum: 0, maximum: CHALLENGE_MAX_DELAY_MS } },
+        additionalProperties: false,
+        example: { label, delay_ms: delayMs },
+      },
+    },
+  },
+})
 const ok = (schema: SchemaName, description = 'OK', example?: unknown) => ({ status: 200 as const, description, schema, example })
 const created = (schema: SchemaName, description = 'Created') => ({ status: 201 as const, description, schema })
 const list = (schema: SchemaName, description = 'OK') => ({ status: 200 as const, description, schema, array: true })
@@ -449,6 +472,23 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     requestExample: { target_column_id: 2, position: 0 },
     success: ok('KanbanCard'),
     errors: { 404: '"Card not found" or "Column not found".' },
+  },
+  // ------------------------------------------------------------ challenges: waiting and timing
+  'GET /challenges/waiting/ajax-data': {
+    tag: 'challenges',
+    summary: 'The AJAX Data challenge: a label answered late',
+    description: 'Waits `delay` ms (default 15 s, the reference site\'s), then answers the label. The /challenges/ajax-data page forwards its own `?delay=` here.',
+    auth: 'none',
+    query: { delay: delayQuery(AJAX_DEFAULT_DELAY_MS) },
+    success: delayedLabel(AJAX_LABEL, AJAX_DEFAULT_DELAY_MS),
+  },
+  'GET /challenges/waiting/load-delay': {
+    tag: 'challenges',
+    summary: 'The Load Delay challenge: the page content answered late',
+    description: 'Waits `delay` ms (default 5 s), then answers the label of the button the page shows. The /challenges/load-delay page forwards its own `?delay=` here.',
+    auth: 'none',
+    query: { delay: delayQuery(LOAD_DEFAULT_DELAY_MS) },
+    success: delayedLabel(LOAD_LABEL, LOAD_DEFAULT_DELAY_MS),
   },
   // ------------------------------------------------------------ meta
   'GET /openapi.json': {

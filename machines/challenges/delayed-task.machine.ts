@@ -1,0 +1,142 @@
+/**
+ * A task that finishes late (issue 15, "waiting and timing"): one generic machine behind the
+ * client-side delay, load delay, AJAX data, dynamic loading, dynamic controls, animated button and
+ * auto-wait challenges. The task is either a client-side timer (the named delay `work`, the
+ * learner's `?delay=`) or a request (the invoked actor `task`, whose delay the sandbox route
+ * applies). Starting while busy queues one more run (clicking twice queues two results).
+ * `task.probe` records whether the learner acted while the task was still running (the animated
+ * button clicked mid-move, the auto-wait target used while its states were applied).
+ */
+import { assign, fromPromise, setup } from 'xstate'
+
+/** The reference sites' delay: 15 seconds. */
+export const DEFAULT_TASK_DELAY_MS = 15_000
+/** The longest client-side delay a page accepts from `?delay=`. */
+export const MAX_TASK_DELAY_MS = 60_000
+
+export type TaskMode = 'timer' | 'request'
+
+export interface DelayedTaskInput {
+  mode: TaskMode
+  /** The client-side delay (timer mode) or the delay the request asks the sandbox for. */
+  delayMs: number
+  /** Start once on creation (a page whose content loads late). */
+  autoStart?: boolean
+}
+
+export interface DelayedTaskContext {
+  mode: TaskMode
+  delayMs: number
+  autoStart: boolean
+  /** Runs still to do after the current one. */
+  queued: number
+  /** Runs finished so far. */
+  completed: number
+  /** What each finished run gave (the request's label; '' for a timer). */
+  results: string[]
+  /** The failed request's error code, translated by the view. */
+  error: string | null
+  /** The last probe: was the task running when the learner acted? */
+  probe: 'early' | 'ready' | null
+}
+
+export type DelayedTaskEvent = { type: 'task.start' } | { type: 'task.probe' }
+
+export const delayedTaskMachine = setup({
+  types: {
+    context: {} as DelayedTaskContext,
+    events: {} as DelayedTaskEvent,
+    input: {} as DelayedTaskInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** The request (provided by the page): resolves with the label the server sent. */
+    task: fromPromise<string, { delayMs: number }>(async () => ''),
+  },
+  guards: {
+    isTimer: ({ context }) => context.mode === 'timer',
+    autoStart: ({ context }) => context.autoStart,
+    hasQueued: ({ context }) => context.queued > 0,
+  },
+  actions: {
+    queue: assign({ queued: ({ context }) => context.queued + 1 }),
+    finish: assign(({ context }, params: { result: string }) => ({
+      completed: context.completed + 1,
+      results: [...context.results, params.result],
+      error: null,
+    })),
+    dequeue: assign({ queued: ({ context }) => context.queued - 1 }),
+    fail: assign((_, params: { code: string }) => ({ error: params.code, queued: 0 })),
+    probeEarly: assign({ probe: 'early' as const }),
+    probeReady: assign({ probe: 'ready' as const }),
+  },
+  delays: {
+    /** The client-side delay (the page's `?delay=`). */
+    work: ({ context }) => context.delayMs,
+  },
+}).createMachine({
+  id: 'challengeDelayedTask',
+  context: ({ input }) => ({
+    mode: input.mode,
+    delayMs: input.delayMs,
+    autoStart: input.autoStart ?? false,
+    queued: 0,
+    completed: 0,
+    results: [],
+    error: null,
+    probe: null,
+  }),
+  initial: 'booting',
+  states: {
+    booting: {
+      always: [{ guard: 'autoStart', target: 'working', description: 'A page whose content loads late starts at once.' }, { target: 'idle' }],
+    },
+    idle: {
+      description: 'Nothing running: finished results (if any) are shown.',
+      on: {
+        'task.start': 'working',
+        'task.probe': { actions: 'probeReady' },
+      },
+    },
+    working: {
+      tags: ['busy'],
+      initial: 'choosing',
+      on: {
+        'task.start': { actions: 'queue', description: 'Clicking again queues one more run.' },
+        'task.probe': { actions: 'probeEarly', description: 'The learner acted before the task ended.' },
+      },
+      states: {
+        choosing: {
+          always: [{ guard: 'isTimer', target: 'timer' }, { target: 'request' }],
+        },
+        timer: {
+          description: 'A client-side computation: the named delay `work`.',
+          after: { work: { target: '#challengeDelayedTask.finished', actions: { type: 'finish', params: { result: '' } } } },
+        },
+        request: {
+          description: 'A sandbox request answered after its `delay`.',
+          invoke: {
+            id: 'task',
+            src: 'task',
+            input: ({ context }) => ({ delayMs: context.delayMs }),
+            onDone: { target: '#challengeDelayedTask.finished', actions: { type: 'finish', params: ({ event }) => ({ result: String(event.output) }) } },
+            onError: {
+              target: '#challengeDelayedTask.failed',
+              actions: { type: 'fail', params: ({ event }) => ({ code: (event.error as { code?: string } | null)?.code ?? 'unknown' }) },
+            },
+          },
+        },
+      },
+    },
+    finished: {
+      always: [
+        { guard: 'hasQueued', target: 'working', actions: 'dequeue', reenter: true, description: 'A queued run starts now.' },
+        { target: 'idle' },
+      ],
+    },
+    failed: {
+      description: 'The request failed: the error is shown; starting again retries.',
+      on: { 'task.start': 'working', 'task.probe': { actions: 'probeReady' } },
+    },
+  },
+})
