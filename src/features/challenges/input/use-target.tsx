@@ -1,0 +1,68 @@
+/**
+ * Shared by the input-device challenges: the target-match machine (machines/challenges) bound to
+ * the page, onSolved called once when it reaches `solved`, and the status line every challenge shows.
+ */
+import { Badge, HStack, Text } from '@chakra-ui/react'
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { targetMatchMachine } from '../../../../machines/challenges/target-match.machine'
+import { hiddenLayersMachine } from '../../../../machines/challenges/hidden-layers.machine'
+import { mulberry32 } from '../../../../machines/shared/random'
+import { useActorRef } from '../../../lab-runtime/use-machine'
+
+/** One seeded choice from a list (the same seed gives the same choice). */
+export function pick<T>(seed: number, list: readonly T[], salt = 0): T {
+  const rand = mulberry32(seed + salt)
+  return list[Math.floor(rand() * list.length)]!
+}
+
+/** A seeded permutation (Fisher–Yates with mulberry32). */
+export function shuffled<T>(seed: number, list: readonly T[]): T[] {
+  const rand = mulberry32(seed)
+  const out = [...list]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1))
+    ;[out[i], out[j]] = [out[j]!, out[i]!]
+  }
+  return out
+}
+
+function useSolvedOnce(solved: boolean, onSolved: () => void) {
+  useEffect(() => {
+    if (solved) onSolved()
+    // onSolved is called once per solve; the page ignores repeats.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [solved])
+}
+
+/** The target-match actor of a challenge: its current value, whether solved, and `set(value)`. */
+export function useTarget(target: string, onSolved: () => void, initial: string | null = null) {
+  const actorRef = useActorRef(targetMatchMachine, { input: { target, initial } })
+  const value = useSelector(actorRef, (s) => s.context.value)
+  const tries = useSelector(actorRef, (s) => s.context.tries)
+  const solved = useSelector(actorRef, (s) => s.hasTag('solved'))
+  useSolvedOnce(solved, onSolved)
+  return { value, tries, solved, set: (v: string) => actorRef.send({ type: 'goal.set', value: v }) }
+}
+
+/** The hidden-layers actor. */
+export function useLayers(onSolved: () => void) {
+  const actorRef = useActorRef(hiddenLayersMachine)
+  const state = useSelector(actorRef, (s) => s.value as 'greenOnTop' | 'blueOnTop' | 'solved' | 'clickedThrough')
+  useSolvedOnce(state === 'solved', onSolved)
+  return { state, send: actorRef.send }
+}
+
+/** "Goal: …" with a solved / not yet badge (`challenge-<slug>-target`, `challenge-<slug>-status`). */
+export function GoalLine({ slug, goal, solved }: { slug: string; goal: string; solved: boolean }) {
+  const { t } = useTranslation('ch-input')
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Text data-testid={`challenge-${slug}-target`}>{goal}</Text>
+      <Badge colorPalette={solved ? 'green' : 'gray'} data-testid={`challenge-${slug}-status`} data-solved={solved}>
+        {solved ? t('shared.solved') : t('shared.notYet')}
+      </Badge>
+    </HStack>
+  )
+}
