@@ -36,6 +36,13 @@ describe('delayed task machine', () => {
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
+  it('a start may carry its own delay', () => {
+    const actor = start({ mode: 'timer', delayMs: 10_000 })
+    actor.send({ type: 'task.start', delayMs: 300 })
+    vi.advanceTimersByTime(300)
+    expect(actor.getSnapshot().context).toMatchObject({ completed: 1, delayMs: 300 })
+  })
+
   it('autoStart begins at once', () => {
     const actor = start({ mode: 'timer', delayMs: 50, autoStart: true })
     expect(actor.getSnapshot().matches('working')).toBe(true)

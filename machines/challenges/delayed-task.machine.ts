@@ -40,7 +40,8 @@ export interface DelayedTaskContext {
   probe: 'early' | 'ready' | null
 }
 
-export type DelayedTaskEvent = { type: 'task.start' } | { type: 'task.probe' }
+/** `task.start` may carry its own delay (the auto-wait page's 3 s / 5 s / 10 s buttons). */
+export type DelayedTaskEvent = { type: 'task.start'; delayMs?: number } | { type: 'task.probe' }
 
 export const delayedTaskMachine = setup({
   types: {
@@ -60,6 +61,7 @@ export const delayedTaskMachine = setup({
   },
   actions: {
     queue: assign({ queued: ({ context }) => context.queued + 1 }),
+    setDelay: assign({ delayMs: ({ context, event }) => (event.type === 'task.start' && event.delayMs !== undefined ? event.delayMs : context.delayMs) }),
     finish: assign(({ context }, params: { result: string }) => ({
       completed: context.completed + 1,
       results: [...context.results, params.result],
@@ -94,7 +96,7 @@ export const delayedTaskMachine = setup({
     idle: {
       description: 'Nothing running: finished results (if any) are shown.',
       on: {
-        'task.start': 'working',
+        'task.start': { target: 'working', actions: 'setDelay' },
         'task.probe': { actions: 'probeReady' },
       },
     },
@@ -136,7 +138,7 @@ export const delayedTaskMachine = setup({
     },
     failed: {
       description: 'The request failed: the error is shown; starting again retries.',
-      on: { 'task.start': 'working', 'task.probe': { actions: 'probeReady' } },
+      on: { 'task.start': { target: 'working', actions: 'setDelay' }, 'task.probe': { actions: 'probeReady' } },
     },
   },
 })

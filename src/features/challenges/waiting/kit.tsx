@@ -1,0 +1,51 @@
+/**
+ * Shared pieces of the "waiting and timing" challenges: the learner's knobs read from the address
+ * (`?delay=` and friends, clamped), the note that shows them, and the delayed-task actor of a page.
+ */
+import { Code, Text } from '@chakra-ui/react'
+import { useSelector } from '@xstate/react'
+import { useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { fromPromise } from 'xstate'
+import { delayedTaskMachine, type DelayedTaskInput } from '../../../../machines/challenges/delayed-task.machine'
+import { fetchDelayedLabel, type WaitingChallengeRoute } from '../../../api/challenge-waiting'
+import { useActorRef } from '../../../lab-runtime/use-machine'
+import { mulberry32 } from '../../../../machines/shared/random'
+import { useMemo } from 'react'
+
+/** A generator for one purpose of one page: the same seed and salt give the same numbers. */
+export function rng(seed: number, salt: string): () => number {
+  let h = seed >>> 0
+  for (let i = 0; i < salt.length; i++) h = Math.imul(h ^ salt.charCodeAt(i), 0x9e3779b1) >>> 0
+  return mulberry32(h)
+}
+
+/** A whole number from the address (`?name=`), clamped to [min, max]; `fallback` when absent or unreadable. */
+export function useQueryInt(name: string, fallback: number, min: number, max: number): number {
+  const [params] = useSearchParams()
+  const raw = params.get(name)
+  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return fallback
+  return Math.min(max, Math.max(min, Number(raw.trim())))
+}
+
+/** One line under the controls: "Delay: 15000 ms (change it with ?delay= in the address)". */
+export function KnobNote({ testId, name, value, unit = 'ms' }: { testId: string; name: string; value: number | string; unit?: string }) {
+  const { t } = useTranslation('ch-waiting')
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid={testId}>
+      {t('common.knob', { value, unit })} <Code>{`?${name}=`}</Code>
+    </Text>
+  )
+}
+
+/** The page's delayed-task actor: a client timer, or the sandbox route answered `delayMs` late. */
+export function useDelayedTask(input: DelayedTaskInput, route?: WaitingChallengeRoute) {
+  const logic = useMemo(() => (route ? delayedTaskMachine.provide({ actors: { task: fromPromise(({ input: i }: { input: { delayMs: number } }) => fetchDelayedLabel(route, i.delayMs)) } }) : delayedTaskMachine), [route])
+  const actor = useActorRef(logic, { input })
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const completed = useSelector(actor, (s) => s.context.completed)
+  const queued = useSelector(actor, (s) => s.context.queued)
+  const error = useSelector(actor, (s) => s.context.error)
+  const probe = useSelector(actor, (s) => s.context.probe)
+  return { actor, busy, completed, queued, error, probe }
+}
