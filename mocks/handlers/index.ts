@@ -8,6 +8,7 @@ import { API_PREFIX } from '../../machines/shared/contracts'
 import { accountRoutes } from './account'
 import { authRoutes } from './auth'
 import { calendarRoutes } from './calendar'
+import { challengeBrowserRoutes } from './challenge-browser'
 import { challengeWaitingRoutes } from './challenge-waiting'
 import { commentRoutes } from './comments'
 import { contactRoutes } from './contact'
@@ -31,6 +32,7 @@ export const routes: Route[] = [
   ...commentRoutes,
   ...calendarRoutes,
   ...kanbanRoutes,
+  ...challengeBrowserRoutes,
   ...challengeWaitingRoutes,
   // GET /openapi.json: the document of every route above (and itself), generated on request.
   ...openApiRoutes(() => routes),

@@ -202,6 +202,7 @@ function operation(route: Route, doc: OperationDoc): OpenApiOperation {
     description: success.description,
     ...(success.content ? { content: success.content } : schema ? { content: json(schema, success.example) } : {}),
   }
+  for (const [status, text] of Object.entries(doc.redirects ?? {})) if (text) op.responses[status] = { description: text }
   const errors: Partial<Record<number, string>> = { ...doc.errors }
   for (const [status, text] of Object.entries(errors)) {
     if (Number(status) !== 422 && text) op.responses[status] = errorResponse(text)

@@ -26,6 +26,17 @@ import {
   UPCOMING_DEFAULT_DAYS,
 } from '../../machines/shared/contracts-everyday'
 import { UPCOMING_MAX_DAYS } from '../handlers/todos'
+import {
+  BASIC_AUTH_INVALID,
+  BASIC_AUTH_MISSING,
+  BASIC_AUTH_PASSWORD,
+  BASIC_AUTH_REALM,
+  BASIC_AUTH_SUCCESS,
+  BASIC_AUTH_USER,
+  BASIC_AUTH_WRONG,
+  STATUS_CODES,
+  statusCodeMessage,
+} from '../handlers/challenge-browser'
 import { AJAX_DEFAULT_DELAY_MS, AJAX_LABEL, CHALLENGE_MAX_DELAY_MS, LOAD_DEFAULT_DELAY_MS, LOAD_LABEL } from '../handlers/challenge-waiting'
 import type { RESPONSE_SCHEMAS } from './schemas'
 
@@ -78,6 +89,8 @@ export interface OperationDoc {
   requestExample?: unknown
   /** The body is multipart/form-data (POST /upload). */
   multipart?: boolean
+  /** Redirect answers (no body, a Location header): status → when and where to. */
+  redirects?: Partial<Record<301 | 302 | 307 | 308, string>>
 }
 
 /** Query parameter builders mirroring `queryParam.int/bool/oneOf/text/date` (same options, same constants). */
@@ -489,6 +502,52 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     auth: 'none',
     query: { delay: delayQuery(LOAD_DEFAULT_DELAY_MS) },
     success: delayedLabel(LOAD_LABEL, LOAD_DEFAULT_DELAY_MS),
+  },
+  // ------------------------------------------------------------ challenges: browser features
+  'GET /challenges/status-codes/{code}': {
+    tag: 'challenges',
+    summary: 'The Status Codes challenge: answers the status asked for',
+    description: `code is one of ${STATUS_CODES.join(', ')} (the reference site's pages). 200 answers {status_code, message}; 301 answers no body and Location: /api/v1/challenges/status-codes/200 (fetch follows it: response.redirected is true); 404 and 500 answer {"detail": "This page returned a … status code."}. Assert on the response: page.waitForResponse, cy.intercept, Selenium BiDi network events, or a fetch.`,
+    auth: 'none',
+    success: {
+      status: 200,
+      description: 'The 200 page.',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['status_code', 'message'],
+            properties: { status_code: { type: 'integer', const: 200 }, message: { type: 'string' } },
+            additionalProperties: false,
+            example: { status_code: 200, message: statusCodeMessage(200) },
+          },
+        },
+      },
+    },
+    redirects: { 301: 'The 301 page: Location /api/v1/challenges/status-codes/200, no body.' },
+    errors: { 404: `The 404 page: "${statusCodeMessage(404)}"`, 422: `Any other code: "Input should be ${STATUS_CODES.slice(0, -1).join(', ')} or ${STATUS_CODES.at(-1)}" at ["path", "code"]. The 500 page answers 500 {"detail": "${statusCodeMessage(500)}"}.` },
+  },
+  'GET /challenges/basic-auth': {
+    tag: 'challenges',
+    summary: 'The Basic Auth challenge: needs HTTP Basic credentials',
+    description: `Send Authorization: Basic base64("${BASIC_AUTH_USER}:${BASIC_AUTH_PASSWORD}") (not the app's bearer token). Refusals carry WWW-Authenticate: Basic realm="${BASIC_AUTH_REALM}", so a browser navigating here against the practice server (npm run start:network) shows its own sign-in dialog; the in-browser sandbox cannot.`,
+    auth: 'none',
+    success: {
+      status: 200,
+      description: 'Signed in.',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['message', 'username'],
+            properties: { message: { type: 'string' }, username: { type: 'string' } },
+            additionalProperties: false,
+            example: { message: BASIC_AUTH_SUCCESS, username: BASIC_AUTH_USER },
+          },
+        },
+      },
+    },
+    errors: { 401: `"${BASIC_AUTH_MISSING}" (no Basic header), "${BASIC_AUTH_INVALID}" (not base64 or no colon) or "${BASIC_AUTH_WRONG}".` },
   },
   // ------------------------------------------------------------ meta
   'GET /openapi.json': {

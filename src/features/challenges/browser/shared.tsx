@@ -1,0 +1,70 @@
+/**
+ * Shared by the browser-feature challenges: the generic request machine bound to a page's
+ * effect, onSolved called once, the seeded picks and the goal line.
+ */
+import { Badge, HStack, Text } from '@chakra-ui/react'
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fromPromise } from 'xstate'
+import { browserRequestMachine, type BrowserRequestResult } from '../../../../machines/challenges/browser-request.machine'
+import { targetMatchMachine } from '../../../../machines/challenges/target-match.machine'
+import { mulberry32 } from '../../../../machines/shared/random'
+import { useActorRef } from '../../../lab-runtime/use-machine'
+
+/** One seeded choice from a list (the same seed gives the same choice). */
+export function seededPick<T>(seed: number, list: readonly T[], salt = 0): T {
+  const rand = mulberry32((seed >>> 0) + salt)
+  return list[Math.floor(rand() * list.length)]!
+}
+
+/** A seeded integer in [min, max]. */
+export function seededInt(seed: number, min: number, max: number, salt = 0): number {
+  const rand = mulberry32((seed >>> 0) + salt)
+  return min + Math.floor(rand() * (max - min + 1))
+}
+
+export function useSolvedOnce(solved: boolean, onSolved: () => void) {
+  useEffect(() => {
+    if (solved) onSolved()
+    // onSolved is called once per solve; the page ignores repeats.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [solved])
+}
+
+/** The request machine of a page, with the page's effect. */
+export function useBrowserRequest(run: (params: Record<string, unknown>) => Promise<BrowserRequestResult>, onSolved: () => void, goal = 1) {
+  const actorRef = useActorRef(
+    browserRequestMachine.provide({ actors: { request: fromPromise<BrowserRequestResult, Record<string, unknown>>(({ input }) => run(input)) } }),
+    { input: { goal } },
+  )
+  const result = useSelector(actorRef, (s) => s.context.result)
+  const error = useSelector(actorRef, (s) => s.context.error)
+  const okCodes = useSelector(actorRef, (s) => s.context.okCodes)
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
+  const solved = useSelector(actorRef, (s) => s.hasTag('solved'))
+  useSolvedOnce(solved, onSolved)
+  return { result, error, okCodes, busy, solved, send: (params: Record<string, unknown> = {}) => actorRef.send({ type: 'request.send', params }) }
+}
+
+/** The target-match machine (shared with the input challenges): value, solved, set(value). */
+export function useGoal(target: string, onSolved: () => void) {
+  const actorRef = useActorRef(targetMatchMachine, { input: { target, initial: null } })
+  const value = useSelector(actorRef, (s) => s.context.value)
+  const solved = useSelector(actorRef, (s) => s.hasTag('solved'))
+  useSolvedOnce(solved, onSolved)
+  return { value, solved, set: (v: string) => actorRef.send({ type: 'goal.set', value: v }) }
+}
+
+/** "Goal: …" with a done / not yet badge (`challenge-<slug>-goal`, `challenge-<slug>-status`). */
+export function GoalLine({ slug, goal, solved }: { slug: string; goal: string; solved: boolean }) {
+  const { t } = useTranslation('ch-browser')
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Text data-testid={`challenge-${slug}-goal`}>{goal}</Text>
+      <Badge colorPalette={solved ? 'green' : 'gray'} data-testid={`challenge-${slug}-status`}>
+        {solved ? t('shared.done') : t('shared.open')}
+      </Badge>
+    </HStack>
+  )
+}
