@@ -9,13 +9,12 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckField } from '../../../ui/form'
 import type { ChallengeProps } from '../types'
-import { GoalLine, pick, useTarget } from './use-target'
-
-const ITEMS = ['copy', 'rename', 'share', 'delete'] as const
+import { MENU_ITEMS as ITEMS, menuTarget } from '../../../../machines/challenges/input-targets'
+import { GoalLine, useTarget } from './use-target'
 
 export default function ContextMenu({ slug, seed, onSolved }: ChallengeProps) {
   const { t } = useTranslation('ch-input')
-  const target = pick(seed, ITEMS)
+  const target = menuTarget(seed)
   const goal = useTarget(target, onSolved)
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null)
   const [nativeAlert, setNativeAlert] = useState(false)

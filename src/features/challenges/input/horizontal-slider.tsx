@@ -6,13 +6,12 @@
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { ChallengeProps } from '../types'
-import { GoalLine, pick, useTarget } from './use-target'
-
-const TARGETS = ['1', '1.5', '2', '2.5', '3', '3.5', '4', '4.5'] as const
+import { sliderTarget } from '../../../../machines/challenges/input-targets'
+import { GoalLine, useTarget } from './use-target'
 
 export default function HorizontalSlider({ slug, seed, onSolved }: ChallengeProps) {
   const { t } = useTranslation('ch-input')
-  const target = pick(seed, TARGETS)
+  const target = sliderTarget(seed)
   const goal = useTarget(target, onSolved, '0')
   return (
     <Stack gap="4" maxW="md">

@@ -6,9 +6,8 @@
 import { Box, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { ChallengeProps } from '../types'
-import { GoalLine, pick, useTarget } from './use-target'
-
-const USERS = [1, 2, 3] as const
+import { HOVER_USERS as USERS, hoverTarget } from '../../../../machines/challenges/input-targets'
+import { GoalLine, useTarget } from './use-target'
 
 function Avatar() {
   return (
@@ -21,11 +20,11 @@ function Avatar() {
 
 export default function Hovers({ slug, seed, onSolved }: ChallengeProps) {
   const { t } = useTranslation('ch-input')
-  const target = pick(seed, USERS)
-  const goal = useTarget(`user${target}`, onSolved)
+  const target = hoverTarget(seed)
+  const goal = useTarget(target, onSolved)
   return (
     <Box display="flex" flexDirection="column" gap="4">
-      <GoalLine slug={slug} goal={t('hovers.ui.goal', { user: `user${target}` })} solved={goal.solved} />
+      <GoalLine slug={slug} goal={t('hovers.ui.goal', { user: target })} solved={goal.solved} />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         {USERS.map((n) => (
           <Box

@@ -8,22 +8,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../../ui/form'
 import type { ChallengeProps } from '../types'
-import { GoalLine, pick, useTarget } from './use-target'
-
-export const KEY_TARGETS = ['Enter', 'Tab', 'Escape', 'ArrowDown', 'Backspace', 'Shift+K', 'Control+Enter', 'Alt+ArrowUp', 'F2'] as const
-const MODIFIER_KEYS = new Set(['Control', 'Alt', 'Shift', 'Meta'])
-
-/** 'Shift+K', 'Control+Enter', 'Tab', 'Shift' (a modifier alone is just its name). */
-export function comboOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'shiftKey' | 'metaKey'>): string {
-  if (MODIFIER_KEYS.has(e.key)) return e.key
-  const mods = [e.ctrlKey && 'Control', e.altKey && 'Alt', e.shiftKey && 'Shift', e.metaKey && 'Meta'].filter(Boolean)
-  const key = e.key === ' ' ? 'Space' : e.key.length === 1 ? e.key.toUpperCase() : e.key
-  return [...mods, key].join('+')
-}
+import { comboOf, keyTarget } from '../../../../machines/challenges/input-targets'
+import { GoalLine, useTarget } from './use-target'
 
 export default function KeyPresses({ slug, seed, onSolved }: ChallengeProps) {
   const { t } = useTranslation('ch-input')
-  const target = pick(seed, KEY_TARGETS)
+  const target = keyTarget(seed)
   const goal = useTarget(target, onSolved)
   const [code, setCode] = useState('')
   const [text, setText] = useState('')

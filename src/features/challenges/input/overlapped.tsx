@@ -8,13 +8,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../../ui/form'
 import type { ChallengeProps } from '../types'
-import { GoalLine, pick, useTarget } from './use-target'
-
-const NAMES = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Margaret Hamilton', 'Edsger Dijkstra'] as const
+import { overlapTarget } from '../../../../machines/challenges/input-targets'
+import { GoalLine, useTarget } from './use-target'
 
 export default function Overlapped({ slug, seed, onSolved }: ChallengeProps) {
   const { t } = useTranslation('ch-input')
-  const target = pick(seed, NAMES)
+  const target = overlapTarget(seed)
   const goal = useTarget(target, onSolved)
   const [id, setId] = useState('')
   return (

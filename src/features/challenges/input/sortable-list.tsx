@@ -11,54 +11,47 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../ui/icons'
 import type { ChallengeProps } from '../types'
-import { GoalLine, shuffled, useTarget } from './use-target'
-
-export const SORT_ITEMS = ['plan', 'write', 'run', 'review', 'ship'] as const
+import { sortOrders } from '../../../../machines/challenges/input-targets'
+import { GoalLine, useTarget } from './use-target'
 
 function SortableItem({ id, label, index }: { id: string; label: string; index: number }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id })
   return (
-    <Box
-      as="li"
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      data-testid={`challenge-sortable-list-item-${id}`}
-      data-index={index}
-      px="4"
-      py="2"
-      borderWidth="1px"
-      rounded="l2"
-      bg={isDragging ? 'teal.subtle' : 'bg.panel'}
-      borderColor={isDragging ? 'teal.solid' : 'border'}
-      shadow={isDragging ? 'lg' : 'xs'}
-      cursor={isDragging ? 'grabbing' : 'grab'}
-      touchAction="none"
-      userSelect="none"
-      position="relative"
-      zIndex={isDragging ? 'docked' : undefined}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.solid', outlineOffset: '2px' }}
-      style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
-    >
-      <HStack gap="2">
-        <Box color="fg.muted">
-          <Icon>
-            <path d="M4 8h16M4 16h16" />
-          </Icon>
-        </Box>
-        <Text>{label}</Text>
-      </HStack>
+    // The list item keeps its role; the sortable inside is a button (role, tabindex and instructions from dnd-kit).
+    <Box as="li" ref={setNodeRef} position="relative" zIndex={isDragging ? 'docked' : undefined} style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}>
+      <Box
+        {...attributes}
+        {...listeners}
+        data-testid={`challenge-sortable-list-item-${id}`}
+        data-index={index}
+        px="4"
+        py="2"
+        borderWidth="1px"
+        rounded="l2"
+        bg={isDragging ? 'teal.subtle' : 'bg.panel'}
+        borderColor={isDragging ? 'teal.solid' : 'border'}
+        shadow={isDragging ? 'lg' : 'xs'}
+        cursor={isDragging ? 'grabbing' : 'grab'}
+        touchAction="none"
+        userSelect="none"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'teal.solid', outlineOffset: '2px' }}
+      >
+        <HStack gap="2">
+          <Box color="fg.muted">
+            <Icon>
+              <path d="M4 8h16M4 16h16" />
+            </Icon>
+          </Box>
+          <Text>{label}</Text>
+        </HStack>
+      </Box>
     </Box>
   )
 }
 
 export default function SortableList({ slug, seed, onSolved }: ChallengeProps) {
   const { t } = useTranslation('ch-input')
-  const target = useMemo(() => shuffled(seed, SORT_ITEMS), [seed])
-  const start = useMemo(() => {
-    const s = shuffled(seed + 1, SORT_ITEMS)
-    return s.join(',') === target.join(',') ? [...s].reverse() : s
-  }, [seed, target])
+  const { target, start } = useMemo(() => sortOrders(seed), [seed])
   const goal = useTarget(target.join(','), onSolved, start.join(','))
   const order = (goal.value ?? start.join(',')).split(',')
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))

@@ -8,25 +8,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { targetMatchMachine } from '../../../../machines/challenges/target-match.machine'
 import { hiddenLayersMachine } from '../../../../machines/challenges/hidden-layers.machine'
-import { mulberry32 } from '../../../../machines/shared/random'
 import { useActorRef } from '../../../lab-runtime/use-machine'
-
-/** One seeded choice from a list (the same seed gives the same choice). */
-export function pick<T>(seed: number, list: readonly T[], salt = 0): T {
-  const rand = mulberry32(seed + salt)
-  return list[Math.floor(rand() * list.length)]!
-}
-
-/** A seeded permutation (Fisher–Yates with mulberry32). */
-export function shuffled<T>(seed: number, list: readonly T[]): T[] {
-  const rand = mulberry32(seed)
-  const out = [...list]
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1))
-    ;[out[i], out[j]] = [out[j]!, out[i]!]
-  }
-  return out
-}
 
 function useSolvedOnce(solved: boolean, onSolved: () => void) {
   useEffect(() => {
