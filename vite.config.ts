@@ -64,14 +64,36 @@ function entryClosure(): Plugin {
   }
 }
 
+/**
+ * Chakra's anatomy module extends Ark's anatomies at module level (`x.extendWith(...)`): marked
+ * pure, the anatomies of components no loaded code uses drop out of the page's chunks (with
+ * `createAnatomy` listed in manualPureFunctions below).
+ */
+function pureChakraAnatomy(): Plugin {
+  return {
+    name: 'pure-chakra-anatomy',
+    transform(code, id) {
+      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/.test(id)) return null
+      return { code: code.replace(/= ([\w$]+)\.extendWith\(/g, '= /* @__PURE__ */ $1.extendWith('), map: null }
+    },
+  }
+}
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
 export default defineConfig({
-  plugins: [react(), chakraRecipes(), entryClosure()],
+  plugins: [react(), chakraRecipes(), pureChakraAnatomy(), entryClosure()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     // msw's cookie store pulls in tldts's 112 KB public-suffix list; the sandbox sets no cookies.
-    alias: { tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) },
+    alias: [
+      { find: 'tldts', replacement: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) },
+      // @emotion/react imports it (CommonJS, with react-is) only for its side effects: ~1 KB gz on every page.
+      { find: /^hoist-non-react-statics$/, replacement: fileURLToPath(new URL('./src/shims/hoist-non-react-statics.ts', import.meta.url)) },
+      // React 19 has useSyncExternalStore: @xstate/react's shims for React 16/17 are dead weight.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/shims/use-sync-external-store.ts', import.meta.url)) },
+    ],
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
@@ -80,6 +102,16 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 700,
+    // Chakra's theme index builds its full default config with `defineConfig(...)` (an identity
+    // function) at module level; marked pure, rolldown drops it and with it every recipe the
+    // small system does not name (all 78 recipes were on every page: -2 KB gz on the home page).
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
+      // XState's core and its React binding in one chunk (every page runs the session and
+      // preferences machines): left alone, the bundler cut it into 4-5 pieces whose edges moved
+      // each time a lazy screen started using another part of it (+1.1 KB gz on the home page).
+      output: { codeSplitting: { groups: [{ name: 'xstate', test: /[\\/]node_modules[\\/](xstate[\\/]dist|@xstate[\\/]react[\\/]dist|use-sync-external-store)[\\/]/, includeDependenciesRecursively: false }] } },
+    },
     modulePreload: {
       // Every supported browser has modulepreload.
       polyfill: false,

@@ -3,7 +3,7 @@
  * anonymous, logout that ignores a server failure, and expiry when a token refresh fails.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { toApiError } from '../shared/errors'
+import { toApiError } from '../shared/api-error'
 import type { User } from '../shared/types'
 
 /** The check was refused for the stored credentials (a 401/403, or the refresh failed): they are dead. */
