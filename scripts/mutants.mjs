@@ -28,7 +28,7 @@ delete env.CI // no retries: a bug that makes a test flaky should count as kille
 
 // The registry is TypeScript: read its ids, kinds and specs from the source (one object per line).
 const registry = readFileSync('machines/bugs/registry.ts', 'utf8')
-const bugs = [...registry.matchAll(/\{ id: '([^']+)', kind: '(machine|handler)', class: '([^']+)', screen: '([^']+)'.*?specs: \[([^\]]*)\] \}/g)].map((m) => ({
+const bugs = [...registry.matchAll(/\{ id: '([^']+)', kind: '(machine|handler|view)', class: '([^']+)', screen: '([^']+)'.*?specs: \[([^\]]*)\] \}/g)].map((m) => ({
   id: m[1],
   kind: m[2],
   class: m[3],

@@ -309,6 +309,8 @@ describe('login machine', () => {
       ['a 502 with an HTML body (no detail)', apiError('http', 502, null), 'server'],
       ['an http 503', apiError('http', 503, 'Service Unavailable'), 'server'],
       ['an http 429', apiError('http', 429, 'Too Many Requests'), 'server'],
+      ['a 403 with the locked-account text (the locked persona)', apiError('http', 403, 'This account has been locked. Please contact support'), 'accountLocked'],
+      ['a 403 with another text', apiError('http', 403, 'Not allowed'), 'server'],
       ['a plain Error', new Error('boom'), 'server'],
       ['a network failure', apiError('network', null, null), 'network'],
       ['an aborted request', apiError('aborted', null, null), 'network'],

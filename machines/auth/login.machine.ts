@@ -4,7 +4,7 @@
  * modal with its two required boxes, accept (new tokens, reload) and two-step account deletion.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { failureCode, toApiError, transportErrorCode, type FailureCode } from '../shared/errors'
+import { failureCode, knownServerText, toApiError, transportErrorCode, type FailureCode } from '../shared/errors'
 import type { TokenPair, User } from '../shared/types'
 import { emailError, required, type FieldError } from '../shared/validation'
 
@@ -16,9 +16,11 @@ export interface LoginFailure {
   /**
    * loginFailed: the server refused the credentials (401, or a 400/422 for the request);
    * server: any other answer (a 5xx, a proxy's 502 with an HTML body, a 403/404/429…), never
-   * reported as wrong credentials; the others are transport failures.
+   * reported as wrong credentials; accountLocked: 403 with the locked-account text
+   * (SERVER_TEXTS.accountLocked, the locked persona), shown as `common:serverTexts.accountLocked`;
+   * the others are transport failures.
    */
-  code: 'loginFailed' | 'server' | 'network' | 'timeout' | 'certificate'
+  code: 'loginFailed' | 'accountLocked' | 'server' | 'network' | 'timeout' | 'certificate'
 }
 
 export interface TermsFailure {
@@ -79,6 +81,7 @@ export function loginFailure(error: unknown): LoginFailure {
   const code = transportErrorCode(apiError)
   if (code === 'network' || code === 'timeout' || code === 'certificate') return { code }
   if (apiError.status !== null && CREDENTIALS_REFUSED_STATUSES.includes(apiError.status)) return { code: 'loginFailed' }
+  if (apiError.status === 403 && knownServerText(apiError.message) === 'accountLocked') return { code: 'accountLocked' }
   return { code: 'server' }
 }
 

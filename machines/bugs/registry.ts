@@ -6,10 +6,13 @@
  *
  * A 'machine' bug is a mutation of a machine's implementations (machines/bugs/mutations.ts),
  * applied where the app creates its actors; a 'handler' bug is a `bugOn(id)` branch in a sandbox
- * handler (mocks/bugs/index.ts). Every bug is off unless switched on.
+ * handler (mocks/bugs/index.ts); a 'view' bug is a deviation only the screen can show (a broken
+ * image, a misaligned button, a doubled total), read by the view through
+ * src/features/personas/view-bugs.ts. Every bug is off unless switched on, for everyone; a persona
+ * (machines/shared/personas.ts) switches a named set of them on for one account only.
  */
 
-export type BugKind = 'machine' | 'handler'
+export type BugKind = 'machine' | 'handler' | 'view'
 
 export type BugClass =
   | 'off-by-one'
@@ -24,6 +27,13 @@ export type BugClass =
   | 'lost-write'
   | 'korean-only'
   | 'case-sensitive'
+  | 'broken-image'
+  | 'wrong-link'
+  | 'ignored-input'
+  | 'wrong-field'
+  | 'server-error'
+  | 'layout'
+  | 'wrong-data'
 
 export type BugScreen = 'auth' | 'account' | 'playground' | 'banking' | 'ecommerce' | 'booking' | 'social' | 'posts' | 'todos' | 'calendar' | 'kanban' | 'chat' | 'dashboard'
 
@@ -62,6 +72,18 @@ export const BUGS = [
   { id: 'todos-stats-rounding', kind: 'handler', class: 'rounding', screen: 'todos', path: '/todos', endpoints: ['GET /todos/stats'], specs: ['todos', 'dashboard'] },
   { id: 'kanban-move-lost', kind: 'handler', class: 'lost-write', screen: 'kanban', path: '/kanban', endpoints: ['POST /kanban/cards/:id/move'], specs: ['card-move', 'kanban-board'] },
   { id: 'calendar-last-day-missing', kind: 'handler', class: 'off-by-one', screen: 'calendar', path: '/calendar', endpoints: ['GET /calendar/events'], specs: ['calendar'] },
+  // Personas (issue 15 §3, machines/shared/personas.ts): problem, error
+  { id: 'posts-sort-ignored', kind: 'handler', class: 'ignored-input', screen: 'posts', path: '/posts', endpoints: ['GET /posts'], specs: ['post-list'] },
+  { id: 'profile-location-into-bio', kind: 'handler', class: 'wrong-field', screen: 'account', path: '/profile', endpoints: ['PATCH /auth/profile'], specs: ['profile'] },
+  { id: 'todos-create-500', kind: 'handler', class: 'server-error', screen: 'todos', path: '/todos', endpoints: ['POST /todos'], specs: ['todos'] },
+  { id: 'calendar-create-500', kind: 'handler', class: 'server-error', screen: 'calendar', path: '/calendar', endpoints: ['POST /calendar/events'], specs: ['calendar'] },
+  // ------------------------------------------------------------------ view bugs (personas problem, visual)
+  { id: 'shop-images-broken', kind: 'view', class: 'broken-image', screen: 'ecommerce', path: '/qa/ecommerce', specs: ['shop-product'] },
+  { id: 'shop-home-link-wrong', kind: 'view', class: 'wrong-link', screen: 'ecommerce', path: '/qa/ecommerce', specs: ['shop-product'] },
+  { id: 'shop-total-doubled', kind: 'view', class: 'wrong-calculation', screen: 'ecommerce', path: '/qa/ecommerce', specs: ['shop-product'] },
+  { id: 'shop-buttons-misaligned', kind: 'view', class: 'layout', screen: 'ecommerce', path: '/qa/ecommerce', specs: ['shop-product'] },
+  { id: 'shop-wrong-image', kind: 'view', class: 'wrong-data', screen: 'ecommerce', path: '/qa/ecommerce', specs: ['shop-product'] },
+  { id: 'shop-prices-shuffled', kind: 'view', class: 'wrong-data', screen: 'ecommerce', path: '/qa/ecommerce', specs: ['shop-product'] },
 ] as const satisfies readonly BugEntry[]
 
 export type BugId = (typeof BUGS)[number]['id']

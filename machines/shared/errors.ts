@@ -57,6 +57,7 @@ export const SERVER_TEXTS = {
   notAuthorizedUpdatePost: 'Not authorized to update this post',
   notAuthorizedDeletePost: 'Not authorized to delete this post',
   notAuthorizedDeleteComment: 'Not authorized to delete this comment',
+  accountLocked: 'This account has been locked. Please contact support',
 } as const
 
 export type ServerTextCode = keyof typeof SERVER_TEXTS

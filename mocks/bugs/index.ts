@@ -7,11 +7,16 @@
 import type { AnyStateMachine } from 'xstate'
 import type * as MutationsModule from '../../machines/bugs/mutations'
 import { BUGS, bugsParam, parseBugIds, type BugEntry, type BugId } from '../../machines/bugs/registry'
+import { personaBugOn } from '../personas'
 import { runtime } from '../runtime'
 
-/** Whether the bug is switched on (a handler's `if (bugOn('…'))` branch). */
+/**
+ * Whether the bug is switched on (a handler's `if (bugOn('…'))` branch): for everyone (the
+ * runtime settings), or for the request being handled because its token is a persona's that
+ * has the bug (machines/shared/personas.ts, mocks/personas.ts).
+ */
 export function bugOn(id: BugId): boolean {
-  return runtime.state.bugs.includes(id)
+  return runtime.state.bugs.includes(id) || personaBugOn(id)
 }
 
 /** The switched-on bug ids, in catalogue order. */

@@ -12,6 +12,15 @@ export declare const DEMO_ACCOUNTS: ReadonlyArray<{
   role: 'admin' | 'user'
   requires_terms: boolean
 }>
+export declare const PERSONA_ACCOUNTS: ReadonlyArray<{
+  id: number
+  email: string
+  password: string
+  username: string
+  full_name: string
+  role: 'user'
+  requires_terms: boolean
+}>
 export declare const GENERATED_USER_PASSWORD: string
 export declare const WITHDRAWN_EMAIL: string
 export declare const SEEDS_DIR: string

@@ -29,6 +29,18 @@ export const DEMO_ACCOUNTS = [
   { id: 2, email: 'admin@example.com', password: 'Admin1234!', username: 'admin', full_name: 'Admin User', role: 'admin', requires_terms: false },
   { id: 3, email: 'terms@example.com', password: 'Terms1234!', username: 'terms', full_name: 'Terms Pending', role: 'user', requires_terms: true },
 ]
+/**
+ * The personas (machines/shared/personas.ts, issue 15 §3), in every seed with fixed ids after the
+ * generated users (ids 16..20), appended last so no other record changes. mocks/db/seed.test.ts
+ * checks they equal PERSONAS.
+ */
+export const PERSONA_ACCOUNTS = [
+  { id: 16, email: 'locked@example.com', password: 'Locked1234!', username: 'locked', full_name: 'Locked Out User', role: 'user', requires_terms: false },
+  { id: 17, email: 'slow@example.com', password: 'Slow1234!', username: 'slow', full_name: 'Slow Network User', role: 'user', requires_terms: false },
+  { id: 18, email: 'problem@example.com', password: 'Problem1234!', username: 'problem', full_name: 'Problem User', role: 'user', requires_terms: false },
+  { id: 19, email: 'error@example.com', password: 'Error1234!', username: 'error', full_name: 'Error User', role: 'user', requires_terms: false },
+  { id: 20, email: 'visual@example.com', password: 'Visual1234!', username: 'visual', full_name: 'Visual User', role: 'user', requires_terms: false },
+]
 /** Password of every generated (non-demo) user. */
 export const GENERATED_USER_PASSWORD = 'User1234!'
 /** A soft-deleted account, so sign-up can answer "This email was previously used…". */
@@ -415,9 +427,9 @@ const TEXT = {
 
 const COLUMN_KEYS = ['todo', 'inProgress', 'review', 'done']
 
-function demoUsers() {
+function demoUsers(accounts = DEMO_ACCOUNTS) {
   const at = iso(ACCOUNTS_CREATED)
-  return DEMO_ACCOUNTS.map((a) => ({
+  return accounts.map((a) => ({
     id: a.id,
     email: a.email,
     username: a.username,
@@ -474,7 +486,10 @@ export function buildSeed(name) {
   if (!SEED_NAMES.includes(name)) throw new Error(`Unknown seed "${name}"`)
   const collections = emptyCollections()
   collections.users = demoUsers()
-  if (name === 'empty') return { seed: name, collections }
+  if (name === 'empty') {
+    collections.users.push(...demoUsers(PERSONA_ACCOUNTS))
+    return { seed: name, collections }
+  }
 
   const locale = name === 'ko' ? 'ko' : 'en'
   const text = TEXT[locale]
@@ -489,7 +504,7 @@ export function buildSeed(name) {
   demo.location = locale === 'ko' ? '서울' : 'Seoul'
 
   // Users 4..15: eleven generated people and one withdrawn (soft-deleted) account.
-  const usernames = new Set(DEMO_ACCOUNTS.map((a) => a.username))
+  const usernames = new Set([...DEMO_ACCOUNTS, ...PERSONA_ACCOUNTS].map((a) => a.username))
   const roles = ['user', 'user', 'moderator', 'user', 'user', 'guest', 'user', 'user', 'moderator', 'user', 'user']
   for (let i = 0; i < 12; i++) {
     const id = 4 + i
@@ -666,6 +681,7 @@ export function buildSeed(name) {
   addBoard(4, 8)
   if (name === 'busy') addBoard(1, 200)
 
+  collections.users.push(...demoUsers(PERSONA_ACCOUNTS))
   return { seed: name, collections }
 }
 

@@ -3,7 +3,8 @@ import { join, relative } from 'node:path'
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { hashPassword } from '../passwords'
-import { buildSeed, DEMO_ACCOUNTS, GENERATED_USER_PASSWORD, SEED_REFERENCE_DAY as GENERATOR_REFERENCE_DAY, SEEDS_DIR, WITHDRAWN_EMAIL } from './generate-seed.mjs'
+import { PERSONAS } from '../../machines/shared/personas'
+import { buildSeed, DEMO_ACCOUNTS, GENERATED_USER_PASSWORD, PERSONA_ACCOUNTS, SEED_REFERENCE_DAY as GENERATOR_REFERENCE_DAY, SEEDS_DIR, WITHDRAWN_EMAIL } from './generate-seed.mjs'
 import { COLLECTION_NAMES, SEED_NAMES, schemas, type SeedFile } from './schema'
 import { rebaseSeedDates, SEED_REFERENCE_DAY } from './seed-dates'
 
@@ -50,21 +51,30 @@ describe.each(SEED_NAMES)('seed %s', (name) => {
     }
   })
 
+  it('holds the personas (machines/shared/personas.ts) with their fixed ids and working password hashes', async () => {
+    expect(PERSONA_ACCOUNTS.map((a) => [a.id, a.email, a.password, a.full_name])).toEqual(PERSONAS.map((p) => [p.id, p.email, p.password, p.name]))
+    for (const account of PERSONA_ACCOUNTS) {
+      const user = committed.collections.users.find((u) => u.id === account.id)
+      expect(user).toMatchObject({ email: account.email, username: account.username, full_name: account.full_name, role: 'user', is_active: true, deleted_at: null, requires_terms: false })
+      expect(user!.password_hash).toBe(await hashPassword(account.password))
+    }
+  })
+
   it('stays small (busy, loaded on demand, may be larger)', () => {
     expect(statSync(join(SEEDS_DIR, `${name}.json`)).size).toBeLessThan((name === 'busy' ? 600 : 100) * 1024)
   })
 })
 
 describe('seed contents', () => {
-  it('empty holds only the demo accounts', () => {
+  it('empty holds only the demo accounts and the personas', () => {
     const { collections } = readSeed('empty')
-    expect(collections.users.map((u) => u.id)).toEqual([1, 2, 3])
+    expect(collections.users.map((u) => u.id)).toEqual([1, 2, 3, 16, 17, 18, 19, 20])
     for (const name of COLLECTION_NAMES.filter((n) => n !== 'users')) expect(collections[name]).toEqual([])
   })
 
   it.each(['default', 'ko'] as const)('%s has the demo data the spec describes', async (name) => {
     const { collections: c } = readSeed(name)
-    expect(c.users).toHaveLength(15)
+    expect(c.users).toHaveLength(20)
     expect(c.posts).toHaveLength(40)
     expect(c.comments).toHaveLength(120)
     expect(c.todos.filter((t) => t.user_id === 1)).toHaveLength(20)

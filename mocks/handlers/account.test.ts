@@ -39,7 +39,7 @@ describe('POST /auth/register', () => {
     const res = await call('POST', '/auth/register', { body: signUp({ full_name: '  Ann Lee  ', email: ' Ann.Lee@Example.org ' }) })
     expect(res.status).toBe(201)
     expect(res.body).toEqual({
-      id: 16,
+      id: 21,
       email: 'ann.lee@example.org',
       username: 'ann.lee',
       full_name: 'Ann Lee',
@@ -60,7 +60,7 @@ describe('POST /auth/register', () => {
     const signedIn = await login({ email: 'ann.lee@example.org', password: 'Secret123' })
     expect(signedIn.requires_terms_acceptance).toBe(false)
     const me = await call('GET', '/auth/me', { token: signedIn.access_token })
-    expect(me.body).toMatchObject({ id: 16, full_name: 'Ann Lee', email_verified: false })
+    expect(me.body).toMatchObject({ id: 21, full_name: 'Ann Lee', email_verified: false })
   })
 
   it('mails a verification token', async () => {

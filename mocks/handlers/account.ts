@@ -80,6 +80,8 @@ export const accountRoutes = [
       const value = body[key]
       if (value !== undefined) changes[key] = value === '' ? null : value
     }
+    // Bug 'profile-location-into-bio' (mocks/bugs; the problem persona): the location is written into the bio as well.
+    if (bugOn('profile-location-into-bio') && changes.location !== undefined) changes.bio = changes.location
     if (Object.keys(changes).length === 0) return HttpResponse.json<ApiUser>(toApiUser(user))
     const updatedAt = nextTimestamp(user.updated_at)
     const before = toApiUser(user)

@@ -18,6 +18,8 @@ import {
   type MessageResponse,
   type RefreshResponse,
 } from '../../machines/shared/contracts'
+import { SERVER_TEXTS } from '../../machines/shared/errors'
+import { personaById } from '../../machines/shared/personas'
 import type { Collections } from '../db/database'
 import type { UserRecord } from '../db/schema'
 import { bugOn } from '../bugs/index'
@@ -49,6 +51,8 @@ export const authRoutes = [
     else if (user.deleted_at !== null || !user.is_active || !(await verifyPassword(body.password, user.password_hash))) user = undefined
     // Bug 'login-wrong-status' (mocks/bugs): refused credentials answer 500 instead of 401.
     if (!user) fail(bugOn('login-wrong-status') ? 500 : 401, 'Incorrect email or password')
+    // The locked persona (machines/shared/personas.ts): the right password, but the account is locked.
+    if (personaById(user.id)?.locked) fail(403, SERVER_TEXTS.accountLocked)
     const tokens = await issueTokens(c, user.id, user.requires_terms ? 'terms' : 'full')
     return HttpResponse.json<LoginResponse>({
       access_token: tokens.accessToken,

@@ -97,6 +97,8 @@ export const calendarRoutes = [
     async ({ request, c }) => {
       const { user } = await requireUser(request)
       const body = await parseBody(request, calendarEventCreateRequest)
+      // Bug 'calendar-create-500' (mocks/bugs; the error persona): creating an event crashes, nothing is stored.
+      if (bugOn('calendar-create-500')) fail(500, 'Internal Server Error')
       const times = body.all_day ? wholeDays(body.start_time, body.end_time) : { start_time: body.start_time, end_time: body.end_time }
       const event = await c.calendarEvents.create({
         id: nextId(c.calendarEvents),

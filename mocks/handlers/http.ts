@@ -384,7 +384,15 @@ async function authenticate(c: Collections, token: string): Promise<AuthResult> 
  * The collections of the request being handled: set by `route()`, safe because `db.run` is
  * exclusive (per learner session on the practice server, hence one slot per session).
  */
-const active = scoped<{ collections?: Collections }>(() => ({}))
+const active = scoped<{ collections?: Collections; request?: Request }>(() => ({}))
+
+/**
+ * The request whose `route()` resolver is running (exclusive like the collections), or undefined
+ * outside a resolver. Lets `bugOn` (mocks/bugs) see whose token it is (the personas).
+ */
+export function activeRequest(): Request | undefined {
+  return active.get().request
+}
 
 function currentCollections(): Collections {
   const { collections } = active.get()
@@ -449,10 +457,12 @@ export function route(
       return await db.run(async (c) => {
         const slot = active.get()
         slot.collections = c
+        slot.request = prepared
         try {
           return await resolve({ request: prepared, params: flatParams, c })
         } finally {
           slot.collections = undefined
+          slot.request = undefined
         }
       })
     } catch (error) {

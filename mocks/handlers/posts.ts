@@ -154,6 +154,8 @@ const pagingQuery = {
  */
 function listAnswer(request: Request, c: Collections, query: PostQuery): Response {
   const q = parseQuery(request, pagingQuery)
+  // Bug 'posts-sort-ignored' (mocks/bugs; the problem persona): sortBy and order are read but ignored (newest first).
+  if (bugOn('posts-sort-ignored')) Object.assign(q, { sortBy: 'created_at', order: 'desc' })
   const key = q.sortBy === 'created_at' ? undefined : sortKey(c, q.sortBy)
   const found = postIndex(c).page(query, { key, order: q.order, page: q.page, limit: q.limit })
   const total = found.total

@@ -287,6 +287,8 @@ export const todoRoutes = [
     async ({ request, c }) => {
       const { user } = await requireUser(request)
       const body = await parseBody(request, todoCreateRequest)
+      // Bug 'todos-create-500' (mocks/bugs; the error persona): creating a todo crashes, nothing is stored.
+      if (bugOn('todos-create-500')) fail(500, 'Internal Server Error')
       const now = clock.iso()
       const todo = await c.todos.create({
         id: nextId(c.todos),

@@ -161,7 +161,10 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     auth: 'none',
     requestExample: DEMO_ACCOUNT,
     success: ok('LoginResponse', 'Signed in', { access_token: TOKEN_EXAMPLE, refresh_token: TOKEN_EXAMPLE, token_type: 'bearer', requires_terms_acceptance: false, user_id: 1 }),
-    errors: { 401: '"Incorrect email or password" (also for a deleted or inactive account, and an expired temporary password).' },
+    errors: {
+      401: '"Incorrect email or password" (also for a deleted or inactive account, and an expired temporary password).',
+      403: '"This account has been locked. Please contact support": the locked persona (locked@example.com / Locked1234!) with its right password.',
+    },
   },
   'GET /auth/me': { tag: 'auth', summary: 'The signed-in user', auth: 'bearer', success: ok('User') },
   'POST /auth/refresh': {

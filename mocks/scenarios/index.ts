@@ -19,6 +19,7 @@ import { API_PREFIX } from '../../machines/shared/contracts'
 import { REASON_PHRASES } from '../handlers/http'
 import { endpoints, malformedPathGuard, matchRoute } from '../handlers/index'
 import { scoped } from '../network/scope'
+import { personaLatencyMs } from '../personas'
 import { runtime, scenarioSchema, type Scenario } from '../runtime'
 import { faultDelay, faultHits, faultsLink, formatFaults, parseFaults, scenarioProblems, type FaultSettings, type ParsedFaults } from './faults'
 
@@ -266,7 +267,8 @@ async function respond(scenario: Scenario, signal: AbortSignal | undefined): Pro
 /** The first handler: latency and scenarios for every /api/v1 request. */
 export const scenarioHandler = http.all(`*${API_PREFIX}/*`, async ({ request }) => {
   const key = matchRoute(request)?.key
-  const latency = runtime.state.latencyMs
+  // The slow persona (machines/shared/personas.ts): its token adds its latency to every answer.
+  const latency = runtime.state.latencyMs + (await personaLatencyMs(request))
   const scenario = key ? runtime.state.scenarios[key] : undefined
   if (latency <= 0 && !scenario) return undefined
 

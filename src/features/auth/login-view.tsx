@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
 import { DEMO_ACCOUNTS } from '../../../machines/shared/demo-accounts'
+import { PERSONAS } from '../../../machines/shared/personas'
 import { loginFieldErrors, type LoginEvent, type loginMachine } from '../../../machines/auth/login.machine'
 import { appMode } from '../../lib/env'
 import { CheckField, TextField, fieldErrorText } from '../../ui/form'
@@ -61,7 +62,9 @@ export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) 
               {c.error && (
                 <Alert.Root status="error" data-testid="login-error-alert" role="alert">
                   <Alert.Indicator />
-                  <Alert.Title>{t(`login.errors.${c.error.code}`)}</Alert.Title>
+                  <Alert.Title>
+                    {c.error.code === 'accountLocked' ? t('serverTexts.accountLocked', { ns: 'common' }) : t(`login.errors.${c.error.code}`)}
+                  </Alert.Title>
                 </Alert.Root>
               )}
               <TextField
@@ -145,6 +148,7 @@ export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) 
           </Card.Body>
         </Card.Root>
         {appMode() !== 'hosted' && <DemoAccounts send={send} disabled={busy} />}
+        {appMode() !== 'hosted' && <PersonaAccounts send={send} disabled={busy} />}
       </Stack>
       <TermsModal snapshot={snapshot} send={send} />
     </Container>
@@ -188,6 +192,47 @@ function DemoAccounts({ send, disabled }: { send: LoginViewProps['send']; disabl
             </HStack>
           )
         })}
+      </Stack>
+    </Box>
+  )
+}
+
+/** The personas (machines/shared/personas.ts): accounts that change the app's behaviour while signed in. */
+function PersonaAccounts({ send, disabled }: { send: LoginViewProps['send']; disabled: boolean }) {
+  const { t } = useTranslation('auth')
+  return (
+    <Box borderWidth="1px" rounded="l3" p="4" bg="bg" data-testid="login-demo-personas">
+      <Heading as="h2" size="sm" mb="1">
+        {t('demo.personasTitle')}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {t('demo.personasText')}
+      </Text>
+      <Stack gap="2" as="ul" listStyleType="none">
+        {PERSONAS.map((a) => (
+          <HStack as="li" key={a.email} justify="space-between" gap="2" wrap="wrap" data-testid={`login-demo-account-${a.slug}`}>
+            <Box fontSize="sm" minW="0" flex="1">
+              <Text fontWeight="semibold">{t(`demo.personas.${a.slug}.title`)}</Text>
+              <Text color="fg.muted">{t(`demo.personas.${a.slug}.text`)}</Text>
+              <Text fontFamily="mono">
+                {a.email} / {a.password}
+              </Text>
+            </Box>
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={disabled}
+              data-testid={`login-demo-fill-${a.slug}`}
+              aria-label={t('demo.useAria', { email: a.email })}
+              onClick={() => {
+                send({ type: 'email.change', value: a.email })
+                send({ type: 'password.change', value: a.password })
+              }}
+            >
+              {t('demo.use')}
+            </Button>
+          </HStack>
+        ))}
       </Stack>
     </Box>
   )

@@ -8,6 +8,7 @@ import { Alert, Box, Button, Code, Container, Grid, Heading, HStack, Link, List,
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { PERSONAS } from '../../../machines/shared/personas'
 import { InfoCard } from './info-card'
 import { PageToc, useScrollToHash } from './page-toc'
 import {
@@ -62,6 +63,7 @@ const SECTIONS = [
   { slug: 'playground-scenarios', title: 'guide.scenarios.title' },
   { slug: 'api-docs', title: 'guide.api.title' },
   { slug: 'demo-accounts', title: 'guide.accounts.title' },
+  { slug: 'personas', title: 'guide.personas.title' },
   { slug: 'test-areas', title: 'guide.levels.title' },
   { slug: 'feedback', title: 'guide.feedback.title' },
 ] as const
@@ -223,6 +225,46 @@ export function GuidePage() {
               </Text>
               <Code fontSize="md">{BANKING_PIN}</Code>
             </Box>
+          </GuideSection>
+
+          <GuideSection slug="personas" title={t('guide.personas.title')} description={t('guide.personas.description')}>
+            <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="4" mb="4">
+              {PERSONAS.map(({ slug, email, password, bugs }) => (
+                <InfoCard key={slug} as="li" testId={`guide-persona-${slug}`} title={t(`guide.personas.${slug}.title`)} description={t(`guide.personas.${slug}.description`)}>
+                  <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" mt="auto">
+                    <Text as="dt" color="fg.muted">
+                      {t('guide.accounts.emailLabel')}
+                    </Text>
+                    <Box as="dd" minW="0">
+                      <Code whiteSpace="nowrap">{email}</Code>
+                    </Box>
+                    <Text as="dt" color="fg.muted">
+                      {t('guide.accounts.passwordLabel')}
+                    </Text>
+                    <Box as="dd" minW="0">
+                      <Code whiteSpace="nowrap">{password}</Code>
+                    </Box>
+                    {bugs.length > 0 && (
+                      <>
+                        <Text as="dt" color="fg.muted">
+                          {t('guide.personas.bugsLabel')}
+                        </Text>
+                        <Box as="dd" minW="0" data-testid={`guide-persona-${slug}-bugs`}>
+                          {bugs.map((id) => (
+                            <Code key={id} me="1" mb="1" wordBreak="break-all">
+                              {id}
+                            </Code>
+                          ))}
+                        </Box>
+                      </>
+                    )}
+                  </Grid>
+                </InfoCard>
+              ))}
+            </SimpleGrid>
+            <Text color="fg.muted" maxW="3xl" data-testid="guide-personas-how">
+              {t('guide.personas.how')}
+            </Text>
           </GuideSection>
 
           <GuideSection slug="test-areas" title={t('guide.levels.title')} description={t('guide.levels.description')}>

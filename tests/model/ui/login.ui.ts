@@ -4,7 +4,10 @@ import { expect, toast } from '../../fixtures/app'
 import { expectedFailureText, readLocale } from '../../fixtures/failure-text'
 import { uiModel } from '../harness'
 
-const LOGIN_ERRORS = readLocale<{ login: { errors: Record<'server' | 'network' | 'timeout' | 'certificate', string> } }>('en', 'auth').login.errors
+const LOGIN_ERRORS = {
+  ...readLocale<{ login: { errors: Record<'server' | 'network' | 'timeout' | 'certificate', string> } }>('en', 'auth').login.errors,
+  accountLocked: readLocale<{ serverTexts: { accountLocked: string } }>('en', 'common').serverTexts.accountLocked,
+}
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */
 export const loginUi = uiModel({

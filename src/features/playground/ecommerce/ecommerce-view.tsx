@@ -19,6 +19,7 @@ import {
 import { priceSummary, type ShopProductEvent, type shopProductMachine } from '../../../../machines/playground/shop-product.machine'
 import { SHOP_TABS, shownReviews, type ShopReviewsEvent, type shopReviewsMachine } from '../../../../machines/playground/shop-reviews.machine'
 import { formatMoney } from '../../../lib/money'
+import { useViewBug } from '../../personas/view-bugs'
 import { ScenarioLayout } from '../scenario-layout'
 import { COLOR_HEX, HeadphonesArt, RelatedArt } from './product-art'
 import { ReviewsTabs } from './reviews-tabs'
@@ -88,6 +89,14 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
   const summary = priceSummary(p.price, c.quantity, couponApplied)
   const stock = stockStatus(p.stockCount)
   const name = t('product.name')
+  // Catalogued view bugs (machines/bugs/registry.ts): off unless switched on, or on for the problem / visual persona.
+  const imagesBroken = useViewBug('shop-images-broken')
+  const homeLinkWrong = useViewBug('shop-home-link-wrong')
+  const totalDoubled = useViewBug('shop-total-doubled')
+  const buttonsMisaligned = useViewBug('shop-buttons-misaligned')
+  const wrongImage = useViewBug('shop-wrong-image')
+  const pricesShuffled = useViewBug('shop-prices-shuffled')
+  const mainImage = wrongImage ? 'case' : c.image
 
   const cart = (
     <HStack
@@ -116,7 +125,7 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
         <Breadcrumb.List>
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>
-              <RouterLink to="/" data-testid="shop-breadcrumb-home">
+              <RouterLink to={homeLinkWrong ? '/about' : '/'} data-testid="shop-breadcrumb-home">
                 {t('breadcrumb.home')}
               </RouterLink>
             </Breadcrumb.Link>
@@ -137,9 +146,9 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
         <Stack gap="3" as="section" aria-label={t('gallery.label')}>
           <Box
             role="img"
-            aria-label={t('gallery.mainAlt', { name, view: t(`gallery.views.${c.image}`) })}
+            aria-label={t('gallery.mainAlt', { name, view: t(`gallery.views.${mainImage}`) })}
             data-testid="shop-main-image"
-            data-image={c.image}
+            data-image={mainImage}
             bg="bg.muted"
             borderWidth="1px"
             borderColor="border"
@@ -147,7 +156,7 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
             aspectRatio="1"
             p="10"
           >
-            <HeadphonesArt view={c.image} color={c.color ?? 'black'} />
+            <HeadphonesArt view={mainImage} color={c.color ?? 'black'} />
           </Box>
           <SimpleGrid columns={4} gap="3">
             {p.images.map((image) => {
@@ -446,7 +455,7 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
               )}
               <chakra.dt fontWeight="bold">{t('summary.total')}</chakra.dt>
               <chakra.dd textAlign="end" fontWeight="bold" fontSize="lg" data-testid="shop-total">
-                {money(summary.total)}
+                {money(totalDoubled ? summary.total * 2 : summary.total)}
               </chakra.dd>
             </chakra.dl>
           </Box>
@@ -454,7 +463,14 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
           {/* Actions */}
           <Stack gap="2">
             <HStack gap="3" flexWrap="wrap">
-              <Button colorPalette="teal" size="lg" flex="1" data-testid="shop-add-to-cart-button" onClick={() => sendProduct({ type: 'cart.add' })}>
+              <Button
+                colorPalette="teal"
+                size="lg"
+                flex="1"
+                data-testid="shop-add-to-cart-button"
+                onClick={() => sendProduct({ type: 'cart.add' })}
+                {...(buttonsMisaligned ? { position: 'relative', top: '14px', left: '10px' } : {})}
+              >
                 <CartIcon />
                 {t('actions.addToCart')}
               </Button>
@@ -526,7 +542,7 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
           {t('related.title')}
         </Heading>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          {related.map((item) => (
+          {related.map((item, index) => (
             <Box
               as="article"
               key={item.id}
@@ -539,13 +555,17 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
               bg="bg.panel"
             >
               <Box bg="bg.muted" rounded="l2" aspectRatio="4 / 3" p="3" mb="2">
-                <RelatedArt kind={item.image} />
+                {imagesBroken ? (
+                  <chakra.img src={`/images/products/${item.id}.jpg`} alt={t(`related.${item.id}`)} w="full" h="full" data-testid={`shop-related-${item.id}-image`} />
+                ) : (
+                  <RelatedArt kind={item.image} />
+                )}
               </Box>
               <Text fontWeight="medium" id={`shop-related-${item.id}-name`}>
                 {t(`related.${item.id}`)}
               </Text>
               <Text fontWeight="bold" data-testid={`shop-related-${item.id}-price`}>
-                {money(item.price)}
+                {money(pricesShuffled ? related[(index + 1) % related.length]!.price : item.price)}
               </Text>
             </Box>
           ))}
