@@ -4,11 +4,12 @@
  * total and broken images, the error user's translated server error, the visual user's shuffled
  * prices and wrong image, and the standard account unchanged on the same screens.
  */
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { RELATED_PRODUCTS, SAMPLE_PRODUCT } from '../../machines/playground/shop-data'
 import { PERSONAS, SLOW_PERSONA_LATENCY_MS, type PersonaSlug } from '../../machines/shared/personas'
 import { formatMoney } from '../../src/lib/money'
-import { expectedFailureText } from '../fixtures/failure-text'
+import { expectedFailureText, readLocale } from '../fixtures/failure-text'
 import { expect, open, openSignedIn, storedState, test } from '../fixtures/app'
 
 const persona = (slug: PersonaSlug) => PERSONAS.find((p) => p.slug === slug)!
@@ -46,12 +47,25 @@ test.describe('locked user', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  test.describe('in Korean', () => {
-    test.use({ storageState: storedState({ i18nextLng: 'ko' }) })
-    test('shows the Korean locked-account message', async ({ page }) => {
+  test.describe('in Korean and dark', () => {
+    test.use({ storageState: storedState({ i18nextLng: 'ko', theme: 'dark' }) })
+    test('shows the Korean locked-account message; the persona lists (login, guide) pass axe', async ({ page }) => {
+      const seriousViolations = async (include: string) =>
+        (await new AxeBuilder({ page }).include(include).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
       await open(page, '/login')
+      await expect(page.locator('html')).toHaveClass(/dark/)
+      const auth = readLocale<{ demo: { personasTitle: string } }>('ko', 'auth')
+      await expect(page.getByTestId('login-demo-personas').getByRole('heading', { name: auth.demo.personasTitle })).toBeVisible()
+      expect(await seriousViolations('[data-testid="login-demo-personas"]')).toEqual([])
       await loginWithDemoButton(page, 'locked')
       await expect(page.getByTestId('login-error-alert')).toHaveText(expectedFailureText('accountLocked', '', 'ko'))
+
+      await open(page, '/guide#guide-personas')
+      const guide = readLocale<{ guide: { personas: { title: string } } }>('ko', 'guide')
+      await expect(page.getByRole('heading', { level: 2, name: guide.guide.personas.title })).toBeVisible()
+      await expect(page.getByTestId('guide-personas').getByRole('listitem')).toHaveCount(PERSONAS.length)
+      await expect(page.getByTestId('guide-persona-visual-bugs')).toContainText('shop-prices-shuffled')
+      expect(await seriousViolations('[data-testid="guide-personas"]')).toEqual([])
     })
   })
 })
