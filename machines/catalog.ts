@@ -53,6 +53,8 @@ import { cardMoveModel } from './kanban/card-move.model'
 import { kanbanBoardModel } from './kanban/kanban-board.model'
 import { apiDocsModel } from './api-docs/api-docs.model'
 import { bugHuntModel } from './bugs/bug-hunt.model'
+import { targetMatchModel } from './challenges/target-match.model'
+import { hiddenLayersModel } from './challenges/hidden-layers.model'
 import { sandboxPanelModel } from './sandbox-panel/sandbox-panel.model'
 import type { ApiError } from './shared/errors'
 import { DEMO_ACCOUNTS } from './shared/demo-accounts'
@@ -267,4 +269,6 @@ export const catalog = [
   sandboxPanelModel,
   bugHuntModel,
   apiDocsModel,
+  targetMatchModel,
+  hiddenLayersModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

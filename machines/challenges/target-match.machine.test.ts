@@ -36,16 +36,6 @@ describe('target-match machine', () => {
     expect(a.getSnapshot().context.value).toBe('4')
   })
 
-  it('goal.reset clears the value while pending and is ignored once solved', () => {
-    const a = start('x', 'y')
-    a.send({ type: 'goal.set', value: 'z' })
-    a.send({ type: 'goal.reset' })
-    expect(a.getSnapshot().context).toMatchObject({ value: null, tries: 0 })
-    a.send({ type: 'goal.set', value: 'x' })
-    a.send({ type: 'goal.reset' })
-    expect(a.getSnapshot().context).toMatchObject({ value: 'x', tries: 1 })
-  })
-
   it('matching is exact (string equality: "3" is not "3.0")', () => {
     const a = start('3')
     a.send({ type: 'goal.set', value: '3.0' })

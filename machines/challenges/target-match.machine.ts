@@ -20,7 +20,7 @@ export interface TargetMatchContext {
   tries: number
 }
 
-export type TargetMatchEvent = { type: 'goal.set'; value: string } | { type: 'goal.reset' }
+export type TargetMatchEvent = { type: 'goal.set'; value: string }
 
 export const targetMatchMachine = setup({
   types: {
@@ -30,11 +30,10 @@ export const targetMatchMachine = setup({
     tags: {} as 'solved',
   },
   guards: {
-    matches: ({ context, event }) => event.type === 'goal.set' && event.value === context.target,
+    matches: ({ context, event }) => event.value === context.target,
   },
   actions: {
-    record: assign(({ context, event }) => (event.type === 'goal.set' ? { value: event.value, tries: context.tries + 1 } : {})),
-    clear: assign({ value: null, tries: 0 }),
+    record: assign(({ context, event }) => ({ value: event.value, tries: context.tries + 1 })),
   },
 }).createMachine({
   id: 'challengeTargetMatch',
@@ -48,7 +47,6 @@ export const targetMatchMachine = setup({
           { guard: 'matches', target: 'solved', actions: 'record', description: 'The value equals the target: solved.' },
           { actions: 'record', description: 'Another value: shown, still pending.' },
         ],
-        'goal.reset': { actions: 'clear' },
       },
     },
     solved: {

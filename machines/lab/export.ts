@@ -175,6 +175,8 @@ export const UI_MAPPINGS: Record<string, { file: string; name: string }> = {
   sandboxPanel: { file: 'sandbox-panel.ui', name: 'sandboxPanelUi' },
   bugHunt: { file: 'bug-hunt.ui', name: 'bugHuntUi' },
   apiDocs: { file: 'api-docs.ui', name: 'apiDocsUi' },
+  challengeTargetMatch: { file: 'challenge-target-match.ui', name: 'challengeTargetMatchUi' },
+  challengeHiddenLayers: { file: 'challenge-hidden-layers.ui', name: 'challengeHiddenLayersUi' },
 }
 
 const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()

@@ -61,6 +61,8 @@ export const MACHINE_META: Readonly<Record<string, MachineMeta>> = {
   sandboxPanel: { area: 'app', routes: ['/', '/about'] },
   bugHunt: { area: 'app', routes: ['/bug-hunt'] },
   apiDocs: { area: 'app', routes: ['/api-docs'] },
+  challengeTargetMatch: { area: 'challenges', routes: ['/challenges/horizontal-slider', '/challenges/hovers', '/challenges/context-menu', '/challenges/double-click', '/challenges/key-presses', '/challenges/scroll-to-click', '/challenges/overlapped', '/challenges/sortable-list', '/challenges/html5-drag'] },
+  challengeHiddenLayers: { area: 'challenges', routes: ['/challenges/hidden-layers'] },
   chat: { area: 'chat', routes: ['/chat'] },
   search: { area: 'search', routes: ['/search'] },
 }
