@@ -1,0 +1,56 @@
+/**
+ * Progress over distinct marks (issue 15, content): each `progress.mark` with a new key counts once;
+ * `target` distinct keys solve the challenge. Used by infinite-scroll (one key per loaded paragraph)
+ * and floating-menu (one key per menu item used).
+ */
+import { assign, setup } from 'xstate'
+
+export interface VisitProgressInput {
+  target: number
+  /** Keys already counted when the page starts (e.g. the first paragraphs). */
+  initial?: string[]
+}
+
+export interface VisitProgressContext {
+  target: number
+  marked: string[]
+}
+
+export type VisitProgressEvent = { type: 'progress.mark'; key: string }
+
+export const visitProgressMachine = setup({
+  types: {
+    context: {} as VisitProgressContext,
+    events: {} as VisitProgressEvent,
+    input: {} as VisitProgressInput,
+    tags: {} as 'solved',
+  },
+  guards: {
+    isNew: ({ context, event }) => !context.marked.includes(event.key),
+    completes: ({ context, event }) => !context.marked.includes(event.key) && context.marked.length + 1 >= context.target,
+  },
+  actions: {
+    add: assign({ marked: ({ context, event }) => [...context.marked, event.key] }),
+  },
+}).createMachine({
+  id: 'challengeVisitProgress',
+  context: ({ input }) => ({ target: input.target, marked: [...(input.initial ?? [])] }),
+  initial: 'going',
+  states: {
+    going: {
+      description: 'Fewer than `target` distinct keys so far.',
+      on: {
+        'progress.mark': [
+          { guard: 'completes', target: 'done', actions: 'add', description: 'The last missing key: solved.' },
+          { guard: 'isNew', actions: 'add', description: 'A new key counts once.' },
+          { description: 'A key seen before changes nothing.' },
+        ],
+      },
+    },
+    done: {
+      tags: 'solved',
+      description: 'Every needed key was marked; more keys still count.',
+      on: { 'progress.mark': { guard: 'isNew', actions: 'add' } },
+    },
+  },
+})
