@@ -1,6 +1,6 @@
 /** Graph model of the hidden-layers challenge: green, blue, the click through the layer, start again. */
 import { defineModel } from '../shared/model'
-import { hiddenLayersMachine } from './hidden-layers.machine'
+import { hiddenLayersMachine, type HiddenLayersEvent } from './hidden-layers.machine'
 
 export const hiddenLayersModel = defineModel({
   id: 'challengeHiddenLayers',
@@ -8,6 +8,6 @@ export const hiddenLayersModel = defineModel({
   description: 'A click on green puts blue on top; blue solves it; a second green click (only possible by skipping hit-testing) is a click through the layer.',
   machine: hiddenLayersMachine,
   starts: [{ name: 'green on top', input: undefined }],
-  events: () => [{ type: 'green.press' }, { type: 'blue.press' }, { type: 'layers.reset' }],
+  events: (): HiddenLayersEvent[] => [{ type: 'green.press' }, { type: 'blue.press' }, { type: 'layers.reset' }],
   context: () => null,
 })
