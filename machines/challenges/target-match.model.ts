@@ -4,7 +4,7 @@
  */
 import { defineModel } from '../shared/model'
 import { sliderTarget } from './input-targets'
-import { targetMatchMachine } from './target-match.machine'
+import { targetMatchMachine, type TargetMatchEvent } from './target-match.machine'
 
 export const TARGET_MATCH_MODEL_SEED = 7
 const target = sliderTarget(TARGET_MATCH_MODEL_SEED)
@@ -15,7 +15,7 @@ export const targetMatchModel = defineModel({
   description: 'A value set by the learner (key, slider value, order, text…) solves the challenge when it equals the seeded target; it stays solved.',
   machine: targetMatchMachine,
   starts: [{ name: `slider at 0, target ${target}`, input: { target, initial: '0' } }],
-  events: () => [
+  events: (): TargetMatchEvent[] => [
     { type: 'goal.set', value: '0.5' },
     { type: 'goal.set', value: target },
   ],
