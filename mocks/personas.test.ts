@@ -118,8 +118,22 @@ describe('error', () => {
     expect(activeBugs()).toEqual([])
   })
 
-  it('the same bugs switched on for everyone reach the demo user too (one mechanism)', async () => {
-    setBugs(['todos-create-500'])
-    expect((await call('POST', '/todos/', { token: await tokenOf(DEMO), body: { title: 'A task' } })).status).toBe(500)
+  it('the same bugs switched on for everyone reach the demo user too (one mechanism): each new handler bug off vs on', async () => {
+    const event = { title: 'Review', start_time: '2030-05-20T10:00:00.000', end_time: '2030-05-20T11:00:00.000', all_day: false }
+    const probe = async () => {
+      const token = await tokenOf(DEMO)
+      await call('PATCH', '/auth/profile', { token, body: { bio: 'My bio' } })
+      const titles = ((await call('GET', '/posts?sortBy=title&order=asc&limit=5', { token })).body.posts as Array<{ title: string }>).map((p) => p.title)
+      return {
+        todo: (await call('POST', '/todos/', { token, body: { title: 'A task' } })).status,
+        event: (await call('POST', '/calendar/events', { token, body: event })).status,
+        bio: (await call('PATCH', '/auth/profile', { token, body: { location: 'Busan' } })).body.bio,
+        sorted: titles.join('|') === [...titles].sort((a, b) => a.localeCompare(b)).join('|'),
+      }
+    }
+    expect(await probe()).toEqual({ todo: 201, event: 201, bio: 'My bio', sorted: true })
+    await resetSandbox()
+    setBugs(['todos-create-500', 'calendar-create-500', 'profile-location-into-bio', 'posts-sort-ignored'])
+    expect(await probe()).toEqual({ todo: 500, event: 500, bio: 'Busan', sorted: false })
   })
 })

@@ -111,6 +111,12 @@ test('visual user: related products show each other\'s prices and the main image
   expect(Math.abs((await top('shop-add-to-cart-button')) - (await top('shop-buy-now-button')))).toBeGreaterThan(5)
 })
 
+test('the same view bug switched on for everyone with ?bugs= reaches the standard user (one mechanism)', async ({ page }) => {
+  await openSignedIn(page, '/qa/ecommerce?bugs=shop-total-doubled')
+  await expect(page.getByTestId('shop-total')).toHaveText(usd(SAMPLE_PRODUCT.price * 2))
+  await page.evaluate(() => window.__sandbox!.bugs.disable())
+})
+
 test('standard user: the same shop is unchanged', async ({ page }) => {
   await openSignedIn(page, '/qa/ecommerce')
   await expect(page.getByTestId('shop-total')).toHaveText(usd(SAMPLE_PRODUCT.price))
