@@ -55,6 +55,9 @@ import { apiDocsModel } from './api-docs/api-docs.model'
 import { bugHuntModel } from './bugs/bug-hunt.model'
 import { targetMatchModel } from './challenges/target-match.model'
 import { hiddenLayersModel } from './challenges/hidden-layers.model'
+import { nativeDialogsModel } from './challenges/native-dialogs.model'
+import { browserRequestModel } from './challenges/browser-request.model'
+import { seededDrawModel } from './challenges/seeded-draw.model'
 import { sandboxPanelModel } from './sandbox-panel/sandbox-panel.model'
 import type { ApiError } from './shared/errors'
 import { DEMO_ACCOUNTS } from './shared/demo-accounts'
@@ -271,4 +274,7 @@ export const catalog = [
   apiDocsModel,
   targetMatchModel,
   hiddenLayersModel,
+  nativeDialogsModel,
+  browserRequestModel,
+  seededDrawModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

@@ -21,11 +21,8 @@ describe('nativeDialogsMachine', () => {
     expect(actor.getSnapshot().hasTag('solved')).toBe(true)
   })
 
-  it('keeps the last answer, stays solved, and reset clears an unsolved goal', () => {
+  it('keeps the last answer and stays solved', () => {
     const actor = start()
-    actor.send({ type: 'dialog.answered', kind: 'alert', accepted: true, text: null })
-    actor.send({ type: 'dialog.reset' })
-    expect(actor.getSnapshot().context).toMatchObject({ last: null, done: { alert: false, confirm: false, prompt: false } })
     for (const e of [
       { kind: 'alert', accepted: true, text: null },
       { kind: 'confirm', accepted: false, text: null },
@@ -87,7 +84,7 @@ describe('browserRequestMachine', () => {
     expect(actor.getSnapshot().context.okCodes).toEqual(['200', '404', '500', '301'])
   })
 
-  it('turns a rejection into a failure code (never the raw text), and can retry or clear', async () => {
+  it('turns a rejection into a failure code (never the raw text), and can retry', async () => {
     const timeout = { kind: 'timeout', status: null, message: null, issues: null }
     const { actor } = withAnswers([{ reject: timeout }, result('granted', false)])
     actor.send({ type: 'request.send', params: {} })
@@ -96,9 +93,7 @@ describe('browserRequestMachine', () => {
     actor.send({ type: 'request.send', params: {} })
     await waitFor(actor, (s) => s.matches('answered'))
     expect(actor.getSnapshot().context.error).toBeNull()
-    actor.send({ type: 'request.clear' })
-    expect(actor.getSnapshot().value).toBe('idle')
-    expect(actor.getSnapshot().context.result).toBeNull()
+    expect(actor.getSnapshot().context.result?.code).toBe('granted')
   })
 
   it('stays solved when a later request fails', async () => {

@@ -35,7 +35,7 @@ export interface BrowserRequestContext {
   okCodes: string[]
 }
 
-export type BrowserRequestEvent = { type: 'request.send'; params: Record<string, unknown> } | { type: 'request.clear' }
+export type BrowserRequestEvent = { type: 'request.send'; params: Record<string, unknown> }
 
 export const browserRequestMachine = setup({
   types: {
@@ -56,14 +56,13 @@ export const browserRequestMachine = setup({
     },
   },
   actions: {
-    remember: assign(({ event }) => (event.type === 'request.send' ? { params: event.params, error: null } : {})),
+    remember: assign(({ event }) => ({ params: event.params, error: null })),
     store: assign(({ context, event }) => {
       const output = (event as unknown as { output: BrowserRequestResult }).output
       const okCodes = output.ok && !context.okCodes.includes(output.code) ? [...context.okCodes, output.code] : context.okCodes
       return { result: output, error: null, okCodes }
     }),
     storeError: assign(({ event }) => ({ result: null, error: failureCode((event as unknown as { error: unknown }).error) })),
-    clear: assign({ result: null, error: null }),
   },
 }).createMachine({
   id: 'challengeBrowserRequest',
@@ -71,7 +70,7 @@ export const browserRequestMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      description: 'Nothing sent yet, or cleared.',
+      description: 'Nothing sent yet.',
       on: { 'request.send': { target: 'sending', actions: 'remember' } },
     },
     sending: {
@@ -90,11 +89,11 @@ export const browserRequestMachine = setup({
     },
     answered: {
       description: 'The answer is shown; another request can be sent.',
-      on: { 'request.send': { target: 'sending', actions: 'remember' }, 'request.clear': { target: 'idle', actions: 'clear' } },
+      on: { 'request.send': { target: 'sending', actions: 'remember' } },
     },
     failed: {
       description: 'The failure is shown; the learner can try again.',
-      on: { 'request.send': { target: 'sending', actions: 'remember' }, 'request.clear': { target: 'idle', actions: 'clear' } },
+      on: { 'request.send': { target: 'sending', actions: 'remember' } },
     },
     solved: {
       tags: 'solved',

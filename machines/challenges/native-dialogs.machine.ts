@@ -28,7 +28,7 @@ export interface NativeDialogsContext {
   done: Record<NativeDialogKind, boolean>
 }
 
-export type NativeDialogsEvent = ({ type: 'dialog.answered' } & NativeDialogAnswer) | { type: 'dialog.reset' }
+export type NativeDialogsEvent = { type: 'dialog.answered' } & NativeDialogAnswer
 
 /** Whether one answer meets its part of the goal. */
 export function meetsGoal(answer: NativeDialogAnswer, word: string): boolean {
@@ -46,18 +46,15 @@ export const nativeDialogsMachine = setup({
   },
   guards: {
     completesGoal: ({ context, event }) => {
-      if (event.type !== 'dialog.answered') return false
       const done = { ...context.done, [event.kind]: context.done[event.kind] || meetsGoal(event, context.word) }
       return done.alert && done.confirm && done.prompt
     },
   },
   actions: {
     record: assign(({ context, event }) => {
-      if (event.type !== 'dialog.answered') return {}
       const answer: NativeDialogAnswer = { kind: event.kind, accepted: event.accepted, text: event.text }
       return { last: answer, done: { ...context.done, [event.kind]: context.done[event.kind] || meetsGoal(answer, context.word) } }
     }),
-    clear: assign({ last: null, done: { alert: false, confirm: false, prompt: false } }),
   },
 }).createMachine({
   id: 'challengeNativeDialogs',
@@ -71,7 +68,6 @@ export const nativeDialogsMachine = setup({
           { guard: 'completesGoal', target: 'solved', actions: 'record', description: 'This answer completes the goal.' },
           { actions: 'record', description: 'Shown; the goal is updated when the answer meets its part.' },
         ],
-        'dialog.reset': { actions: 'clear' },
       },
     },
     solved: {

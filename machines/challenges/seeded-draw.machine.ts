@@ -39,7 +39,8 @@ export const seededDrawMachine = setup({
     reload: 300,
   },
   guards: {
-    hitTarget: ({ context }) => context.current === context.target,
+    /** The draw about to be made is the target. */
+    nextHitsTarget: ({ context }) => drawAt(context.seed, context.draws, context.size) === context.target,
   },
   actions: {
     draw: assign(({ context }) => ({ current: drawAt(context.seed, context.draws, context.size), draws: context.draws + 1 })),
@@ -57,10 +58,12 @@ export const seededDrawMachine = setup({
     loading: {
       tags: 'busy',
       description: 'The "page reload" before the next message.',
-      after: { reload: { target: 'checking', actions: 'draw' } },
-    },
-    checking: {
-      always: [{ guard: 'hitTarget', target: 'solved' }, { target: 'shown' }],
+      after: {
+        reload: [
+          { guard: 'nextHitsTarget', target: 'solved', actions: 'draw', description: 'The drawn message is the target: solved.' },
+          { target: 'shown', actions: 'draw' },
+        ],
+      },
     },
     shown: {
       description: 'A message that is not the target is shown.',

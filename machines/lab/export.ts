@@ -176,6 +176,9 @@ export const UI_MAPPINGS: Record<string, { file: string; name: string }> = {
   bugHunt: { file: 'bug-hunt.ui', name: 'bugHuntUi' },
   apiDocs: { file: 'api-docs.ui', name: 'apiDocsUi' },
   challengeTargetMatch: { file: 'challenge-target-match.ui', name: 'challengeTargetMatchUi' },
+  challengeNativeDialogs: { file: 'challenge-native-dialogs.ui', name: 'challengeNativeDialogsUi' },
+  challengeBrowserRequest: { file: 'challenge-browser-request.ui', name: 'challengeBrowserRequestUi' },
+  challengeSeededDraw: { file: 'challenge-seeded-draw.ui', name: 'challengeSeededDrawUi' },
   challengeHiddenLayers: { file: 'challenge-hidden-layers.ui', name: 'challengeHiddenLayersUi' },
 }
 

@@ -5,7 +5,7 @@
  * A machine that is not listed here is not recorded.
  */
 /** Machines whose lab id is their machine id (one string: the smallest form for the main chunk). */
-const SAME_ID = 'session tokenRefresh login contact preferences playgroundAccordion bankingAccounts bankingBills bankingSecurity bankingTransactions bankingTransfer playgroundButtons playgroundCounter playgroundTable playgroundDragDrop guidePanel playgroundModal playgroundForm qaHub shopProduct shopReviews playgroundTabs changePassword deleteAccount forgotPassword profile settings signup bookingRecords bookingWizard socialComposer socialFeed socialPeople socialStories search chat postList postForm postDetail postCards dashboard todoList todos calendar cardMove kanbanBoard sandboxPanel bugHunt apiDocs challengeTargetMatch challengeHiddenLayers'
+const SAME_ID = 'session tokenRefresh login contact preferences playgroundAccordion bankingAccounts bankingBills bankingSecurity bankingTransactions bankingTransfer playgroundButtons playgroundCounter playgroundTable playgroundDragDrop guidePanel playgroundModal playgroundForm qaHub shopProduct shopReviews playgroundTabs changePassword deleteAccount forgotPassword profile settings signup bookingRecords bookingWizard socialComposer socialFeed socialPeople socialStories search chat postList postForm postDetail postCards dashboard todoList todos calendar cardMove kanbanBoard sandboxPanel bugHunt apiDocs challengeTargetMatch challengeHiddenLayers challengeNativeDialogs challengeBrowserRequest challengeSeededDraw'
 const RENAMED: Record<string, string> = { eventForm: 'event-form' }
 
 export const LAB_MODEL_IDS: Readonly<Record<string, string>> = Object.freeze({

@@ -7,16 +7,15 @@ import { Button, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { promptWord } from '../../../../machines/challenges/browser-seeds'
 import { nativeDialogsMachine, type NativeDialogKind } from '../../../../machines/challenges/native-dialogs.machine'
 import { useActorRef } from '../../../lab-runtime/use-machine'
 import type { ChallengeProps } from '../types'
-import { GoalLine, seededPick, useSolvedOnce } from './shared'
-
-export const PROMPT_WORDS = ['falcon', 'harbor', 'meadow', 'cobalt', 'lantern', 'pepper', 'quartz', 'willow', 'saffron', 'tundra'] as const
+import { GoalLine, useSolvedOnce } from './shared'
 
 export default function Alerts({ slug, seed, onSolved }: ChallengeProps) {
   const { t } = useTranslation('ch-browser')
-  const word = useMemo(() => seededPick(seed, PROMPT_WORDS), [seed])
+  const word = useMemo(() => promptWord(seed), [seed])
   const actorRef = useActorRef(nativeDialogsMachine, { input: { word } })
   const last = useSelector(actorRef, (s) => s.context.last)
   const done = useSelector(actorRef, (s) => s.context.done)

@@ -6,16 +6,8 @@
 import { Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { mulberry32 } from '../../../../machines/shared/random'
+import { downloadFile } from '../../../../machines/challenges/download-file'
 import type { ChallengeProps } from '../types'
-
-/** The file of a seed: name and content (deterministic). */
-export function downloadFile(seed: number): { name: string; content: string } {
-  const rand = mulberry32(seed >>> 0)
-  const lines = ['QA Playground download challenge', `seed: ${seed}`]
-  for (let i = 1; i <= 5; i++) lines.push(`line ${i}: ${Math.floor(rand() * 0xffffffff).toString(16).padStart(8, '0')}`)
-  return { name: `qa-playground-${seed}.txt`, content: `${lines.join('\n')}\n` }
-}
 
 export default function Download({ seed }: ChallengeProps) {
   const { t } = useTranslation('ch-browser')

@@ -10,7 +10,8 @@ import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTheme } from '../../../app/preferences'
 import type { ChallengeProps } from '../types'
-import { GoalLine, seededInt, useGoal } from './shared'
+import { framePhraseNumber } from '../../../../machines/challenges/browser-seeds'
+import { GoalLine, useGoal } from './shared'
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
@@ -33,7 +34,7 @@ function FramesView({ slug, seed, onSolved }: ChallengeProps) {
   const { t, i18n } = useTranslation('ch-browser')
   const dark = useTheme() === 'dark'
   const lang = i18n.language
-  const phrase = t('frames.ui.phrase', { n: seededInt(seed, 100, 999) })
+  const phrase = t('frames.ui.phrase', { n: framePhraseNumber(seed) })
   const goal = useGoal(phrase, onSolved)
   const editorRef = useRef<HTMLIFrameElement>(null)
 

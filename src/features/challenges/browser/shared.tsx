@@ -9,20 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import { browserRequestMachine, type BrowserRequestResult } from '../../../../machines/challenges/browser-request.machine'
 import { targetMatchMachine } from '../../../../machines/challenges/target-match.machine'
-import { mulberry32 } from '../../../../machines/shared/random'
 import { useActorRef } from '../../../lab-runtime/use-machine'
-
-/** One seeded choice from a list (the same seed gives the same choice). */
-export function seededPick<T>(seed: number, list: readonly T[], salt = 0): T {
-  const rand = mulberry32((seed >>> 0) + salt)
-  return list[Math.floor(rand() * list.length)]!
-}
-
-/** A seeded integer in [min, max]. */
-export function seededInt(seed: number, min: number, max: number, salt = 0): number {
-  const rand = mulberry32((seed >>> 0) + salt)
-  return min + Math.floor(rand() * (max - min + 1))
-}
 
 export function useSolvedOnce(solved: boolean, onSolved: () => void) {
   useEffect(() => {
@@ -62,7 +49,7 @@ export function GoalLine({ slug, goal, solved }: { slug: string; goal: string; s
   return (
     <HStack gap="3" wrap="wrap">
       <Text data-testid={`challenge-${slug}-goal`}>{goal}</Text>
-      <Badge colorPalette={solved ? 'green' : 'gray'} data-testid={`challenge-${slug}-status`}>
+      <Badge colorPalette={solved ? 'green' : 'gray'} data-testid={`challenge-${slug}-status`} data-solved={solved ? 'true' : 'false'}>
         {solved ? t('shared.done') : t('shared.open')}
       </Badge>
     </HStack>

@@ -39,7 +39,7 @@ export default function StatusCodes({ slug, onSolved }: ChallengeProps) {
       <Stack gap="1" aria-live="polite" minH="16">
         {result && (
           <>
-            <Text data-testid="challenge-status-codes-status" fontWeight="semibold">
+            <Text data-testid="challenge-status-codes-response-status" fontWeight="semibold">
               {t('status-codes.ui.status', { status: result.status })}
             </Text>
             <Text data-testid="challenge-status-codes-message">{t(`status-codes.ui.message.${result.code}`)}</Text>

@@ -8,7 +8,7 @@ import { useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BrowserRequestResult } from '../../../../machines/challenges/browser-request.machine'
 import { UPLOAD_ALLOWED_TYPES } from '../../../../machines/shared/contracts'
-import { failureCode, type FailureCode } from '../../../../machines/shared/errors'
+import type { FailureCode } from '../../../../machines/shared/errors'
 import { uploadFile } from '../../../api/account'
 import { FormField, SubmitHint } from '../../../ui/form'
 import { failureText } from '../../../ui/failure-text'
@@ -21,9 +21,11 @@ async function send(params: Record<string, unknown>): Promise<BrowserRequestResu
     const uploaded = await uploadFile(file)
     return { ok: true, code: 'uploaded', status: 201, values: { name: uploaded.filename, size: uploaded.size, type: uploaded.contentType } }
   } catch (error) {
-    const code: FailureCode = failureCode(error)
-    // A refusal the page explains (type, size): an answer, not a failure of the page.
-    if (code === 'validation' || code === 'fileTooLarge' || code === 'failed') return { ok: false, code, status: (error as { status?: number }).status ?? null, values: {} }
+    // A refusal the page explains (type, size): an answer, not a failure of the page. By status,
+    // not text ("File type not allowed" would read as the generic "Not allowed").
+    const status = (error as { status?: number | null }).status ?? null
+    if (status === 422) return { ok: false, code: 'typeRefused', status, values: {} }
+    if (status === 413) return { ok: false, code: 'fileTooLarge', status, values: {} }
     throw error
   }
 }
@@ -44,7 +46,7 @@ export default function Upload({ slug, onSolved }: ChallengeProps) {
   const result = request.result
   let resultText = ''
   if (result?.code === 'uploaded') resultText = t('upload.ui.uploaded', { name: result.values.name, size: result.values.size, type: result.values.type })
-  else if (result?.code === 'validation') resultText = t('upload.ui.typeRefused', { types: UPLOAD_ALLOWED_TYPES.join(', ') })
+  else if (result?.code === 'typeRefused') resultText = t('upload.ui.typeRefused', { types: UPLOAD_ALLOWED_TYPES.join(', ') })
   else if (result) resultText = failureText(t, result.code as FailureCode, t('upload.ui.failed'))
 
   return (

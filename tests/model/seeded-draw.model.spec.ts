@@ -1,0 +1,4 @@
+import { runModel } from './harness'
+import { challengeSeededDrawUi } from './ui/challenge-seeded-draw.ui'
+
+runModel(challengeSeededDrawUi)
