@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { rolldown } from 'rolldown'
 import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
@@ -79,10 +80,34 @@ function pureChakraAnatomy(): Plugin {
   }
 }
 
+/**
+ * After a client build, the public pages' build-time pictures (scripts/prerender.mjs, issue 14):
+ * dist/index.html, about.html and login.html get the page's HTML and CSS for the first paint.
+ * QA_PRERENDER=0 skips it (the pages then boot with the spinner, as before).
+ */
+function prerenderPages(): Plugin {
+  let outDir = 'dist'
+  let enabled = false
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+      enabled = !config.build.ssr && process.env.QA_PRERENDER !== '0'
+    },
+    async closeBundle() {
+      if (!enabled) return
+      // @ts-expect-error a plain .mjs script without types
+      const { prerender } = (await import('./scripts/prerender.mjs')) as { prerender: (dir: string, options?: { log?: (line: string) => void }) => Promise<boolean> }
+      await prerender(outDir, { log: (line) => this.environment.logger.info(line) })
+    },
+  }
+}
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
 export default defineConfig({
-  plugins: [react(), chakraRecipes(), pureChakraAnatomy(), entryClosure()],
+  plugins: [react(), chakraRecipes(), pureChakraAnatomy(), entryClosure(), prerenderPages()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     // msw's cookie store pulls in tldts's 112 KB public-suffix list; the sandbox sets no cookies.

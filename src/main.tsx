@@ -3,6 +3,7 @@
  * modules and the deep link's page chunk; then analytics, the session check and the first render.
  * A failure here shows a readable page, not a blank one.
  */
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { hasStoredToken } from './api/tokens'
 import { initI18n } from './i18n'
@@ -87,7 +88,10 @@ async function boot(): Promise<void> {
     const [{ startSession }, { startPreferences }, { App }] = await modules
     startPreferences()
     startSession()
-    createRoot(document.getElementById('root')!).render(<App />)
+    const root = createRoot(document.getElementById('root')!)
+    // A transition: React renders the first page in slices of a few milliseconds instead of one
+    // long task, so the main thread stays responsive while it works (issue 14, total blocking time).
+    startTransition(() => root.render(<App />))
   } catch (error) {
     console.error(error)
     if (sandboxFailed) explainSandbox(error, i18nReady)

@@ -9,7 +9,9 @@ import { useSystem } from './system-store'
 export function App() {
   const system = useSystem()
   useEffect(() => {
-    document.documentElement.dataset.appReady = 'true'
+    // While index.html's prerendered picture is still up, "pending": its script sets "true" when it goes.
+    const html = document.documentElement
+    html.dataset.appReady = html.classList.contains('pre') ? 'pending' : 'true'
   }, [])
   return (
     <StrictMode>
