@@ -43,11 +43,25 @@ describe('delayed task machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ completed: 1, delayMs: 300 })
   })
 
-  it('autoStart begins at once', () => {
-    const actor = start({ mode: 'timer', delayMs: 50, autoStart: true })
-    expect(actor.getSnapshot().matches('working')).toBe(true)
-    vi.advanceTimersByTime(50)
-    expect(actor.getSnapshot().context.completed).toBe(1)
+  it('autoStart (request mode) requests at once', async () => {
+    vi.useRealTimers()
+    const task = vi.fn(async () => 'content')
+    const actor = start({ mode: 'request', delayMs: 5, autoStart: true }, task)
+    expect(actor.getSnapshot().matches({ working: 'request' })).toBe(true)
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'))
+    expect(task).toHaveBeenCalledWith(5)
+    expect(actor.getSnapshot().context.results).toEqual(['content'])
+  })
+
+  it('queued requests go out one after the other', async () => {
+    vi.useRealTimers()
+    let n = 0
+    const actor = start({ mode: 'request', delayMs: 0 }, async () => `answer ${++n}`)
+    actor.send({ type: 'task.start' })
+    actor.send({ type: 'task.start' })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.completed).toBe(2))
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.results).toEqual(['answer 1', 'answer 2'])
   })
 
   it('probe says early while running and ready after', () => {
@@ -83,6 +97,7 @@ describe('delayed task machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ error: 'server', queued: 0 })
     fail = false
     actor.send({ type: 'task.start' })
+    expect(actor.getSnapshot().context.error).toBeNull()
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'))
     expect(actor.getSnapshot().context).toMatchObject({ error: null, results: ['ok'] })
   })

@@ -20,7 +20,7 @@ export interface DelayedTaskInput {
   mode: TaskMode
   /** The client-side delay (timer mode) or the delay the request asks the sandbox for. */
   delayMs: number
-  /** Start once on creation (a page whose content loads late). */
+  /** Start once on creation (a page whose content loads late; request mode only). */
   autoStart?: boolean
 }
 
@@ -67,6 +67,7 @@ export const delayedTaskMachine = setup({
       results: [...context.results, params.result],
       error: null,
     })),
+    clearError: assign({ error: null }),
     dequeue: assign({ queued: ({ context }) => context.queued - 1 }),
     fail: assign((_, params: { code: string }) => ({ error: params.code, queued: 0 })),
     probeEarly: assign({ probe: 'early' as const }),
@@ -91,29 +92,38 @@ export const delayedTaskMachine = setup({
   initial: 'booting',
   states: {
     booting: {
-      always: [{ guard: 'autoStart', target: 'working', description: 'A page whose content loads late starts at once.' }, { target: 'idle' }],
+      always: [
+        { guard: 'autoStart', target: 'working.request', description: 'A page whose content loads late requests it at once (request mode).' },
+        { target: 'idle' },
+      ],
     },
     idle: {
       description: 'Nothing running: finished results (if any) are shown.',
       on: {
-        'task.start': { target: 'working', actions: 'setDelay' },
+        'task.start': [
+          { guard: 'isTimer', target: 'working.timer', actions: 'setDelay' },
+          { target: 'working.request', actions: 'setDelay' },
+        ],
         'task.probe': { actions: 'probeReady' },
       },
     },
     working: {
       tags: ['busy'],
-      initial: 'choosing',
+      description: 'Entered at `timer` or `request` by mode (never by default).',
+      initial: 'timer',
       on: {
         'task.start': { actions: 'queue', description: 'Clicking again queues one more run.' },
         'task.probe': { actions: 'probeEarly', description: 'The learner acted before the task ended.' },
       },
       states: {
-        choosing: {
-          always: [{ guard: 'isTimer', target: 'timer' }, { target: 'request' }],
-        },
         timer: {
           description: 'A client-side computation: the named delay `work`.',
-          after: { work: { target: '#challengeDelayedTask.finished', actions: { type: 'finish', params: { result: '' } } } },
+          after: {
+            work: [
+              { guard: 'hasQueued', target: 'timer', reenter: true, actions: [{ type: 'finish', params: { result: '' } }, 'dequeue'], description: 'Done; a queued run starts now.' },
+              { target: '#challengeDelayedTask.idle', actions: { type: 'finish', params: { result: '' } } },
+            ],
+          },
         },
         request: {
           description: 'A sandbox request answered after its `delay`.',
@@ -121,7 +131,16 @@ export const delayedTaskMachine = setup({
             id: 'task',
             src: 'task',
             input: ({ context }) => ({ delayMs: context.delayMs }),
-            onDone: { target: '#challengeDelayedTask.finished', actions: { type: 'finish', params: ({ event }) => ({ result: String(event.output) }) } },
+            onDone: [
+              {
+                guard: 'hasQueued',
+                target: 'request',
+                reenter: true,
+                actions: [{ type: 'finish', params: ({ event }) => ({ result: String(event.output) }) }, 'dequeue'],
+                description: 'Answered; the queued request goes out now.',
+              },
+              { target: '#challengeDelayedTask.idle', actions: { type: 'finish', params: ({ event }) => ({ result: String(event.output) }) } },
+            ],
             onError: {
               target: '#challengeDelayedTask.failed',
               actions: { type: 'fail', params: ({ event }) => ({ code: (event.error as { code?: string } | null)?.code ?? 'unknown' }) },
@@ -130,15 +149,9 @@ export const delayedTaskMachine = setup({
         },
       },
     },
-    finished: {
-      always: [
-        { guard: 'hasQueued', target: 'working', actions: 'dequeue', reenter: true, description: 'A queued run starts now.' },
-        { target: 'idle' },
-      ],
-    },
     failed: {
       description: 'The request failed: the error is shown; starting again retries.',
-      on: { 'task.start': { target: 'working', actions: 'setDelay' }, 'task.probe': { actions: 'probeReady' } },
+      on: { 'task.start': { target: 'working.request', actions: ['setDelay', 'clearError'] } },
     },
   },
 })

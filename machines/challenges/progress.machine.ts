@@ -7,19 +7,24 @@ import { assign, setup } from 'xstate'
 
 export const PROGRESS_TARGET = 75
 /** One step of the bar every `tick` ms (the page's `?tick=`). */
-export const DEFAULT_TICK_MS = 150
+export const DEFAULT_TICK_MS = 200
 export const MIN_TICK_MS = 20
 export const MAX_TICK_MS = 2_000
 /** A stop this close to the target (in %) solves the challenge. */
 export const PROGRESS_TOLERANCE = 2
 
+/** Percent per tick (the page's `?step=`, 1 by default; larger only for short model runs). */
+export const MAX_STEP = 50
+
 export interface ProgressInput {
   tickMs: number
+  step?: number
   target?: number
 }
 
 export interface ProgressContext {
   tickMs: number
+  step: number
   target: number
   value: number
   /** How far the last stop was from the target (signed: value - target); null before a stop. */
@@ -36,11 +41,12 @@ export const progressMachine = setup({
     tags: {} as 'busy',
   },
   guards: {
-    full: ({ context }) => context.value >= 100,
+    /** The next step reaches 100 %. */
+    lastStep: ({ context }) => context.value + context.step >= 100,
   },
   actions: {
     restart: assign({ value: 0, offBy: null }),
-    step: assign({ value: ({ context }) => Math.min(100, context.value + 1) }),
+    step: assign({ value: ({ context }) => Math.min(100, context.value + context.step) }),
     measure: assign({ offBy: ({ context }) => context.value - context.target }),
   },
   delays: {
@@ -48,7 +54,7 @@ export const progressMachine = setup({
   },
 }).createMachine({
   id: 'challengeProgress',
-  context: ({ input }) => ({ tickMs: input.tickMs, target: input.target ?? PROGRESS_TARGET, value: 0, offBy: null }),
+  context: ({ input }) => ({ tickMs: input.tickMs, step: input.step ?? 1, target: input.target ?? PROGRESS_TARGET, value: 0, offBy: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -56,9 +62,13 @@ export const progressMachine = setup({
     },
     running: {
       tags: ['busy'],
-      description: 'One step (1 %) every tick.',
-      always: { guard: 'full', target: 'stopped', actions: 'measure', description: 'The bar stops by itself at 100 %.' },
-      after: { tick: { target: 'running', reenter: true, actions: 'step' } },
+      description: 'One step (1 % unless the page says otherwise) every tick.',
+      after: {
+        tick: [
+          { guard: 'lastStep', target: 'stopped', actions: ['step', 'measure'], description: 'The bar stops by itself at 100 %.' },
+          { target: 'running', reenter: true, actions: 'step' },
+        ],
+      },
       on: { 'progress.stop': { target: 'stopped', actions: 'measure' } },
     },
     stopped: {

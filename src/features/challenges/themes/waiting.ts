@@ -92,7 +92,12 @@ WebDriverWait(driver, 20).until(
     machines: ['challengeProgress'],
     examples: {
       playwright: `await page.getByRole('button', { name: 'Start' }).click()
-await page.locator('[data-testid="challenge-progress-bar-bar"][aria-valuenow="75"]').waitFor()
+// Poll on every animation frame: a locator's waitFor re-checks at up to 500 ms intervals.
+await page.waitForFunction(
+  () => Number(document.querySelector('[data-testid=challenge-progress-bar-bar]')?.getAttribute('aria-valuenow')) >= 75,
+  null,
+  { polling: 'raf', timeout: 30_000 },
+)
 await page.getByRole('button', { name: 'Stop' }).click()
 await expect(page.getByTestId('challenge-progress-bar-result')).toContainText('Well stopped')`,
       cypress: `cy.contains('button', 'Start').click()

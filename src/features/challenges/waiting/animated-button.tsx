@@ -1,7 +1,7 @@
 /**
  * UITAP "Animated Button": Start Animation moves the Moving Target (a CSS animation, with the class
  * `spin` on the button while it runs, for `?delay=` ms, 5 s by default, on the delayed-task
- * machine). A click on the target reports its class at that moment; a click after the animation
+ * machine; Start while it moves queues one more run). A click on the target reports its class at that moment; a click after the animation
  * ended (no `spin`) solves the challenge.
  */
 import { Box, Button, Stack, Text } from '@chakra-ui/react'
@@ -28,7 +28,7 @@ export default function AnimatedButton({ onSolved }: ChallengeProps) {
       <style>{KEYFRAMES}</style>
       <KnobNote testId="challenge-animated-button-delay" name="delay" value={delayMs} />
       <Box>
-        <Button colorPalette="teal" data-testid="challenge-animated-button-start-button" disabled={busy} onClick={() => actor.send({ type: 'task.start' })}>
+        <Button colorPalette="teal" data-testid="challenge-animated-button-start-button" onClick={() => actor.send({ type: 'task.start' })}>
           {t('animated-button.ui.start')}
         </Button>
       </Box>

@@ -8,23 +8,7 @@ import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChallengeProps } from '../types'
-import { rng } from './kit'
-
-export const MENU_ITEMS = ['home', 'about', 'contact', 'portfolio', 'gallery'] as const
-export type MenuItem = (typeof MENU_ITEMS)[number]
-
-/** The items of this load: Gallery on about half the seeds, Portfolio on most. */
-export function menuOf(seed: number): MenuItem[] {
-  const r = rng(seed, 'disappearing')
-  const gallery = r() < 0.5
-  const portfolio = r() < 0.8
-  return MENU_ITEMS.filter((item) => (item === 'gallery' ? gallery : item === 'portfolio' ? portfolio : true))
-}
-
-/** The seed of the next reload (1 … 999 999), derived from this one so a run replays. */
-export function nextSeed(seed: number): number {
-  return 1 + Math.floor(rng(seed, 'disappearing-next')() * 999_999)
-}
+import { menuOf, nextSeed, type MenuItem } from '../../../../machines/challenges/waiting-seeds'
 
 export default function DisappearingElements({ seed, onSolved }: ChallengeProps) {
   const { t } = useTranslation('ch-waiting')

@@ -10,15 +10,7 @@ import { fromPromise } from 'xstate'
 import { delayedTaskMachine, type DelayedTaskInput } from '../../../../machines/challenges/delayed-task.machine'
 import { fetchDelayedLabel, type WaitingChallengeRoute } from '../../../api/challenge-waiting'
 import { useActorRef } from '../../../lab-runtime/use-machine'
-import { mulberry32 } from '../../../../machines/shared/random'
 import { useMemo } from 'react'
-
-/** A generator for one purpose of one page: the same seed and salt give the same numbers. */
-export function rng(seed: number, salt: string): () => number {
-  let h = seed >>> 0
-  for (let i = 0; i < salt.length; i++) h = Math.imul(h ^ salt.charCodeAt(i), 0x9e3779b1) >>> 0
-  return mulberry32(h)
-}
 
 /** A whole number from the address (`?name=`), clamped to [min, max]; `fallback` when absent or unreadable. */
 export function useQueryInt(name: string, fallback: number, min: number, max: number): number {

@@ -10,40 +10,16 @@ import { useMemo, useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { ChallengeProps } from '../types'
-import { rng, useQueryInt } from './kit'
+import { DEFAULT_PIXEL_SHIFT, layoutOf, MAX_PIXEL_SHIFT, MENU_ITEMS } from '../../../../machines/challenges/waiting-seeds'
+import { useQueryInt } from './kit'
 
-export const SHIFT_MENU = ['home', 'about', 'contact', 'portfolio', 'gallery'] as const
-export const MAX_PIXEL_SHIFT = 120
-export const LIST_LINES = 5
-
-export interface Layout {
-  mode: 'fixed' | 'random'
-  menuShift: number
-  imageShift: number
-  /** The order of the list's lines (indexes 0…4). */
-  order: number[]
-}
-
-export function layoutOf(mode: 'fixed' | 'random', seed: number, pixelShift: number): Layout {
-  const identity = Array.from({ length: LIST_LINES }, (_, i) => i)
-  if (mode === 'fixed') return { mode, menuShift: pixelShift, imageShift: pixelShift, order: identity }
-  const r = rng(seed, 'shifting')
-  const shift = () => (r() < 0.5 ? 0 : 1 + Math.floor(r() * pixelShift))
-  const menuShift = shift()
-  const imageShift = shift()
-  const order = [...identity]
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1))
-    ;[order[i], order[j]] = [order[j]!, order[i]!]
-  }
-  return { mode, menuShift, imageShift, order }
-}
+const SHIFT_MENU = MENU_ITEMS
 
 export default function ShiftingContent({ seed, onSolved }: ChallengeProps) {
   const { t } = useTranslation('ch-waiting')
   const [params] = useSearchParams()
   const mode = params.get('mode') === 'random' ? 'random' : 'fixed'
-  const pixelShift = useQueryInt('pixel_shift', 100, 0, MAX_PIXEL_SHIFT)
+  const pixelShift = useQueryInt('pixel_shift', DEFAULT_PIXEL_SHIFT, 0, MAX_PIXEL_SHIFT)
   const layout = useMemo(() => layoutOf(mode, seed, pixelShift), [mode, seed, pixelShift])
   // Which item was opened last: purely a report on the page.
   const [opened, setOpened] = useState<string | null>(null)

@@ -1,0 +1,4 @@
+import { runModel } from './harness'
+import { challengeDelayedTaskUi } from './ui/challenge-delayed-task.ui'
+
+runModel(challengeDelayedTaskUi)

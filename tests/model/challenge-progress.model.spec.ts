@@ -1,0 +1,4 @@
+import { runModel } from './harness'
+import { challengeProgressUi } from './ui/challenge-progress.ui'
+
+runModel(challengeProgressUi)
