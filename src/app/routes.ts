@@ -54,6 +54,7 @@ export const SIDEBAR_ITEMS = [
   { id: 'calendar', path: '/calendar' },
   { id: 'kanban', path: '/kanban' },
   { id: 'chat', path: '/chat' },
+  { id: 'challenges', path: '/challenges' },
   { id: 'settings', path: '/settings' },
 ] as const
 

@@ -1,12 +1,323 @@
-/** /challenges/:slug (placeholder until the challenge page lands). */
-import { Container, Heading } from '@chakra-ui/react'
+/**
+ * /challenges/:slug (issue 15 §1): one challenge with its back button (`challenge-back`), title,
+ * difficulty, tools it trips, reference pages and progress; the seed (`challenge-seed`, with a
+ * "new seed" link) for seeded ones; the solved badge (`challenge-solved`) once the component
+ * reports success; links to its machines in the state lab; the component in `challenge-area`
+ * under its own error boundary (a component that throws shows a translated error there while the
+ * header and the back button keep working); and the testing guide (`challenge-guide`: the pitfall,
+ * then the technique and an example per tool). An unknown slug shows a translated "no such
+ * challenge" page with a link back.
+ */
+import { Badge, Box, Button, Code, Container, Heading, HStack, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router'
+import { DifficultyBadge, ReferencesLine, StatusBadge, TripsLine, chKey } from './challenge-meta'
+import { statusOf } from './progress'
+import { challengeBySlug } from './registry'
+import { freshSeed, parseSeed } from './seed'
+import { CHALLENGE_TOOLS, type ChallengeDef, type ChallengeProps, type ChallengeTool } from './types'
+import { progressStore, useChallengeProgress } from './use-progress'
 
-export function ChallengePage() {
-  const { t } = useTranslation('common')
+/** One lazy component per challenge, made once (a new lazy() per render would remount it). */
+const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<ChallengeProps>>>()
+function componentOf(def: ChallengeDef) {
+  let component = lazyComponents.get(def.slug)
+  if (!component) {
+    component = lazy(def.load)
+    lazyComponents.set(def.slug, component)
+  }
+  return component
+}
+
+function BackButton() {
+  const { t } = useTranslation('challenges')
   return (
-    <Container py="6">
-      <Heading as="h1">{t('routes.challenge')}</Heading>
+    <Button asChild variant="outline" size="sm" alignSelf="flex-start">
+      <RouterLink to="/challenges" data-testid="challenge-back">
+        <span aria-hidden="true">←</span> {t('page.back')}
+      </RouterLink>
+    </Button>
+  )
+}
+
+function UnknownChallenge({ slug }: { slug: string }) {
+  const { t } = useTranslation('challenges')
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }} data-testid="challenge-not-found">
+      <Stack gap="4">
+        <BackButton />
+        <Heading as="h1" size="2xl" data-testid="challenge-title">
+          {t('notFound.title')}
+        </Heading>
+        <Text data-testid="challenge-not-found-text">{t('notFound.text', { slug: slug.slice(0, 80) })}</Text>
+        <Link asChild colorPalette="teal" fontWeight="semibold">
+          <RouterLink to="/challenges" data-testid="challenge-not-found-link">
+            {t('notFound.link')}
+          </RouterLink>
+        </Link>
+      </Stack>
     </Container>
   )
+}
+
+function ChallengeError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('challenges')
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return (
+    <Stack gap="3" role="alert" data-testid="challenge-error" p="4" borderWidth="1px" borderColor="border.error" rounded="l2" bg="bg.error">
+      <Heading as="h2" size="md">
+        {t('error.title')}
+      </Heading>
+      <Text>{t('error.text')}</Text>
+      <details>
+        <Text as="summary" fontSize="sm" cursor="pointer">
+          {t('error.details')}
+        </Text>
+        <Code data-testid="challenge-error-detail" display="block" whiteSpace="pre-wrap" p="2" mt="2" overflowWrap="anywhere">
+          {detail.slice(0, 500)}
+        </Code>
+      </details>
+      <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry} data-testid="challenge-error-retry-button">
+        {t('error.retry')}
+      </Button>
+    </Stack>
+  )
+}
+
+/** Catches what the challenge component throws (while rendering or loading its chunk): only the area shows the error. */
+class ChallengeBoundary extends Component<{ children: ReactNode }, { error: unknown; attempt: number }> {
+  override state = { error: null as unknown, attempt: 0 }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown error') }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('[challenge]', error, info.componentStack)
+  }
+
+  override render() {
+    if (this.state.error) return <ChallengeError error={this.state.error} onRetry={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))} />
+    return <Box key={this.state.attempt}>{this.props.children}</Box>
+  }
+}
+
+function ChallengeLoading() {
+  const { t } = useTranslation('challenges')
+  return (
+    <HStack gap="3" py="6" role="status" data-testid="challenge-loading">
+      <Spinner size="sm" />
+      <Text>{t('page.loading')}</Text>
+    </HStack>
+  )
+}
+
+function ChallengeGuide({ def }: { def: ChallengeDef }) {
+  const { t } = useTranslation('challenges')
+  const [tool, setTool] = useState<ChallengeTool>('playwright')
+  return (
+    <Box as="section" aria-labelledby="challenge-guide-title" data-testid="challenge-guide" borderWidth="1px" rounded="l2" bg="bg.subtle" p={{ base: '4', md: '5' }} minW="0">
+      <Stack gap="4">
+        <Heading as="h2" size="lg" id="challenge-guide-title">
+          {t('guide.title')}
+        </Heading>
+        <Box>
+          <Heading as="h3" size="sm" mb="1">
+            {t('guide.pitfall')}
+          </Heading>
+          <Text data-testid="challenge-guide-pitfall">{t(chKey(def, 'pitfall'))}</Text>
+        </Box>
+        <Tabs.Root value={tool} onValueChange={(d) => setTool(d.value as ChallengeTool)} variant="line" colorPalette="teal">
+          <Tabs.List aria-label={t('guide.toolsAria')} overflowX="auto" maxW="100%">
+            {CHALLENGE_TOOLS.map((id) => (
+              <Tabs.Trigger key={id} value={id} data-testid={`challenge-guide-tab-${id}`} flexShrink={0}>
+                {t(`tools.${id}`)}
+                {def.trips.includes(id) && (
+                  <Badge size="sm" colorPalette="orange" variant="subtle" ms="1">
+                    {t('guide.trips')}
+                  </Badge>
+                )}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {CHALLENGE_TOOLS.map((id) => (
+            <Tabs.Content key={id} value={id} data-testid={`challenge-guide-panel-${id}`} minW="0">
+              <Stack gap="3">
+                <Box>
+                  <Heading as="h3" size="sm" mb="1">
+                    {t('guide.technique', { tool: t(`tools.${id}`) })}
+                  </Heading>
+                  <Text data-testid={`challenge-guide-technique-${id}`}>{t(chKey(def, `technique.${id}`))}</Text>
+                </Box>
+                {def.examples?.[id] && (
+                  <Box minW="0">
+                    <Heading as="h3" size="sm" mb="1">
+                      {t('guide.example', { tool: t(`tools.${id}`) })}
+                    </Heading>
+                    <Box
+                      as="pre"
+                      data-testid={`challenge-guide-example-${id}`}
+                      fontSize="sm"
+                      fontFamily="mono"
+                      p="3"
+                      rounded="l2"
+                      bg="bg.muted"
+                      overflowX="auto"
+                      maxW="100%"
+                      tabIndex={0}
+                      aria-label={t('guide.example', { tool: t(`tools.${id}`) })}
+                    >
+                      <code>{def.examples[id]}</code>
+                    </Box>
+                  </Box>
+                )}
+              </Stack>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
+    </Box>
+  )
+}
+
+function SeedBox({ seed }: { seed: number }) {
+  const { t } = useTranslation('challenges')
+  const [params] = useSearchParams()
+  const next = useMemo(() => freshSeed(seed), [seed])
+  const nextParams = new URLSearchParams(params)
+  nextParams.set('seed', String(next))
+  return (
+    <HStack gap="3" wrap="wrap" fontSize="sm" data-testid="challenge-seed-box">
+      <Text>
+        {t('seed.label')}:{' '}
+        <Code data-testid="challenge-seed" data-seed={seed}>
+          {seed}
+        </Code>
+      </Text>
+      <Link asChild colorPalette="teal" fontWeight="semibold">
+        <RouterLink to={{ search: `?${nextParams.toString()}` }} data-testid="challenge-seed-new-link">
+          {t('seed.new')}
+        </RouterLink>
+      </Link>
+      <Text color="fg.muted">{t('seed.help')}</Text>
+    </HStack>
+  )
+}
+
+function KnownChallenge({ def }: { def: ChallengeDef }) {
+  const { t } = useTranslation('challenges')
+  const [params, setParams] = useSearchParams()
+  const progress = useChallengeProgress()
+  const urlSeed = parseSeed(params.get('seed'))
+  const [fallbackSeed] = useState(() => (def.seeded ? freshSeed() : 1))
+  const seed = urlSeed ?? fallbackSeed
+  const [solvedSeed, setSolvedSeed] = useState<number | null>(null)
+  const title = t(chKey(def, 'title'))
+
+  // A seeded challenge always has its seed in the address: a failing run can be replayed from it.
+  useEffect(() => {
+    if (!def.seeded || urlSeed !== undefined) return
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.set('seed', String(seed))
+        return next
+      },
+      { replace: true },
+    )
+  }, [def.seeded, urlSeed, seed, setParams])
+
+  useEffect(() => {
+    progressStore.visit(def.slug)
+  }, [def.slug])
+
+  useEffect(() => {
+    document.title = `${title} · ${t('title')} · ${t('common:app.name')}`
+  }, [title, t])
+
+  const onSolved = useCallback(() => {
+    setSolvedSeed(seed)
+    progressStore.solve(def.slug)
+  }, [seed, def.slug])
+
+  const Challenge = componentOf(def)
+  const solvedNow = solvedSeed === seed
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '8' }} data-testid="challenge-page" data-slug={def.slug} data-theme-group={def.theme}>
+      <Stack gap="5">
+        <BackButton />
+        <Stack gap="2">
+          <Text fontSize="sm" color="fg.muted" data-testid="challenge-theme">
+            {t(`themes.${def.theme}.title`)}
+          </Text>
+          <Heading as="h1" size="2xl" data-testid="challenge-title" overflowWrap="anywhere">
+            {title}
+          </Heading>
+          <Text color="fg.muted" data-testid="challenge-summary">
+            {t(chKey(def, 'summary'))}
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            <DifficultyBadge def={def} testId="challenge-difficulty" />
+            <StatusBadge status={statusOf(progress, def.slug)} testId="challenge-progress" />
+          </HStack>
+          <TripsLine def={def} testId="challenge-trips" />
+          <ReferencesLine def={def} testId="challenge-references" />
+          {def.machines && def.machines.length > 0 && (
+            <HStack gap="2" wrap="wrap" fontSize="sm" data-testid="challenge-lab-links">
+              <Text as="span" fontWeight="semibold">
+                {t('page.lab')}:
+              </Text>
+              {def.machines.map((id) => (
+                <Link asChild key={id} colorPalette="teal">
+                  <RouterLink to={`/lab/${id}`} data-testid={`challenge-lab-link-${id}`} aria-label={t('page.labAria', { id })}>
+                    <Code>{id}</Code>
+                  </RouterLink>
+                </Link>
+              ))}
+            </HStack>
+          )}
+          {def.inaccessible && (
+            <Text fontSize="sm" data-testid="challenge-inaccessible">
+              {t('page.inaccessible')}
+            </Text>
+          )}
+        </Stack>
+
+        {def.seeded && <SeedBox seed={seed} />}
+
+        <Box aria-live="polite">
+          {solvedNow ? (
+            <HStack gap="2" p="3" rounded="l2" bg="green.subtle" color="green.fg" data-testid="challenge-solved" role="status">
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
+                <path d="M5 13l4 4L19 7" />
+              </svg>
+              <Text fontWeight="semibold">{t('page.solved')}</Text>
+            </HStack>
+          ) : (
+            <Text fontSize="sm" color="fg.muted" data-testid="challenge-goal">
+              {def.solvable ? t('page.goalSolvable') : t('page.goalNotSolvable')}
+            </Text>
+          )}
+        </Box>
+
+        <Box as="section" aria-label={t('page.area', { title })} data-testid="challenge-area" borderWidth="1px" rounded="l2" p={{ base: '3', md: '5' }} minW="0">
+          <ChallengeBoundary key={`${def.slug}:${seed}`}>
+            <Suspense fallback={<ChallengeLoading />}>
+              <Challenge slug={def.slug} seed={seed} onSolved={onSolved} />
+            </Suspense>
+          </ChallengeBoundary>
+        </Box>
+
+        <ChallengeGuide def={def} />
+      </Stack>
+    </Container>
+  )
+}
+
+export function ChallengePage() {
+  const { slug = '' } = useParams()
+  const def = challengeBySlug(slug)
+  if (!def) return <UnknownChallenge slug={slug} />
+  return <KnownChallenge key={def.slug} def={def} />
 }

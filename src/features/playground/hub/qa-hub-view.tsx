@@ -82,6 +82,28 @@ function ScenarioCard({ scenario, expanded, onToggleTags }: { scenario: HubScena
   )
 }
 
+/** The way to the classic automation challenges (issue 15): a plain link, so the hub chunk imports none of their code. */
+function ChallengesCard() {
+  const { t } = useTranslation('qa')
+  return (
+    <Card.Root as="section" variant="outline" bg="bg.panel" aria-labelledby="qa-hub-challenges-title" data-testid="qa-hub-challenges">
+      <Card.Body gap="3">
+        <Heading as="h2" size="xl" id="qa-hub-challenges-title">
+          {t('hub.challenges.title')}
+        </Heading>
+        <Text color="fg.muted" maxW="3xl">
+          {t('hub.challenges.description')}
+        </Text>
+        <Button asChild colorPalette="teal" size="sm" alignSelf="flex-start">
+          <RouterLink to="/challenges" data-testid="qa-hub-challenges-link">
+            {t('hub.challenges.open')} →
+          </RouterLink>
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
 function LearningSupport() {
   const { t } = useTranslation('qa')
   return (
@@ -175,6 +197,8 @@ export function QaHubView({ expanded, onToggleTags }: QaHubViewProps) {
             ))}
           </SimpleGrid>
         </Box>
+
+        <ChallengesCard />
 
         <LearningSupport />
       </Stack>

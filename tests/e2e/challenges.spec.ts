@@ -1,0 +1,167 @@
+/**
+ * The challenge framework (issue 15 §1): the catalogue at /challenges (every registered challenge,
+ * grouped by theme; progress visited / solved), the challenge page (back button, seed in the URL
+ * and reproducible, solved badge, guide), an unknown slug, axe in light and dark, 320 px, Korean.
+ */
+import { readFileSync } from 'node:fs'
+import { expectAccessible } from '../fixtures/a11y'
+import { expect, open, signInViaApi, test } from '../fixtures/app'
+import { CHALLENGES } from '../../src/features/challenges/registry'
+import { CHALLENGE_THEMES } from '../../src/features/challenges/types'
+
+const en = JSON.parse(readFileSync('src/i18n/locales/en/challenges.json', 'utf8')) as { summary: string }
+
+async function signedIn(page: import('@playwright/test').Page, path: string) {
+  await open(page, '/about')
+  await signInViaApi(page)
+  await open(page, path)
+}
+
+test.describe('challenges catalogue', () => {
+  test.use({ locale: 'en-US' })
+
+  test('lists every registered challenge under its theme, with difficulty, tools, references and a link', async ({ page }) => {
+    await signedIn(page, '/challenges')
+    await expect(page.getByRole('heading', { level: 1, name: 'Automation challenges' })).toBeVisible()
+    for (const theme of CHALLENGE_THEMES) await expect(page.getByTestId(`challenges-theme-${theme}`)).toBeVisible()
+    for (const def of CHALLENGES) {
+      const card = page.getByTestId(`challenges-section-${def.theme}`).getByTestId(`challenges-card-${def.slug}`)
+      await expect(card, def.slug).toBeVisible()
+      await expect(card.getByTestId(`challenges-card-${def.slug}-difficulty`)).toHaveText(/^Difficulty: (Easy|Medium|Hard)$/)
+      await expect(card.getByTestId(`challenges-card-${def.slug}-link`)).toHaveAttribute('href', `/challenges/${def.slug}`)
+    }
+    await expect(page.getByTestId('challenges-summary')).toHaveText(en.summary.replace('{{solved}}', '0').replace('{{total}}', String(CHALLENGES.length)).replace('{{visited}}', '0'))
+    const dyn = page.getByTestId('challenges-card-dynamic-id')
+    await expect(dyn.getByTestId('challenges-card-dynamic-id-references')).toHaveText('Reference pages: UI Test Automation Playground: Dynamic ID')
+    await expect(dyn.getByTestId('challenges-card-dynamic-id-trips')).toContainText('Selenium')
+
+    // Filter by text and theme (kept in the URL)
+    await page.getByRole('searchbox', { name: 'Search' }).fill('non-breaking')
+    await expect(page.getByTestId('challenges-card-non-breaking-space')).toBeVisible()
+    await expect(page.getByTestId('challenges-card-dynamic-id')).toHaveCount(0)
+    await expect(page).toHaveURL(/q=non-breaking/)
+    await page.getByTestId('challenges-filter-clear-button').click()
+    await page.getByLabel('Theme', { exact: true }).selectOption('locating')
+    await expect(page.getByTestId('challenges-theme-waiting')).toHaveCount(0)
+    await expect(page.getByTestId('challenges-card-dynamic-id')).toBeVisible()
+  })
+
+  test('progress: opening marks visited, solving marks solved; back returns to the catalogue', async ({ page }) => {
+    await signedIn(page, '/challenges')
+    const card = page.getByTestId('challenges-card-dynamic-id')
+    await expect(card.getByTestId('challenges-card-dynamic-id-progress')).toHaveText('Progress: Not started')
+    await card.getByRole('link', { name: 'Open challenge: Dynamic ID' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Dynamic ID' })).toBeVisible()
+    await expect(page.getByTestId('challenge-progress')).toHaveAttribute('data-progress', 'visited')
+    await page.getByTestId('challenge-back').click()
+    await expect(page).toHaveURL(/\/challenges$/)
+    await expect(card.getByTestId('challenges-card-dynamic-id-progress')).toHaveText('Progress: Visited')
+
+    await card.getByTestId('challenges-card-dynamic-id-link').click()
+    await expect(page.getByTestId('challenge-solved')).toHaveCount(0)
+    await page.getByTestId('challenge-area').getByRole('button', { name: 'Button with dynamic ID' }).click()
+    await expect(page.getByTestId('challenge-solved')).toBeVisible()
+    await expect(page.getByTestId('challenge-progress')).toHaveAttribute('data-progress', 'solved')
+    await page.getByRole('link', { name: 'Back to challenges' }).click()
+    await expect(card.getByTestId('challenges-card-dynamic-id-progress')).toHaveText('Progress: Solved')
+    await expect(page.getByTestId('challenges-summary')).toHaveAttribute('data-solved', '1')
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('qa.challenges.progress.v1') ?? 'null'))
+    expect(stored).toEqual({ v: 1, visited: { 'dynamic-id': true }, solved: { 'dynamic-id': true } })
+  })
+
+  test('corrupted progress is reset without a crash', async ({ page }) => {
+    await open(page, '/about')
+    await signInViaApi(page)
+    await page.evaluate(() => localStorage.setItem('qa.challenges.progress.v1', '{"v":1,"visited":[oops'))
+    await open(page, '/challenges')
+    await expect(page.getByTestId('challenges-summary')).toHaveAttribute('data-solved', '0')
+    expect(await page.evaluate(() => localStorage.getItem('qa.challenges.progress.v1'))).toBeNull()
+  })
+
+  test('seed: chosen and put in the URL when absent, shown, reproducible, and "new seed" changes it', async ({ page }) => {
+    await signedIn(page, '/challenges/dynamic-id')
+    await expect(page).toHaveURL(/[?&]seed=\d+/)
+    const seed = new URL(page.url()).searchParams.get('seed')!
+    await expect(page.getByTestId('challenge-seed')).toHaveText(seed)
+    const id = await page.getByTestId('challenge-area').getByRole('button', { name: 'Button with dynamic ID' }).getAttribute('id')
+    expect(id).toMatch(/^[0-9a-f-]{18}$/)
+
+    await page.reload()
+    await expect(page.getByTestId('challenge-seed')).toHaveText(seed)
+    await expect(page.getByTestId('challenge-area').getByRole('button', { name: 'Button with dynamic ID' })).toHaveAttribute('id', id!)
+
+    await page.getByTestId('challenge-seed-new-link').click()
+    await expect(page.getByTestId('challenge-seed')).not.toHaveText(seed)
+    const next = new URL(page.url()).searchParams.get('seed')!
+    await expect(page.getByTestId('challenge-seed')).toHaveText(next)
+    await expect(page.getByTestId('challenge-area').getByRole('button', { name: 'Button with dynamic ID' })).not.toHaveAttribute('id', id!)
+
+    await open(page, `/challenges/dynamic-id?seed=${seed}`)
+    await expect(page.getByTestId('challenge-area').getByRole('button', { name: 'Button with dynamic ID' })).toHaveAttribute('id', id!)
+  })
+
+  test('the guide states the pitfall and a technique and example per tool', async ({ page }) => {
+    await signedIn(page, '/challenges/dynamic-id?seed=7')
+    const guide = page.getByTestId('challenge-guide')
+    await expect(guide.getByTestId('challenge-guide-pitfall')).toContainText('id')
+    await expect(guide.getByTestId('challenge-guide-technique-playwright')).toContainText('getByRole')
+    await guide.getByRole('tab', { name: /Selenium/ }).click()
+    await expect(guide.getByTestId('challenge-guide-technique-selenium')).toBeVisible()
+    await expect(guide.getByTestId('challenge-guide-example-selenium')).toContainText('driver.find_element')
+    await expect(page.getByTestId('challenge-lab-link-challengeTargetMatch')).toHaveAttribute('href', '/lab/challengeTargetMatch')
+  })
+
+  test('an unknown slug shows "No such challenge" with a way back', async ({ page }) => {
+    await signedIn(page, '/challenges/no-such-thing')
+    await expect(page.getByRole('heading', { level: 1, name: 'No such challenge' })).toBeVisible()
+    await expect(page.getByTestId('challenge-not-found-text')).toContainText('no-such-thing')
+    await page.getByTestId('challenge-not-found-link').click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Automation challenges' })).toBeVisible()
+  })
+
+  test('linked from the QA hub and the sidebar', async ({ page }) => {
+    await signedIn(page, '/qa')
+    await page.getByTestId('qa-hub-challenges-link').click()
+    await expect(page).toHaveURL(/\/challenges$/)
+    await expect(page.getByTestId('sidebar-item-challenges')).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme, locale: 'en-US' })
+
+    test(`axe: /challenges and a challenge page have no serious or critical violation (${colorScheme})`, async ({ page }) => {
+      await signedIn(page, '/challenges')
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`))
+      await expect(page.getByTestId('challenges-card-dynamic-id')).toBeVisible()
+      await expectAccessible(page, `/challenges ${colorScheme}`)
+      await open(page, '/challenges/dynamic-id?seed=3')
+      await expect(page.getByTestId('challenge-area').getByRole('button')).toBeVisible()
+      await expectAccessible(page, `/challenges/dynamic-id ${colorScheme}`)
+    })
+  })
+}
+
+test.describe('320 px and Korean', () => {
+  test.use({ viewport: { width: 320, height: 720 } })
+
+  test('catalogue and challenge page fit 320 px, in Korean and dark', async ({ page }) => {
+    await open(page, '/about')
+    await signInViaApi(page)
+    await page.evaluate(() => {
+      localStorage.setItem('i18nextLng', 'ko')
+      localStorage.setItem('theme', 'dark')
+    })
+    await open(page, '/challenges')
+    await expect(page.getByRole('heading', { level: 1, name: '자동화 챌린지' })).toBeVisible()
+    await expect(page.getByTestId('challenges-theme-locating')).toHaveText('요소 찾기')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(await overflow()).toBeLessThanOrEqual(0)
+    await open(page, '/challenges/dynamic-id?seed=5')
+    await expect(page.getByRole('heading', { level: 1, name: '동적 ID' })).toBeVisible()
+    await expect(page.getByTestId('challenge-back')).toHaveText(/챌린지 목록으로/)
+    expect(await overflow()).toBeLessThanOrEqual(0)
+  })
+})
