@@ -20,7 +20,7 @@ export const browserRequestModel = defineModel({
   description: 'Sends a request (fetch, upload, geolocation) and shows the answer; expected refusals are answers, only unexpected failures are errors; solved once enough distinct codes were answered with ok.',
   machine: browserRequestMachine,
   starts: [{ name: 'basic auth (goal 1)', input: { goal: 1 } }],
-  events: (s) => {
+  events: (s): Ev[] => {
     const send: Ev = { type: 'request.send', params: { username: 'admin', password: 'admin' } }
     if (s.matches({ solved: 'sending' })) return [done('request', GRANTED) as unknown as Ev, failed('request', NETWORK) as unknown as Ev]
     if (s.hasTag('busy')) return [done('request', GRANTED) as unknown as Ev, done('request', REFUSED) as unknown as Ev, failed('request', NETWORK) as unknown as Ev]

@@ -19,7 +19,7 @@ export const nativeDialogsModel = defineModel({
   description: 'Accept the alert, cancel the confirm and answer the prompt with the seeded word; the last answer is shown, and the goal is solved once all three parts are done.',
   machine: nativeDialogsMachine,
   starts: [{ name: `seed ${NATIVE_DIALOGS_MODEL_SEED}`, input: { word: promptWord(NATIVE_DIALOGS_MODEL_SEED) } }],
-  events: (s) => {
+  events: (s): Ev[] => {
     const { done, word } = s.context
     if (s.hasTag('solved')) return [{ type: 'dialog.answered', kind: 'alert', accepted: true, text: null }]
     const events: Ev[] = []

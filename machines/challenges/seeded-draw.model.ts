@@ -17,7 +17,7 @@ export const seededDrawModel = defineModel({
   description: 'Each click "reloads" and then shows one of three messages drawn from the seed; solved once the success message was shown.',
   machine: seededDrawMachine,
   starts: [{ name: `seed ${SEEDED_DRAW_MODEL_SEED}`, input: { seed: SEEDED_DRAW_MODEL_SEED, size: 3, target: 0 } }],
-  events: (s) => {
+  events: (s): Ev[] => {
     if (s.matches('loading')) return [after('reload', 'challengeSeededDraw.loading') as unknown as Ev]
     if (s.matches({ solved: 'loading' })) return [after('reload', 'challengeSeededDraw.solved.loading') as unknown as Ev]
     return [{ type: 'draw.next' }, { type: 'draw.dismiss' }]
