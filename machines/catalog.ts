@@ -55,6 +55,10 @@ import { apiDocsModel } from './api-docs/api-docs.model'
 import { bugHuntModel } from './bugs/bug-hunt.model'
 import { targetMatchModel } from './challenges/target-match.model'
 import { hiddenLayersModel } from './challenges/hidden-layers.model'
+import { adModalModel } from './challenges/ad-modal.model'
+import { answerCheckModel } from './challenges/answer-check.model'
+import { tableSortModel } from './challenges/table-sort.model'
+import { visitProgressModel } from './challenges/visit-progress.model'
 import { nativeDialogsModel } from './challenges/native-dialogs.model'
 import { browserRequestModel } from './challenges/browser-request.model'
 import { seededDrawModel } from './challenges/seeded-draw.model'
@@ -274,6 +278,10 @@ export const catalog = [
   apiDocsModel,
   targetMatchModel,
   hiddenLayersModel,
+  adModalModel,
+  answerCheckModel,
+  tableSortModel,
+  visitProgressModel,
   nativeDialogsModel,
   browserRequestModel,
   seededDrawModel,

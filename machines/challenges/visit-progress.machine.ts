@@ -26,11 +26,11 @@ export const visitProgressMachine = setup({
     tags: {} as 'solved',
   },
   guards: {
-    isNew: ({ context, event }) => !context.marked.includes(event.key),
     completes: ({ context, event }) => !context.marked.includes(event.key) && context.marked.length + 1 >= context.target,
   },
   actions: {
-    add: assign({ marked: ({ context, event }) => [...context.marked, event.key] }),
+    /** Adds a key seen for the first time (a repeat changes nothing). */
+    add: assign({ marked: ({ context, event }) => (context.marked.includes(event.key) ? context.marked : [...context.marked, event.key]) }),
   },
 }).createMachine({
   id: 'challengeVisitProgress',
@@ -42,15 +42,14 @@ export const visitProgressMachine = setup({
       on: {
         'progress.mark': [
           { guard: 'completes', target: 'done', actions: 'add', description: 'The last missing key: solved.' },
-          { guard: 'isNew', actions: 'add', description: 'A new key counts once.' },
-          { description: 'A key seen before changes nothing.' },
+          { actions: 'add', description: 'A new key counts once; a key seen before changes nothing.' },
         ],
       },
     },
     done: {
       tags: 'solved',
       description: 'Every needed key was marked; more keys still count.',
-      on: { 'progress.mark': { guard: 'isNew', actions: 'add' } },
+      on: { 'progress.mark': { actions: 'add', description: 'Keys beyond the target still count (the infinite scroll keeps loading).' } },
     },
   },
 })

@@ -180,6 +180,10 @@ export const UI_MAPPINGS: Record<string, { file: string; name: string }> = {
   challengeBrowserRequest: { file: 'challenge-browser-request.ui', name: 'challengeBrowserRequestUi' },
   challengeSeededDraw: { file: 'challenge-seeded-draw.ui', name: 'challengeSeededDrawUi' },
   challengeHiddenLayers: { file: 'challenge-hidden-layers.ui', name: 'challengeHiddenLayersUi' },
+  challengeAdModal: { file: 'challenge-ad-modal.ui', name: 'challengeAdModalUi' },
+  challengeAnswerCheck: { file: 'challenge-answer-check.ui', name: 'challengeAnswerCheckUi' },
+  challengeTableSort: { file: 'challenge-table-sort.ui', name: 'challengeTableSortUi' },
+  challengeVisitProgress: { file: 'challenge-visit-progress.ui', name: 'challengeVisitProgressUi' },
 }
 
 const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()

@@ -66,6 +66,10 @@ export const MACHINE_META: Readonly<Record<string, MachineMeta>> = {
   challengeBrowserRequest: { area: 'challenges', routes: ['/challenges/basic-auth', '/challenges/status-codes', '/challenges/upload', '/challenges/geolocation'] },
   challengeSeededDraw: { area: 'challenges', routes: ['/challenges/notifications'] },
   challengeHiddenLayers: { area: 'challenges', routes: ['/challenges/hidden-layers'] },
+  challengeAdModal: { area: 'challenges', routes: ['/challenges/entry-ad', '/challenges/exit-intent'] },
+  challengeAnswerCheck: { area: 'challenges', routes: ['/challenges/typos', '/challenges/dynamic-table', '/challenges/broken-images'] },
+  challengeTableSort: { area: 'challenges', routes: ['/challenges/sortable-tables'] },
+  challengeVisitProgress: { area: 'challenges', routes: ['/challenges/floating-menu', '/challenges/infinite-scroll'] },
   chat: { area: 'chat', routes: ['/chat'] },
   search: { area: 'search', routes: ['/search'] },
 }

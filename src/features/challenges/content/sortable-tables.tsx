@@ -88,7 +88,7 @@ export default function SortableTables({ seed, onSolved }: ChallengeProps) {
   const rows1 = useMemo(() => people(seed, 'table1'), [seed])
   const rows2 = useMemo(() => people(seed, 'table2'), [seed])
   const first = useActorRef(tableSortMachine, { input: { goal: null } })
-  const second = useActorRef(tableSortMachine, { input: { goal: { column: 'due', direction: 'descending' } } })
+  const second = useActorRef(tableSortMachine, { input: { goal: { column: 'due' } } })
   const solved = useSelector(second, (s) => s.hasTag('solved'))
   useSolved(solved, onSolved)
   return (
