@@ -1,8 +1,9 @@
 /**
  * the-internet "Drag and Drop": two boxes A and B that swap when one is dragged onto the other,
  * with the native HTML5 drag-and-drop API (draggable, dragstart/dragover/drop, dataTransfer).
- * WebDriver's pointer actions (Selenium's ActionChains.drag_and_drop) move the mouse but do not
- * start a native drag in Chromium, so nothing happens; Playwright's dragTo does start one.
+ * For years WebDriver's pointer actions (Selenium's ActionChains.drag_and_drop) did not start a
+ * native drag in Chrome; recent ChromeDriver does (Chromium 156). Dispatching the drag events from
+ * JavaScript works with every driver; Playwright's dragTo starts a real one.
  * The @dnd-kit drag and drop of /playground (pointer events) is the contrast.
  */
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react'

@@ -275,8 +275,9 @@ const dataTransfer = new DataTransfer()
 cy.get('[data-testid="challenge-html5-drag-column-a"]').trigger('dragstart', { dataTransfer })
 cy.get('[data-testid="challenge-html5-drag-column-b"]').trigger('dragover', { dataTransfer }).trigger('drop', { dataTransfer })
 cy.get('[data-testid="challenge-html5-drag-column-a"]').trigger('dragend', { dataTransfer })`,
-      selenium: `# ActionChains(driver).drag_and_drop(a, b) moves the mouse but starts no native drag in
-# Chrome: nothing happens. Dispatch the HTML5 drag events from JavaScript instead:
+      selenium: `# ActionChains(driver).drag_and_drop(a, b) starts a native drag only with recent ChromeDriver
+# versions (older drivers move the mouse and nothing happens). What works with every driver:
+# dispatch the HTML5 drag events from JavaScript.
 DRAG_AND_DROP_JS = """
 const [source, target] = arguments
 const dataTransfer = new DataTransfer()
