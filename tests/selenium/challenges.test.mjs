@@ -5,7 +5,7 @@
 //   npx vite build && npx vite preview --port 4175 --strictPort &  node --test tests/selenium/challenges.test.mjs
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { By, Key, until } from 'selenium-webdriver'
+import { Key, until } from 'selenium-webdriver'
 import { byTestId, find, open, signIn, startDriver } from './driver.mjs'
 
 /** @type {import('selenium-webdriver').WebDriver} */
