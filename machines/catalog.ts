@@ -55,6 +55,8 @@ import { apiDocsModel } from './api-docs/api-docs.model'
 import { bugHuntModel } from './bugs/bug-hunt.model'
 import { targetMatchModel } from './challenges/target-match.model'
 import { hiddenLayersModel } from './challenges/hidden-layers.model'
+import { delayedTaskModel } from './challenges/delayed-task.model'
+import { progressModel } from './challenges/progress.model'
 import { adModalModel } from './challenges/ad-modal.model'
 import { answerCheckModel } from './challenges/answer-check.model'
 import { tableSortModel } from './challenges/table-sort.model'
@@ -285,4 +287,6 @@ export const catalog = [
   nativeDialogsModel,
   browserRequestModel,
   seededDrawModel,
+  delayedTaskModel,
+  progressModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

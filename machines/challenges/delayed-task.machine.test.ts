@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { delayedTaskMachine, type DelayedTaskInput } from './delayed-task.machine'
+import { DEFAULT_TASK_DELAY_MS, delayedTaskMachine, delayedTaskWithInputDelay, type DelayedTaskInput } from './delayed-task.machine'
 
 function start(input: DelayedTaskInput, task?: (delayMs: number) => Promise<string>) {
-  const logic = task ? delayedTaskMachine.provide({ actors: { task: fromPromise(({ input: i }: { input: { delayMs: number } }) => task(i.delayMs)) } }) : delayedTaskMachine
+  const logic = task ? delayedTaskWithInputDelay.provide({ actors: { task: fromPromise(({ input: i }: { input: { delayMs: number } }) => task(i.delayMs)) } }) : delayedTaskWithInputDelay
   return createActor(logic, { input }).start()
 }
 
@@ -21,6 +21,15 @@ describe('delayed task machine', () => {
     vi.advanceTimersByTime(1)
     expect(actor.getSnapshot().value).toBe('idle')
     expect(actor.getSnapshot().context).toMatchObject({ completed: 1, results: [''] })
+  })
+
+  it('without the page\'s delay the named delay is the reference sites\' 15 s', () => {
+    const actor = createActor(delayedTaskMachine, { input: { mode: 'timer', delayMs: 10 } }).start()
+    actor.send({ type: 'task.start' })
+    vi.advanceTimersByTime(DEFAULT_TASK_DELAY_MS - 1)
+    expect(actor.getSnapshot().context.completed).toBe(0)
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().context.completed).toBe(1)
   })
 
   it('a second start while busy queues one more run', () => {

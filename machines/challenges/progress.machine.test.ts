@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { PROGRESS_TARGET, progressMachine, progressSolved } from './progress.machine'
+import { PROGRESS_TARGET, progressWithInputTick as progressMachine, progressSolved } from './progress.machine'
 
 describe('progress machine', () => {
   beforeEach(() => vi.useFakeTimers())

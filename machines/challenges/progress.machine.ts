@@ -50,7 +50,8 @@ export const progressMachine = setup({
     measure: assign({ offBy: ({ context }) => context.value - context.target }),
   },
   delays: {
-    tick: ({ context }) => context.tickMs,
+    /** 200 ms per step by default; pages run `progressWithInputTick` (the input's `tickMs`, their `?tick=`). */
+    tick: DEFAULT_TICK_MS,
   },
 }).createMachine({
   id: 'challengeProgress',
@@ -82,3 +83,6 @@ export const progressMachine = setup({
 export function progressSolved(offBy: number | null): boolean {
   return offBy !== null && Math.abs(offBy) <= PROGRESS_TOLERANCE
 }
+
+/** The machine as the page runs it: the named delay `tick` is the input's `tickMs`. */
+export const progressWithInputTick = progressMachine.provide({ delays: { tick: ({ context }) => context.tickMs } })

@@ -184,6 +184,8 @@ export const UI_MAPPINGS: Record<string, { file: string; name: string }> = {
   challengeAnswerCheck: { file: 'challenge-answer-check.ui', name: 'challengeAnswerCheckUi' },
   challengeTableSort: { file: 'challenge-table-sort.ui', name: 'challengeTableSortUi' },
   challengeVisitProgress: { file: 'challenge-visit-progress.ui', name: 'challengeVisitProgressUi' },
+  challengeDelayedTask: { file: 'challenge-delayed-task.ui', name: 'challengeDelayedTaskUi' },
+  challengeProgress: { file: 'challenge-progress.ui', name: 'challengeProgressUi' },
 }
 
 const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()

@@ -70,6 +70,8 @@ export const MACHINE_META: Readonly<Record<string, MachineMeta>> = {
   challengeAnswerCheck: { area: 'challenges', routes: ['/challenges/typos', '/challenges/dynamic-table', '/challenges/broken-images'] },
   challengeTableSort: { area: 'challenges', routes: ['/challenges/sortable-tables'] },
   challengeVisitProgress: { area: 'challenges', routes: ['/challenges/floating-menu', '/challenges/infinite-scroll'] },
+  challengeDelayedTask: { area: 'challenges', routes: ['/challenges/client-delay', '/challenges/load-delay', '/challenges/ajax-data', '/challenges/dynamic-loading', '/challenges/dynamic-controls', '/challenges/animated-button', '/challenges/auto-wait'] },
+  challengeProgress: { area: 'challenges', routes: ['/challenges/progress-bar'] },
   chat: { area: 'chat', routes: ['/chat'] },
   search: { area: 'search', routes: ['/search'] },
 }

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
-import { delayedTaskMachine, type DelayedTaskInput } from '../../../../machines/challenges/delayed-task.machine'
+import { delayedTaskWithInputDelay, type DelayedTaskInput } from '../../../../machines/challenges/delayed-task.machine'
 import { fetchDelayedLabel, type WaitingChallengeRoute } from '../../../api/challenge-waiting'
 import { useActorRef } from '../../../lab-runtime/use-machine'
 import { useMemo } from 'react'
@@ -32,7 +32,7 @@ export function KnobNote({ testId, name, value, unit = 'ms' }: { testId: string;
 
 /** The page's delayed-task actor: a client timer, or the sandbox route answered `delayMs` late. */
 export function useDelayedTask(input: DelayedTaskInput, route?: WaitingChallengeRoute) {
-  const logic = useMemo(() => (route ? delayedTaskMachine.provide({ actors: { task: fromPromise(({ input: i }: { input: { delayMs: number } }) => fetchDelayedLabel(route, i.delayMs)) } }) : delayedTaskMachine), [route])
+  const logic = useMemo(() => (route ? delayedTaskWithInputDelay.provide({ actors: { task: fromPromise(({ input: i }: { input: { delayMs: number } }) => fetchDelayedLabel(route, i.delayMs)) } }) : delayedTaskWithInputDelay), [route])
   const actor = useActorRef(logic, { input })
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const completed = useSelector(actor, (s) => s.context.completed)

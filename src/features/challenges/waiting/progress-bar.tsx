@@ -6,7 +6,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_TICK_MS, MAX_STEP, MAX_TICK_MS, MIN_TICK_MS, PROGRESS_TARGET, progressMachine, progressSolved } from '../../../../machines/challenges/progress.machine'
+import { DEFAULT_TICK_MS, MAX_STEP, MAX_TICK_MS, MIN_TICK_MS, PROGRESS_TARGET, progressSolved, progressWithInputTick } from '../../../../machines/challenges/progress.machine'
 import { useActorRef } from '../../../lab-runtime/use-machine'
 import type { ChallengeProps } from '../types'
 import { KnobNote, useQueryInt } from './kit'
@@ -15,7 +15,7 @@ export default function ProgressBar({ onSolved }: ChallengeProps) {
   const { t } = useTranslation('ch-waiting')
   const tickMs = useQueryInt('tick', DEFAULT_TICK_MS, MIN_TICK_MS, MAX_TICK_MS)
   const step = useQueryInt('step', 1, 1, MAX_STEP)
-  const actor = useActorRef(progressMachine, { input: { tickMs, step } })
+  const actor = useActorRef(progressWithInputTick, { input: { tickMs, step } })
   const running = useSelector(actor, (s) => s.hasTag('busy'))
   const value = useSelector(actor, (s) => s.context.value)
   const offBy = useSelector(actor, (s) => s.context.offBy)
