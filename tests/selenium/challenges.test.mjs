@@ -5,7 +5,7 @@
 //   npx vite build && npx vite preview --port 4175 --strictPort &  node --test tests/selenium/challenges.test.mjs
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { Key, until } from 'selenium-webdriver'
+import { By, Key, until } from 'selenium-webdriver'
 import { byTestId, find, open, signIn, startDriver } from './driver.mjs'
 
 /** @type {import('selenium-webdriver').WebDriver} */
@@ -85,6 +85,20 @@ describe('Selenium: challenges', { timeout: 120_000 }, () => {
     await editor.sendKeys(phrase)
     await driver.switchTo().defaultContent()
     await (await find(driver, 'challenge-frames-submit-button')).click()
+    await solved()
+  })
+
+  it('shadow-dom: getShadowRoot() through two open roots, generate a GUID, enter it outside', async () => {
+    await openChallenge('shadow-dom')
+    const outer = await (await find(driver, 'challenge-shadow-dom-outer-host')).getShadowRoot()
+    const inner = await (await outer.findElement(By.css('[data-testid="challenge-shadow-dom-inner-host"]'))).getShadowRoot()
+    await (await inner.findElement(By.css('[data-testid="challenge-shadow-dom-generate-button"]'))).click()
+    const field = await inner.findElement(By.css('[data-testid="challenge-shadow-dom-guid-input"]'))
+    await driver.wait(async () => (await field.getAttribute('value')) !== '', 5000, 'no GUID generated')
+    const guid = await field.getAttribute('value')
+    assert.match(guid, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    await (await find(driver, 'challenge-shadow-dom-answer-input')).sendKeys(guid)
+    await (await find(driver, 'challenge-shadow-dom-check-button')).click()
     await solved()
   })
 
