@@ -15,6 +15,13 @@ describe('GET /challenges/waiting/*', () => {
     expect(load.body).toEqual({ label: LOAD_LABEL, delay_ms: 0 })
   })
 
+  it('answers at once without a delay (the pages always send theirs)', async () => {
+    const started = Date.now()
+    const res = await call('GET', '/challenges/waiting/ajax-data')
+    expect(res.body).toEqual({ label: AJAX_LABEL, delay_ms: 0 })
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+
   it('caps a huge delay at the maximum (no 422) and stops waiting when the request is aborted', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {

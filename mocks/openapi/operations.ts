@@ -126,9 +126,9 @@ const paging = (sortFields: readonly string[], sortBy = 'created_at', order = 'd
 const dueFirst = () => paging(TODO_SORT_FIELDS, 'due_date', 'asc')
 
 /** `?delay=` of the delayed challenge routes: larger values are capped, not refused. */
-const delayQuery = (fallback: number): QueryDoc => ({
-  description: `Milliseconds to wait before answering; values above ${CHALLENGE_MAX_DELAY_MS} are capped at ${CHALLENGE_MAX_DELAY_MS} (the answer's delay_ms says what was applied).`,
-  schema: { type: 'integer', default: fallback, minimum: 0 },
+const delayQuery = (pageDefault: number): QueryDoc => ({
+  description: `Milliseconds to wait before answering (the challenge page sends ${pageDefault} unless the learner sets its ?delay=); values above ${CHALLENGE_MAX_DELAY_MS} are capped at ${CHALLENGE_MAX_DELAY_MS} (the answer's delay_ms says what was applied).`,
+  schema: { type: 'integer', default: 0, minimum: 0 },
 })
 /** The answer of the delayed challenge routes: `{ label, delay_ms }`. */
 const delayedLabel = (label: string, delayMs: number) => ({
@@ -493,7 +493,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /challenges/waiting/ajax-data': {
     tag: 'challenges',
     summary: 'The AJAX Data challenge: a label answered late',
-    description: 'Waits `delay` ms (default 15 s, the reference site\'s), then answers the label. The /challenges/ajax-data page forwards its own `?delay=` here.',
+    description: 'Waits `delay` ms, then answers the label. The /challenges/ajax-data page sends 15 s (the reference site\'s) or its own `?delay=`.',
     auth: 'none',
     query: { delay: delayQuery(AJAX_DEFAULT_DELAY_MS) },
     success: delayedLabel(AJAX_LABEL, AJAX_DEFAULT_DELAY_MS),
@@ -501,7 +501,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /challenges/waiting/load-delay': {
     tag: 'challenges',
     summary: 'The Load Delay challenge: the page content answered late',
-    description: 'Waits `delay` ms (default 5 s), then answers the label of the button the page shows. The /challenges/load-delay page forwards its own `?delay=` here.',
+    description: 'Waits `delay` ms, then answers the label of the button the page shows. The /challenges/load-delay page sends 5 s or its own `?delay=`.',
     auth: 'none',
     query: { delay: delayQuery(LOAD_DEFAULT_DELAY_MS) },
     success: delayedLabel(LOAD_LABEL, LOAD_DEFAULT_DELAY_MS),
