@@ -139,6 +139,8 @@ test.describe('content challenges', () => {
   test('exit intent: the mouse leaving through the top opens the modal; the fallback button does too', async ({ page }) => {
     await openChallenge(page, 'exit-intent')
     const modal = page.getByRole('dialog', { name: 'Leaving already?' })
+    // The component loads lazily inside the area: wait until it listens.
+    await expect(page.getByTestId('challenge-exit-intent-status')).toHaveAttribute('data-state', 'waiting')
     await page.mouse.move(200, 200)
     await page.mouse.move(200, 100)
     await expect(modal).toHaveCount(0)
