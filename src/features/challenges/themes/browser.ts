@@ -235,7 +235,9 @@ test('shows the position', async ({ page }) => {
 })
 cy.contains('button', 'Where am I?').click()
 cy.get('[data-testid="challenge-geolocation-latitude"]').should('have.text', '37.5665')`,
-      selenium: `driver.execute_cdp_cmd('Browser.grantPermissions', {'permissions': ['geolocation']})
+      selenium: `from selenium.webdriver.common.by import By
+
+driver.execute_cdp_cmd('Browser.grantPermissions', {'permissions': ['geolocation']})
 driver.execute_cdp_cmd('Emulation.setGeolocationOverride', {'latitude': 37.5665, 'longitude': 126.978, 'accuracy': 10})
 driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-geolocation-button"]').click()`,
     },
@@ -265,7 +267,8 @@ await expect(message).toContainText('Action successful')`,
   })
 }
 clickUntilSuccess(20)`,
-      selenium: `from selenium.webdriver.support import expected_conditions as EC
+      selenium: `from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 wait = WebDriverWait(driver, 5)
@@ -320,7 +323,8 @@ assert 'Congratulations' in driver.page_source`,
 await expect(page).toHaveURL(/\\/challenges\\/status-codes$/)`,
       cypress: `cy.get('[data-testid="challenge-redirect-link"]').click()
 cy.location('pathname').should('eq', '/challenges/status-codes')`,
-      selenium: `from selenium.webdriver.support import expected_conditions as EC
+      selenium: `from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-redirect-link"]').click()
@@ -375,7 +379,9 @@ await expect(page).toHaveURL(/\\/challenges$/)`,
 })
 cy.visit('/challenges/js-error')
 cy.get('[data-testid="challenge-back"]').click()`,
-      selenium: `options = webdriver.ChromeOptions()
+      selenium: `from selenium import webdriver
+
+options = webdriver.ChromeOptions()
 options.set_capability('goog:loggingPrefs', {'browser': 'ALL'})
 driver = webdriver.Chrome(options=options)
 # ... sign in, open /challenges/js-error ...
