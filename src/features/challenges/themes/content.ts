@@ -23,7 +23,8 @@ for (let n = await paragraphs.count(); n < 20; n = await paragraphs.count()) {
   cy.get('[data-testid=challenge-infinite-scroll-paragraph]').should('have.length.greaterThan', $p.length).then(() => more())
 })
 more()`,
-      selenium: `from selenium.webdriver.support.ui import WebDriverWait
+      selenium: `from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 P = (By.CSS_SELECTOR, "[data-testid=challenge-infinite-scroll-paragraph]")
 while len(driver.find_elements(*P)) < 20:
     n = len(driver.find_elements(*P))
@@ -53,7 +54,8 @@ await expect(page.getByTestId('challenge-dynamic-table-label')).toHaveText(\`Chr
   cy.contains('[role=row]', 'Chrome').find('[role=cell]').eq(col - 1).invoke('text')
     .then((cpu) => cy.get('[data-testid=challenge-dynamic-table-label]').should('have.text', \`Chrome CPU: \${cpu}\`))
 })`,
-      selenium: `headers = [h.text for h in driver.find_elements(By.CSS_SELECTOR, "[role=columnheader]")]
+      selenium: `from selenium.webdriver.common.by import By
+headers = [h.text for h in driver.find_elements(By.CSS_SELECTOR, "[role=columnheader]")]
 col = headers.index("CPU")  # the Name column is index 0
 row = driver.find_element(By.XPATH, "//div[@role='row'][div[@role='rowheader']='Chrome']")
 cpu = row.find_elements(By.CSS_SELECTOR, "[role=cell]")[col - 1].text
@@ -81,7 +83,8 @@ expect(values).toEqual([...values].sort((a, b) => b - a))`,
       cypress: `cy.contains('table', 'Example 2').as('t')
 cy.get('@t').contains('button', 'Due').click().click()
 cy.get('@t').contains('th', 'Due').should('have.attr', 'aria-sort', 'descending')`,
-      selenium: `table = driver.find_element(By.XPATH, "//table[caption='Example 2']")
+      selenium: `from selenium.webdriver.common.by import By
+table = driver.find_element(By.XPATH, "//table[caption='Example 2']")
 headers = [th.text for th in table.find_elements(By.CSS_SELECTOR, "thead th")]
 col = headers.index("Due") + 1
 due = table.find_element(By.XPATH, ".//th[normalize-space()='Due']/button")
@@ -108,7 +111,8 @@ assert values == sorted(values, reverse=True)`,
 const broken = await images.evaluateAll((els) => els.filter((i) => !(i.complete && i.naturalWidth > 0)).length)`,
       cypress: `cy.get('[data-testid=challenge-broken-images-images] img')
   .then(($imgs) => [...$imgs].filter((i) => i.naturalWidth === 0).length)`,
-      selenium: `imgs = driver.find_elements(By.CSS_SELECTOR, "[data-testid=challenge-broken-images-images] img")
+      selenium: `from selenium.webdriver.common.by import By
+imgs = driver.find_elements(By.CSS_SELECTOR, "[data-testid=challenge-broken-images-images] img")
 broken = [i for i in imgs if not driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", i)]`,
     },
     load: () => import('../content/broken-images'),
@@ -128,7 +132,8 @@ broken = [i for i in imgs if not driver.execute_script("return arguments[0].comp
   await expect(page.getByTestId('challenge-typos-line-2')).toHaveText("Sometimes you'll see a typo, other times you won't.")
 })`,
       cypress: `cy.get('[data-testid=challenge-typos-line-2]').should('have.text', "Sometimes you'll see a typo, other times you won't.")`,
-      selenium: `line = driver.find_element(By.CSS_SELECTOR, "[data-testid=challenge-typos-line-2]").text
+      selenium: `from selenium.webdriver.common.by import By
+line = driver.find_element(By.CSS_SELECTOR, "[data-testid=challenge-typos-line-2]").text
 assert " ".join(line.split()) == "Sometimes you'll see a typo, other times you won't.", driver.current_url`,
     },
     load: () => import('../content/typos'),
@@ -148,7 +153,9 @@ await ad.getByRole('button', { name: 'Close' }).last().click()
 await expect(ad).toBeHidden()`,
       cypress: `cy.get('[role=dialog]').should('be.visible').contains('button', 'Close').click()
 cy.get('[role=dialog]').should('not.exist')`,
-      selenium: `from selenium.webdriver.support import expected_conditions as EC
+      selenium: `from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support import expected_conditions as EC
 wait = WebDriverWait(driver, 5)
 wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, "[data-testid=challenge-entry-ad-close-button]"))).click()
 wait.until(EC.invisibility_of_element_located((By.CSS_SELECTOR, "[data-testid=challenge-entry-ad-modal]")))`,
@@ -169,7 +176,10 @@ await page.mouse.move(200, -5) // out through the top edge
 await expect(page.getByRole('dialog', { name: 'Leaving already?' })).toBeVisible()`,
       cypress: `cy.get('html').trigger('mouseleave', { clientY: -1 })
 cy.get('[role=dialog]').should('be.visible')`,
-      selenium: `# ActionChains cannot leave the window (MoveTargetOutOfBoundsException): dispatch the event
+      selenium: `from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support import expected_conditions as EC
+# ActionChains cannot leave the window (MoveTargetOutOfBoundsException): dispatch the event
 driver.execute_script("document.documentElement.dispatchEvent(new MouseEvent('mouseleave', { clientY: -1 }))")
 WebDriverWait(driver, 5).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-testid=challenge-exit-intent-modal]")))`,
     },
@@ -192,7 +202,8 @@ await menu.getByRole('link', { name: 'About' }).click()
 await expect(page.getByRole('heading', { name: 'About' })).toBeInViewport()`,
       cypress: `cy.scrollTo('bottom')
 cy.get('nav[aria-label=Sections]').then(($m) => expect($m[0].getBoundingClientRect().top).to.be.within(0, Cypress.config('viewportHeight')))`,
-      selenium: `driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+      selenium: `from selenium.webdriver.common.by import By
+driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
 menu = driver.find_element(By.CSS_SELECTOR, "[data-testid=challenge-floating-menu-menu]")
 rect = driver.execute_script("return arguments[0].getBoundingClientRect()", menu)
 assert 0 <= rect["top"] < driver.execute_script("return innerHeight")`,
@@ -214,7 +225,8 @@ await expect(page.getByRole('heading', { name: 'No A/B Test' })).toBeVisible()`,
       cypress: `cy.setCookie('qa_ab_optout', 'true')
 cy.visit('/challenges/ab-test')
 cy.contains('h3', 'No A/B Test')`,
-      selenium: `driver.get(BASE + "/about")  # a cookie can only be added for the current domain
+      selenium: `from selenium.webdriver.common.by import By
+driver.get(BASE + "/about")  # a cookie can only be added for the current domain
 driver.add_cookie({"name": "qa_ab_optout", "value": "true", "path": "/"})
 driver.get(BASE + "/challenges/ab-test")
 assert driver.find_element(By.TAG_NAME, "h3").text == "No A/B Test"`,
