@@ -20,7 +20,7 @@ export default function Overlapped({ slug, seed, onSolved }: ChallengeProps) {
     <Stack gap="4" maxW="sm">
       <GoalLine slug={slug} goal={t('overlapped.ui.goal', { name: target })} solved={goal.solved} />
       <Box position="relative">
-        <Box data-testid="challenge-overlapped-container" h="36" overflowY="auto" borderWidth="1px" rounded="l2" p="3" tabIndex={0} role="region" aria-label={t('overlapped.ui.container')}>
+        <Box data-testid="challenge-overlapped-container" h="44" overflowY="auto" borderWidth="1px" rounded="l2" p="3" tabIndex={0} role="region" aria-label={t('overlapped.ui.container')}>
           <Stack gap="3" pb="24">
             <TextField label={t('overlapped.ui.id')} error={null} testId="challenge-overlapped-id-input" value={id} onValueChange={setId} autoComplete="off" />
             <TextField label={t('overlapped.ui.name')} error={null} testId="challenge-overlapped-name-input" value={goal.value ?? ''} onValueChange={goal.set} autoComplete="off" />
@@ -32,7 +32,7 @@ export default function Overlapped({ slug, seed, onSolved }: ChallengeProps) {
           left="0"
           right="0"
           bottom="0"
-          h="14"
+          h="12"
           bg="orange.subtle"
           color="orange.fg"
           borderTopWidth="1px"
