@@ -4,6 +4,7 @@
  * and reproducible, solved badge, guide), an unknown slug, axe in light and dark, 320 px, Korean.
  */
 import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from '../fixtures/a11y'
 import { expect, open, signInViaApi, test } from '../fixtures/app'
 import { CHALLENGES } from '../../src/features/challenges/registry'
@@ -11,7 +12,7 @@ import { CHALLENGE_THEMES } from '../../src/features/challenges/types'
 
 const en = JSON.parse(readFileSync('src/i18n/locales/en/challenges.json', 'utf8')) as { summary: string }
 
-async function signedIn(page: import('@playwright/test').Page, path: string) {
+async function signedIn(page: Page, path: string) {
   await open(page, '/about')
   await signInViaApi(page)
   await open(page, path)
@@ -41,6 +42,8 @@ test.describe('challenges catalogue', () => {
     await expect(page.getByTestId('challenges-card-dynamic-id')).toHaveCount(0)
     await expect(page).toHaveURL(/q=non-breaking/)
     await page.getByTestId('challenges-filter-clear-button').click()
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
+    await expect(page.getByTestId('challenges-card-dynamic-id')).toBeVisible()
     await page.getByLabel('Theme', { exact: true }).selectOption('locating')
     await expect(page.getByTestId('challenges-theme-waiting')).toHaveCount(0)
     await expect(page.getByTestId('challenges-card-dynamic-id')).toBeVisible()

@@ -54,13 +54,23 @@ export function ChallengesPage() {
   const progress = useChallengeProgress()
   const [params, setParams] = useSearchParams()
   const filter: CatalogueFilter = { theme: parseThemeFilter(params.get('theme')), text: (params.get('q') ?? '').slice(0, 100) }
-  const setFilter = (next: Partial<CatalogueFilter>) => {
-    const merged = { ...filter, ...next }
-    const p = new URLSearchParams()
-    if (merged.theme !== 'all') p.set('theme', merged.theme)
-    if (merged.text) p.set('q', merged.text)
-    setParams(p, { replace: true })
-  }
+  // Merged into the current URL (not this render's copy): two quick changes both stick.
+  const setFilter = (next: Partial<CatalogueFilter>) =>
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current)
+        if (next.theme !== undefined) {
+          if (next.theme === 'all') p.delete('theme')
+          else p.set('theme', next.theme)
+        }
+        if (next.text !== undefined) {
+          if (next.text) p.set('q', next.text)
+          else p.delete('q')
+        }
+        return p
+      },
+      { replace: true },
+    )
   const visible = CHALLENGES.filter((def) => matchesFilter(def, [t(chKey(def, 'title')), t(chKey(def, 'summary'))], filter))
   const groups = groupByTheme(visible).filter((g) => filter.theme === 'all' || g.theme === filter.theme)
   const total = summarize(
