@@ -4,7 +4,9 @@
  * selectors. Every test ends on the page's own "solved" badge.
  */
 import type { Page } from '@playwright/test'
+import { expectAccessible } from '../fixtures/a11y'
 import { expect, open, signInViaApi, test } from '../fixtures/app'
+import { locatingChallenges } from '../../src/features/challenges/themes/locating'
 import { puzzleOf } from '../../src/features/challenges/locating/css-puzzles'
 
 async function openChallenge(page: Page, slug: string, seed = 11) {
@@ -135,4 +137,16 @@ test('Korean and dark: a locating challenge is translated, its seeded task too',
   await expect(page.getByRole('heading', { level: 1, name: '섀도 DOM' })).toBeVisible()
   await expect(page.getByTestId('challenge-shadow-dom-generate-button')).toHaveText('생성')
   await expect(page.getByTestId('challenge-guide-pitfall')).toContainText('섀도 루트')
+})
+
+test('axe: every locating challenge page has no serious or critical violation (light)', async ({ page }) => {
+  await open(page, '/about')
+  await signInViaApi(page)
+  for (const { slug } of locatingChallenges) {
+    await test.step(slug, async () => {
+      await open(page, `/challenges/${slug}?seed=11`)
+      await expect(page.getByTestId('challenge-area').getByText(/^Task:/).first()).toBeVisible()
+      await expectAccessible(page, slug)
+    })
+  }
 })

@@ -122,6 +122,20 @@ test.describe('challenges catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Automation challenges' })).toBeVisible()
   })
 
+  test('a challenge that throws shows a translated error in its area; header and back still work', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await signedIn(page, '/challenges/js-error')
+    const area = page.getByTestId('challenge-area')
+    await expect(area.getByTestId('challenge-error')).toBeVisible()
+    await expect(area.getByRole('heading', { name: 'This challenge stopped with an error' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('challenge-guide')).toBeVisible()
+    expect(errors.length).toBeGreaterThan(0)
+    await page.getByTestId('challenge-back').click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Automation challenges' })).toBeVisible()
+  })
+
   test('linked from the QA hub and the sidebar', async ({ page }) => {
     await signedIn(page, '/qa')
     await page.getByTestId('qa-hub-challenges-link').click()

@@ -61,7 +61,7 @@ export const MACHINE_META: Readonly<Record<string, MachineMeta>> = {
   sandboxPanel: { area: 'app', routes: ['/', '/about'] },
   bugHunt: { area: 'app', routes: ['/bug-hunt'] },
   apiDocs: { area: 'app', routes: ['/api-docs'] },
-  challengeTargetMatch: { area: 'challenges', routes: ['/challenges/horizontal-slider', '/challenges/hovers', '/challenges/context-menu', '/challenges/double-click', '/challenges/key-presses', '/challenges/scroll-to-click', '/challenges/overlapped', '/challenges/sortable-list', '/challenges/html5-drag', '/challenges/windows', '/challenges/frames'] },
+  challengeTargetMatch: { area: 'challenges', routes: ['/challenges/horizontal-slider', '/challenges/hovers', '/challenges/context-menu', '/challenges/double-click', '/challenges/key-presses', '/challenges/scroll-to-click', '/challenges/overlapped', '/challenges/sortable-list', '/challenges/html5-drag', '/challenges/windows', '/challenges/frames', '/challenges/dynamic-id', '/challenges/class-attribute', '/challenges/no-test-ids', '/challenges/non-breaking-space', '/challenges/challenging-dom', '/challenges/shadow-dom', '/challenges/large-dom', '/challenges/css-selector-puzzle'] },
   challengeNativeDialogs: { area: 'challenges', routes: ['/challenges/alerts'] },
   challengeBrowserRequest: { area: 'challenges', routes: ['/challenges/basic-auth', '/challenges/status-codes', '/challenges/upload', '/challenges/geolocation'] },
   challengeSeededDraw: { area: 'challenges', routes: ['/challenges/notifications'] },
