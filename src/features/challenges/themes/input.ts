@@ -23,7 +23,8 @@ await expect(page.getByTestId('challenge-hovers-result')).toHaveText('Opened the
 cy.get('[data-testid="challenge-hovers-figure-2"]').focus()
 cy.get('[data-testid="challenge-hovers-link-2"]').should('be.visible').click()
 cy.get('[data-testid="challenge-hovers-result"]').should('have.text', 'Opened the profile of user2')`,
-      selenium: `from selenium.webdriver.common.action_chains import ActionChains
+      selenium: `from selenium.webdriver.common.by import By
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -56,7 +57,8 @@ cy.contains('[role="menuitem"]', 'Share').click()
 cy.get('[data-testid="challenge-context-menu-result"]').should('have.text', 'You chose: Share')
 // With the native alert on, Cypress accepts window.alert by itself; listen to check its text:
 cy.on('window:alert', (text) => expect(text).to.equal('You selected a context menu'))`,
-      selenium: `from selenium.webdriver.common.action_chains import ActionChains
+      selenium: `from selenium.webdriver.common.by import By
+from selenium.webdriver.common.action_chains import ActionChains
 
 spot = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-context-menu-hotspot"]')
 ActionChains(driver).context_click(spot).perform()
@@ -80,7 +82,8 @@ driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-context-menu-item-
 await expect(page.getByTestId('challenge-double-click-result')).toHaveText('Double click detected')`,
       cypress: `cy.get('[data-testid="challenge-double-click-button"]').dblclick()
 cy.get('[data-testid="challenge-double-click-result"]').should('have.text', 'Double click detected')`,
-      selenium: `from selenium.webdriver.common.action_chains import ActionChains
+      selenium: `from selenium.webdriver.common.by import By
+from selenium.webdriver.common.action_chains import ActionChains
 
 button = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-double-click-button"]')
 ActionChains(driver).double_click(button).perform()  # two click() calls are NOT a double click`,
@@ -105,7 +108,8 @@ await expect(page.getByTestId('challenge-key-presses-result')).toHaveText('You e
 cy.get('[data-testid="challenge-key-presses-input"]').type('{shift}K')
 cy.get('[data-testid="challenge-key-presses-input"]').type('{enter}')
 cy.get('[data-testid="challenge-key-presses-result"]').should('have.text', 'You entered: Enter')`,
-      selenium: `from selenium.webdriver.common.action_chains import ActionChains
+      selenium: `from selenium.webdriver.common.by import By
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 field = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-key-presses-input"]')
@@ -134,7 +138,8 @@ await expect(page.getByTestId('challenge-horizontal-slider-value')).toHaveText('
       cypress: `// invoke('val') alone does not fire React's onChange: trigger input after it
 cy.get('[data-testid="challenge-horizontal-slider-input"]').invoke('val', 3.5).trigger('input')
 cy.get('[data-testid="challenge-horizontal-slider-value"]').should('have.text', '3.5')`,
-      selenium: `from selenium.webdriver.common.keys import Keys
+      selenium: `from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 slider = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-horizontal-slider-input"]')
 slider.send_keys(Keys.HOME)
@@ -157,7 +162,9 @@ await page.getByTestId('challenge-scroll-to-click-button').click()
 await expect(page.getByTestId('challenge-scroll-to-click-result')).toHaveText('Clicked: the button was reached')`,
       cypress: `cy.get('[data-testid="challenge-scroll-to-click-button"]').scrollIntoView().click()
 cy.get('[data-testid="challenge-scroll-to-click-result"]').should('contain', 'Clicked')`,
-      selenium: `button = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-scroll-to-click-button"]')
+      selenium: `from selenium.webdriver.common.by import By
+
+button = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-scroll-to-click-button"]')
 # click() scrolls it into view; ActionChains.move_by_offset / page coordinates do not
 driver.execute_script('arguments[0].scrollIntoView({block: "center", inline: "center"})', button)
 button.click()`,
@@ -180,7 +187,9 @@ await name.click()                    // would retry while the notice covers it
 await name.fill('Grace Hopper')`,
       cypress: `cy.get('[data-testid="challenge-overlapped-name-input"]').scrollIntoView().type('Grace Hopper')
 // never { force: true }: it types into a field a user cannot reach`,
-      selenium: `name = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-overlapped-name-input"]')
+      selenium: `from selenium.webdriver.common.by import By
+
+name = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-overlapped-name-input"]')
 # name.click() -> ElementClickInterceptedException: the notice receives the click
 driver.execute_script('arguments[0].scrollIntoView({block: "start"})', name)
 name.click()
@@ -206,7 +215,8 @@ await page.getByTestId('challenge-hidden-layers-blue-button').click()`,
 // a second .click() fails with "is being covered by another element" (that is the check);
 // { force: true } would click through the layer
 cy.get('[data-testid="challenge-hidden-layers-blue-button"]').click()`,
-      selenium: `from selenium.common.exceptions import ElementClickInterceptedException
+      selenium: `from selenium.webdriver.common.by import By
+from selenium.common.exceptions import ElementClickInterceptedException
 
 green = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-hidden-layers-green-button"]')
 green.click()
@@ -246,7 +256,8 @@ cy.get('[data-testid="challenge-sortable-list-item-ship"]').focus()
   .trigger('keydown', { code: 'Space', key: ' ' })
   .trigger('keydown', { code: 'ArrowUp', key: 'ArrowUp' })
   .trigger('keydown', { code: 'Space', key: ' ' })`,
-      selenium: `from selenium.webdriver.common.action_chains import ActionChains
+      selenium: `from selenium.webdriver.common.by import By
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 item = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-sortable-list-item-ship"]')
@@ -275,7 +286,9 @@ const dataTransfer = new DataTransfer()
 cy.get('[data-testid="challenge-html5-drag-column-a"]').trigger('dragstart', { dataTransfer })
 cy.get('[data-testid="challenge-html5-drag-column-b"]').trigger('dragover', { dataTransfer }).trigger('drop', { dataTransfer })
 cy.get('[data-testid="challenge-html5-drag-column-a"]').trigger('dragend', { dataTransfer })`,
-      selenium: `# ActionChains(driver).drag_and_drop(a, b) starts a native drag only with recent ChromeDriver
+      selenium: `from selenium.webdriver.common.by import By
+
+# ActionChains(driver).drag_and_drop(a, b) starts a native drag only with recent ChromeDriver
 # versions (older drivers move the mouse and nothing happens). What works with every driver:
 # dispatch the HTML5 drag events from JavaScript.
 DRAG_AND_DROP_JS = """
