@@ -121,3 +121,10 @@ describe('failureCode (what a screen shows: never the raw text)', () => {
     expect(failureCode({ kind, status: null, message: null, issues: null })).toBe(code)
   })
 })
+
+describe('the upload refusal', () => {
+  it('is the file-type text, not the generic "Not allowed"', () => {
+    expect(knownServerText('File type not allowed. Allowed types: image/jpeg, image/png, image/gif, image/webp, application/pdf')).toBe('fileTypeNotAllowed')
+    expect(knownServerText('Not allowed')).toBe('notAllowed')
+  })
+})

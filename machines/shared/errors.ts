@@ -44,6 +44,8 @@ export const SERVER_TEXTS = {
   invalidVerificationToken: 'Invalid or expired verification token',
   alreadyVerified: 'Email is already verified',
   userNotFound: 'User not found',
+  /** Listed before notAllowed: the upload's refusal contains "not allowed" too. */
+  fileTypeNotAllowed: 'File type not allowed',
   notAllowed: 'Not allowed',
   termsRequired: 'Terms acceptance required',
   fileTooLarge: 'File too large. Maximum size is 10 MB',

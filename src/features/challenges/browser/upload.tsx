@@ -21,8 +21,8 @@ async function send(params: Record<string, unknown>): Promise<BrowserRequestResu
     const uploaded = await uploadFile(file)
     return { ok: true, code: 'uploaded', status: 201, values: { name: uploaded.filename, size: uploaded.size, type: uploaded.contentType } }
   } catch (error) {
-    // A refusal the page explains (type, size): an answer, not a failure of the page. By status,
-    // not text ("File type not allowed" would read as the generic "Not allowed").
+    // A refusal the page explains (type, size): an answer, not a failure of the page, told by its
+    // status so the page can name the rule it broke.
     const status = (error as { status?: number | null }).status ?? null
     if (status === 422) return { ok: false, code: 'typeRefused', status, values: {} }
     if (status === 413) return { ok: false, code: 'fileTooLarge', status, values: {} }
