@@ -73,6 +73,8 @@ describe('scenarios', () => {
       'PATCH /kanban/cards/:id',
       'DELETE /kanban/cards/:id',
       'POST /kanban/cards/:id/move',
+      'GET /challenges/status-codes/:code',
+      'GET /challenges/basic-auth',
       'GET /challenges/waiting/ajax-data',
       'GET /challenges/waiting/load-delay',
       'GET /openapi.json',
