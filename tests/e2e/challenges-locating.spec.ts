@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../fixtures/a11y'
+import { rawKeys } from '../fixtures/raw-keys'
 import { expect, open, signInViaApi, test } from '../fixtures/app'
 import { locatingChallenges } from '../../src/features/challenges/themes/locating'
 import { puzzleOf } from '../../src/features/challenges/locating/css-puzzles'
@@ -137,6 +138,14 @@ test('Korean and dark: a locating challenge is translated, its seeded task too',
   await expect(page.getByRole('heading', { level: 1, name: '섀도 DOM' })).toBeVisible()
   await expect(page.getByTestId('challenge-shadow-dom-generate-button')).toHaveText('생성')
   await expect(page.getByTestId('challenge-guide-pitfall')).toContainText('섀도 루트')
+  for (const { slug } of locatingChallenges) {
+    await open(page, `/challenges/${slug}?seed=11`)
+    await expect(page.getByTestId('challenge-area').getByText(/^과제:/).first()).toBeVisible()
+    for (const tool of ['playwright', 'cypress', 'selenium']) {
+      await page.getByTestId(`challenge-guide-tab-${tool}`).click()
+      expect(await rawKeys(page), `${slug} ${tool} (ko): raw keys`).toEqual([])
+    }
+  }
 })
 
 test('axe: every locating challenge page has no serious or critical violation (light)', async ({ page }) => {
@@ -147,6 +156,10 @@ test('axe: every locating challenge page has no serious or critical violation (l
       await open(page, `/challenges/${slug}?seed=11`)
       await expect(page.getByTestId('challenge-area').getByText(/^Task:/).first()).toBeVisible()
       await expectAccessible(page, slug)
+      for (const tool of ['playwright', 'cypress', 'selenium']) {
+        await page.getByTestId(`challenge-guide-tab-${tool}`).click()
+        expect(await rawKeys(page), `${slug} ${tool}: raw keys`).toEqual([])
+      }
     })
   }
 })

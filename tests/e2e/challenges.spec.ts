@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../fixtures/a11y'
+import { rawKeys } from '../fixtures/raw-keys'
 import { expect, open, signInViaApi, test } from '../fixtures/app'
 import { CHALLENGES } from '../../src/features/challenges/registry'
 import { CHALLENGE_THEMES } from '../../src/features/challenges/types'
@@ -176,6 +177,7 @@ test.describe('320 px and Korean', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(await overflow()).toBeLessThanOrEqual(0)
+    expect(await rawKeys(page)).toEqual([])
     await open(page, '/challenges/dynamic-id?seed=5')
     await expect(page.getByRole('heading', { level: 1, name: '동적 ID' })).toBeVisible()
     await expect(page.getByTestId('challenge-back')).toHaveText(/챌린지 목록으로/)
