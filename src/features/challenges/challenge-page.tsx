@@ -35,7 +35,7 @@ function BackButton() {
   return (
     <Button asChild variant="outline" size="sm" alignSelf="flex-start">
       <RouterLink to="/challenges" data-testid="challenge-back">
-        <span aria-hidden="true">←</span> {t('page.back')}
+        <span aria-hidden="true">←</span> {t('challengePage.back')}
       </RouterLink>
     </Button>
   )
@@ -108,7 +108,7 @@ function ChallengeLoading() {
   return (
     <HStack gap="3" py="6" role="status" data-testid="challenge-loading">
       <Spinner size="sm" />
-      <Text>{t('page.loading')}</Text>
+      <Text>{t('challengePage.loading')}</Text>
     </HStack>
   )
 }
@@ -266,11 +266,11 @@ function KnownChallenge({ def }: { def: ChallengeDef }) {
           {def.machines && def.machines.length > 0 && (
             <HStack gap="2" wrap="wrap" fontSize="sm" data-testid="challenge-lab-links">
               <Text as="span" fontWeight="semibold">
-                {t('page.lab')}:
+                {t('challengePage.lab')}:
               </Text>
               {def.machines.map((id) => (
                 <Link asChild key={id} colorPalette="teal">
-                  <RouterLink to={`/lab/${id}`} data-testid={`challenge-lab-link-${id}`} aria-label={t('page.labAria', { id })}>
+                  <RouterLink to={`/lab/${id}`} data-testid={`challenge-lab-link-${id}`} aria-label={t('challengePage.labAria', { id })}>
                     <Code>{id}</Code>
                   </RouterLink>
                 </Link>
@@ -279,7 +279,7 @@ function KnownChallenge({ def }: { def: ChallengeDef }) {
           )}
           {def.inaccessible && (
             <Text fontSize="sm" data-testid="challenge-inaccessible">
-              {t('page.inaccessible')}
+              {t('challengePage.inaccessible')}
             </Text>
           )}
         </Stack>
@@ -292,16 +292,16 @@ function KnownChallenge({ def }: { def: ChallengeDef }) {
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
                 <path d="M5 13l4 4L19 7" />
               </svg>
-              <Text fontWeight="semibold">{t('page.solved')}</Text>
+              <Text fontWeight="semibold">{t('challengePage.solved')}</Text>
             </HStack>
           ) : (
             <Text fontSize="sm" color="fg.muted" data-testid="challenge-goal">
-              {def.solvable ? t('page.goalSolvable') : t('page.goalNotSolvable')}
+              {def.solvable ? t('challengePage.goalSolvable') : t('challengePage.goalNotSolvable')}
             </Text>
           )}
         </Box>
 
-        <Box as="section" aria-label={t('page.area', { title })} data-testid="challenge-area" borderWidth="1px" rounded="l2" p={{ base: '3', md: '5' }} minW="0">
+        <Box as="section" aria-label={t('challengePage.area', { title })} data-testid="challenge-area" borderWidth="1px" rounded="l2" p={{ base: '3', md: '5' }} minW="0">
           <ChallengeBoundary key={`${def.slug}:${seed}`}>
             <Suspense fallback={<ChallengeLoading />}>
               <Challenge slug={def.slug} seed={seed} onSolved={onSolved} />
