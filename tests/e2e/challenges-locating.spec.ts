@@ -79,8 +79,9 @@ test('shadow-dom: generate inside nested open roots, copy through the clipboard,
   await expect(area.getByText('Closed shadow root: no locator can reach this text.')).toHaveCount(0)
   await expect(area.getByTestId('challenge-shadow-dom-slotted-text')).toHaveText("Let's have some different text!")
   await area.getByTestId('challenge-shadow-dom-generate-button').click()
+  const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+  await expect(area.getByTestId('challenge-shadow-dom-guid-input')).toHaveValue(GUID)
   const guid = await area.getByTestId('challenge-shadow-dom-guid-input').inputValue()
-  expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   await area.getByTestId('challenge-shadow-dom-copy-button').click()
   await expect(area.getByTestId('challenge-shadow-dom-copy-status')).toHaveText('Copied to the clipboard.')
   const copied = await page.evaluate(() => navigator.clipboard.readText())

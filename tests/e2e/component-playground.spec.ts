@@ -356,14 +356,18 @@ test.describe('buttons and interactive elements', () => {
     await openPlayground(page)
     const tab = (name: string) => page.getByRole('tab', { name })
     await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true')
+    // One panel is visible once the switch settled (the old one is hidden a frame after the new one shows).
+    await expect(page.getByRole('tabpanel')).toHaveCount(1)
     await expect(page.getByRole('tabpanel')).toHaveText('Overview content: one tab is active at a time. The active tab has aria-selected="true".')
     await tab('Details').click()
     await expect(tab('Details')).toHaveAttribute('aria-selected', 'true')
     await expect(tab('Overview')).toHaveAttribute('aria-selected', 'false')
     await expect(tab('Settings')).toHaveAttribute('aria-selected', 'false')
+    await expect(page.getByRole('tabpanel')).toHaveCount(1)
     await expect(page.getByRole('tabpanel')).toHaveText('Details content: only the active tab\'s panel is visible.')
     await tab('Details').press('ArrowRight')
     await expect(tab('Settings')).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toHaveCount(1)
     await expect(page.getByRole('tabpanel')).toHaveText('Settings content: use the arrow keys to move between tabs.')
 
     const item = (name: string) => page.getByRole('button', { name })

@@ -126,7 +126,9 @@ function ChallengeGuide({ def }: { def: ChallengeDef }) {
           <Heading as="h3" size="sm" mb="1">
             {t('guide.pitfall')}
           </Heading>
-          <Text data-testid="challenge-guide-pitfall">{t(chKey(def, 'pitfall'))}</Text>
+          <Text data-testid="challenge-guide-pitfall">
+            <WithCode text={t(chKey(def, 'pitfall'))} />
+          </Text>
         </Box>
         <Tabs.Root value={tool} onValueChange={(d) => setTool(d.value as ChallengeTool)} variant="line" colorPalette="teal">
           <Tabs.List aria-label={t('guide.toolsAria')} overflowX="auto" maxW="100%">
@@ -148,7 +150,9 @@ function ChallengeGuide({ def }: { def: ChallengeDef }) {
                   <Heading as="h3" size="sm" mb="1">
                     {t('guide.technique', { tool: t(`tools.${id}`) })}
                   </Heading>
-                  <Text data-testid={`challenge-guide-technique-${id}`}>{t(chKey(def, `technique.${id}`))}</Text>
+                  <Text data-testid={`challenge-guide-technique-${id}`}>
+                    <WithCode text={t(chKey(def, `technique.${id}`))} />
+                  </Text>
                 </Box>
                 {def.examples?.[id] && (
                   <Box minW="0">
@@ -312,6 +316,19 @@ function KnownChallenge({ def }: { def: ChallengeDef }) {
         <ChallengeGuide def={def} />
       </Stack>
     </Container>
+  )
+}
+
+/** A guide text with its `backticked` parts (selectors, API calls) shown as code. */
+function WithCode({ text }: { text: string }) {
+  return text.split('`').map((part, i) =>
+    i % 2 === 1 ? (
+      <Code key={i} fontSize="0.9em" overflowWrap="anywhere" translate="no">
+        {part}
+      </Code>
+    ) : (
+      part
+    ),
   )
 }
 

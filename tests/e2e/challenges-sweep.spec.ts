@@ -1,0 +1,52 @@
+/**
+ * Every challenge page at its narrowest, in Korean and dark (issue 15: "works in en and ko, light
+ * and dark"; standards: 320 px without sideways scroll, no raw translation key): the slugs come
+ * from the catalogue itself, so a new challenge is swept without editing this file. The theme
+ * specs solve each challenge in English; this one only looks.
+ */
+import type { Page } from '@playwright/test'
+import { expect, open, signInViaApi, storedState, test } from '../fixtures/app'
+import { rawKeys } from '../fixtures/raw-keys'
+
+/** The page that throws on purpose (its area shows the error boundary's translated message). */
+const THROWS_ON_PURPOSE = new Set(['js-error'])
+
+async function sideways(page: Page) {
+  return page.evaluate(() => {
+    const viewport = window.innerWidth
+    const past = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > viewport + 1 && el.getBoundingClientRect().width > 0)
+      .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > viewport + 1))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid=${el.dataset.testid}]` : ''}`)
+    return { scrollWidth: document.documentElement.scrollWidth, viewport, past }
+  })
+}
+
+test.use({ viewport: { width: 320, height: 720 }, storageState: storedState({ i18nextLng: 'ko', language: 'ko', theme: 'dark' }) })
+
+test('every challenge page at 320 px in Korean and dark: its title, no sideways scroll, no raw key, no crash', async ({ page }) => {
+  test.setTimeout(240_000)
+  await open(page, '/about')
+  await signInViaApi(page)
+  await open(page, '/challenges')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  const links = page.locator('[data-testid^="challenges-card-"][data-testid$="-link"]')
+  await expect(links.first()).toBeVisible()
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+  expect(hrefs.length).toBeGreaterThanOrEqual(45)
+  for (const href of hrefs) {
+    const slug = href.split('/').pop()!.split('?')[0]!
+    await test.step(slug, async () => {
+      await open(page, `/challenges/${slug}?seed=7`)
+      await expect(page.getByTestId('challenge-title')).toBeVisible()
+      await expect(page.getByTestId('challenge-guide')).toBeVisible()
+      if (THROWS_ON_PURPOSE.has(slug)) await expect(page.getByTestId('challenge-error')).toBeVisible()
+      else await expect(page.getByTestId('challenge-error')).toHaveCount(0)
+      const o = await sideways(page)
+      expect(o.scrollWidth, `${slug} at 320 px: ${o.past.join(', ')}`).toBeLessThanOrEqual(o.viewport)
+      expect(await rawKeys(page), `${slug}: raw translation keys`).toEqual([])
+    })
+  }
+})
