@@ -10,26 +10,15 @@ import { RELATED_PRODUCTS, SAMPLE_PRODUCT } from '../../machines/playground/shop
 import { PERSONAS, SLOW_PERSONA_LATENCY_MS, type PersonaSlug } from '../../machines/shared/personas'
 import { formatMoney } from '../../src/lib/money'
 import { expectedFailureText, readLocale } from '../fixtures/failure-text'
-import { expect, open, openSignedIn, storedState, test } from '../fixtures/app'
+import { expect, open, openSignedIn, signInWithCredentials, storedState, test } from '../fixtures/app'
 
 const persona = (slug: PersonaSlug) => PERSONAS.find((p) => p.slug === slug)!
 const usd = (amount: number) => formatMoney(amount, 'en')
 
 /** Signs in through the API as a persona and opens `path` (like openSignedIn for the demo accounts). */
 async function openAsPersona(page: Page, slug: PersonaSlug, path: string): Promise<void> {
-  const { email, password } = persona(slug)
   await open(page, '/about')
-  await page.waitForFunction(() => window.__sandbox !== undefined)
-  await page.evaluate(
-    async ([e, p]) => {
-      const res = await fetch('/api/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })
-      if (!res.ok) throw new Error(`login failed: ${res.status}`)
-      const body = (await res.json()) as { access_token: string; refresh_token: string }
-      localStorage.setItem('access_token', body.access_token)
-      localStorage.setItem('refresh_token', body.refresh_token)
-    },
-    [email, password] as const,
-  )
+  await signInWithCredentials(page, persona(slug))
   await open(page, path)
 }
 

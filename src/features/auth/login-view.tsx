@@ -155,6 +155,26 @@ export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) 
   )
 }
 
+/** Fills the form with a listed account's e-mail and password (demo accounts and personas). */
+function FillButton({ send, disabled, slug, account }: { send: LoginViewProps['send']; disabled: boolean; slug: string; account: { email: string; password: string } }) {
+  const { t } = useTranslation('auth')
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      disabled={disabled}
+      data-testid={`login-demo-fill-${slug}`}
+      aria-label={t('demo.useAria', { email: account.email })}
+      onClick={() => {
+        send({ type: 'email.change', value: account.email })
+        send({ type: 'password.change', value: account.password })
+      }}
+    >
+      {t('demo.use')}
+    </Button>
+  )
+}
+
 function DemoAccounts({ send, disabled }: { send: LoginViewProps['send']; disabled: boolean }) {
   const { t } = useTranslation('auth')
   return (
@@ -176,19 +196,7 @@ function DemoAccounts({ send, disabled }: { send: LoginViewProps['send']; disabl
                   {a.email} / {a.password}
                 </Text>
               </Box>
-              <Button
-                size="xs"
-                variant="outline"
-                disabled={disabled}
-                data-testid={`login-demo-fill-${slug}`}
-                aria-label={t('demo.useAria', { email: a.email })}
-                onClick={() => {
-                  send({ type: 'email.change', value: a.email })
-                  send({ type: 'password.change', value: a.password })
-                }}
-              >
-                {t('demo.use')}
-              </Button>
+              <FillButton send={send} disabled={disabled} slug={slug} account={a} />
             </HStack>
           )
         })}
@@ -218,19 +226,7 @@ function PersonaAccounts({ send, disabled }: { send: LoginViewProps['send']; dis
                 {a.email} / {a.password}
               </Text>
             </Box>
-            <Button
-              size="xs"
-              variant="outline"
-              disabled={disabled}
-              data-testid={`login-demo-fill-${a.slug}`}
-              aria-label={t('demo.useAria', { email: a.email })}
-              onClick={() => {
-                send({ type: 'email.change', value: a.email })
-                send({ type: 'password.change', value: a.password })
-              }}
-            >
-              {t('demo.use')}
-            </Button>
+            <FillButton send={send} disabled={disabled} slug={a.slug} account={a} />
           </HStack>
         ))}
       </Stack>
