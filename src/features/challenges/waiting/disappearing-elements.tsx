@@ -4,10 +4,11 @@
  * from its `?seed=`; "Reload with the next seed" is a real reload with a seed derived from this one.
  * Opening Gallery solves the challenge.
  */
-import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChallengeProps } from '../types'
+import { ChallengeMenu } from './kit'
 import { menuOf, nextSeed, type MenuItem } from '../../../../machines/challenges/waiting-seeds'
 
 export default function DisappearingElements({ seed, onSolved }: ChallengeProps) {
@@ -22,25 +23,7 @@ export default function DisappearingElements({ seed, onSolved }: ChallengeProps)
   }
   return (
     <Stack gap="4">
-      <chakra.nav aria-label={t('disappearing-elements.ui.menu')} data-testid="challenge-disappearing-elements-menu">
-        <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" p="0" m="0">
-          {items.map((item) => (
-            <li key={item}>
-              <Button
-                variant="subtle"
-                size="sm"
-                data-testid={`challenge-disappearing-elements-item-${item}`}
-                onClick={() => {
-                  setOpened(item)
-                  if (item === 'gallery') onSolved()
-                }}
-              >
-                {t(`disappearing-elements.ui.items.${item}`)}
-              </Button>
-            </li>
-          ))}
-        </HStack>
-      </chakra.nav>
+      <ChallengeMenu slug="disappearing-elements" label={t('disappearing-elements.ui.menu')} items={items} onOpen={(item) => setOpened(item as MenuItem)} onSolved={onSolved} />
       <Text fontSize="sm" color="fg.muted" data-testid="challenge-disappearing-elements-count">
         {t('disappearing-elements.ui.count', { count: items.length })}
       </Text>

@@ -2,7 +2,7 @@
  * Shared pieces of the "waiting and timing" challenges: the learner's knobs read from the address
  * (`?delay=` and friends, clamped), the note that shows them, and the delayed-task actor of a page.
  */
-import { Code, Text } from '@chakra-ui/react'
+import { Button, chakra, Code, HStack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -40,4 +40,33 @@ export function useDelayedTask(input: DelayedTaskInput, route?: WaitingChallenge
   const error = useSelector(actor, (s) => s.context.error)
   const probe = useSelector(actor, (s) => s.context.probe)
   return { actor, busy, completed, queued, error, probe }
+}
+
+/**
+ * The menu of the disappearing-elements and shifting-content pages (the-internet's Home … Gallery):
+ * a button per item; opening Gallery solves the page. `shift` moves one item by inline margin.
+ */
+export function ChallengeMenu({ slug, label, items, onOpen, onSolved, shift }: { slug: string; label: string; items: readonly string[]; onOpen: (item: string) => void; onSolved: () => void; shift?: { item: string; px: number } }) {
+  const { t } = useTranslation('ch-waiting')
+  return (
+    <chakra.nav aria-label={label} data-testid={`challenge-${slug}-menu`}>
+      <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" p="0" m="0">
+        {items.map((item) => (
+          <li key={item} style={shift && item === shift.item ? { marginInlineStart: shift.px } : undefined}>
+            <Button
+              variant="subtle"
+              size="sm"
+              data-testid={`challenge-${slug}-item-${item}`}
+              onClick={() => {
+                onOpen(item)
+                if (item === 'gallery') onSolved()
+              }}
+            >
+              {t(`disappearing-elements.ui.items.${item}`)}
+            </Button>
+          </li>
+        ))}
+      </HStack>
+    </chakra.nav>
+  )
 }

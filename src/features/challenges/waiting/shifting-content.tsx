@@ -5,13 +5,13 @@
  * how far each shifts and shuffles the list. The mode, seed and shifts are shown. Opening Gallery
  * (wherever it sits) solves the challenge.
  */
-import { Box, Button, chakra, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, chakra, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { ChallengeProps } from '../types'
 import { DEFAULT_PIXEL_SHIFT, layoutOf, MAX_PIXEL_SHIFT, MENU_ITEMS } from '../../../../machines/challenges/waiting-seeds'
-import { useQueryInt } from './kit'
+import { ChallengeMenu, useQueryInt } from './kit'
 
 const SHIFT_MENU = MENU_ITEMS
 
@@ -41,25 +41,7 @@ export default function ShiftingContent({ seed, onSolved }: ChallengeProps) {
         <Heading as="h3" size="sm" id="challenge-shifting-content-menu-heading" mb="2">
           {t('shifting-content.ui.menuHeading')}
         </Heading>
-        <chakra.nav aria-label={t('shifting-content.ui.menu')} data-testid="challenge-shifting-content-menu">
-          <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" p="0" m="0">
-            {SHIFT_MENU.map((item) => (
-              <li key={item} style={item === 'gallery' ? { marginInlineStart: layout.menuShift } : undefined}>
-                <Button
-                  variant="subtle"
-                  size="sm"
-                  data-testid={`challenge-shifting-content-item-${item}`}
-                  onClick={() => {
-                    setOpened(item)
-                    if (item === 'gallery') onSolved()
-                  }}
-                >
-                  {t(`disappearing-elements.ui.items.${item}`)}
-                </Button>
-              </li>
-            ))}
-          </HStack>
-        </chakra.nav>
+        <ChallengeMenu slug="shifting-content" label={t('shifting-content.ui.menu')} items={SHIFT_MENU} onOpen={setOpened} onSolved={onSolved} shift={{ item: 'gallery', px: layout.menuShift }} />
       </Box>
       <Box as="section" aria-labelledby="challenge-shifting-content-image-heading">
         <Heading as="h3" size="sm" id="challenge-shifting-content-image-heading" mb="2">
