@@ -1,10 +1,10 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type ViteDevServer } from 'vite'
 import { rolldown } from 'rolldown'
 import react from '@vitejs/plugin-react'
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 /**
  * `virtual:chakra-recipes`: every Chakra recipe, pre-bundled into one self-contained module for
@@ -66,16 +66,88 @@ function entryClosure(): Plugin {
 }
 
 /**
- * Chakra's anatomy module extends Ark's anatomies at module level (`x.extendWith(...)`): marked
- * pure, the anatomies of components no loaded code uses drop out of the page's chunks (with
- * `createAnatomy` listed in manualPureFunctions below).
+ * Small patches to Chakra's dist files, each checked (a Chakra upgrade that changes the code fails
+ * the build here instead of silently losing the patch):
+ * - anatomy.js extends Ark's anatomies at module level (`x.extendWith(...)`): marked pure, the
+ *   anatomies of components no loaded code uses drop out of the page's chunks (with
+ *   `createAnatomy` listed in manualPureFunctions below).
+ * - conditions.js answers "is this a condition?" with `Object.keys(values).includes(key)`, an
+ *   array built and scanned for every style key Chakra resolves (at boot: every token variable):
+ *   a Set instead (issue 14, total blocking time).
+ * - system.js builds the global CSS (reset, global styles, every token as a variable) eagerly in
+ *   `createSystem`, about half its time: built on first use instead. The app never uses it in the
+ *   browser: index.html carries that CSS, built at build time (chakraGlobalCss below).
  */
-function pureChakraAnatomy(): Plugin {
+const CHAKRA_PATCHES: { file: RegExp; from: RegExp | string; to: string }[] = [
+  { file: /[\\/]dist[\\/]esm[\\/]anatomy\.js$/, from: /= ([\w$]+)\.extendWith\(/g, to: '= /* @__PURE__ */ $1.extendWith(' },
+  {
+    file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]conditions\.js$/,
+    from: 'function has(key) {\n    return keys().includes(key) ||',
+    to: 'const keySet = new Set(Object.keys(values));\n  function has(key) {\n    return keySet.has(key) ||',
+  },
+  {
+    file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
+    to: 'let globalStyles;',
+  },
+  {
+    file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    from: '    _global,\n',
+    to: '    get _global() {\n      return globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
+  },
+]
+function chakraPatches(): Plugin {
   return {
-    name: 'pure-chakra-anatomy',
+    name: 'chakra-patches',
     transform(code, id) {
-      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/.test(id)) return null
-      return { code: code.replace(/= ([\w$]+)\.extendWith\(/g, '= /* @__PURE__ */ $1.extendWith('), map: null }
+      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]/.test(id)) return null
+      const patches = CHAKRA_PATCHES.filter((patch) => patch.file.test(id))
+      if (patches.length === 0) return null
+      let patched = code
+      for (const { from, to } of patches) {
+        const next = patched.replace(from, to)
+        if (next === patched) throw new Error(`chakra-patches: ${id} no longer contains ${String(from)} (Chakra upgraded? update vite.config.ts)`)
+        patched = next
+      }
+      return { code: patched, map: null }
+    },
+  }
+}
+
+/**
+ * Chakra's global CSS (scripts/chakra-global-css.mjs) as a <style> in index.html's <head>: built
+ * from src/app/system.ts in Node (the dev server's SSR loader, or a rolldown bundle at build time),
+ * so no browser builds it. src/app/system.ts hands the provider a system whose `_global` is empty.
+ */
+function chakraGlobalCss(): Plugin {
+  let server: ViteDevServer | undefined
+  let css: Promise<string> | undefined
+  async function build(): Promise<string> {
+    // @ts-expect-error a plain .mjs script without types
+    const { chakraGlobalCss: toCss } = (await import('./scripts/chakra-global-css.mjs')) as { chakraGlobalCss: (system: unknown) => string }
+    if (server) return toCss((await server.ssrLoadModule('/src/app/system.ts')).system)
+    const bundle = await rolldown({ input: fileURLToPath(new URL('./src/app/system.ts', import.meta.url)), external: (id) => !id.startsWith('.') && !path.isAbsolute(id), logLevel: 'silent' })
+    const { output } = await bundle.generate({ format: 'esm' })
+    await bundle.close()
+    const file = fileURLToPath(new URL(`./node_modules/.cache/qa-chakra-system-${process.pid}.mjs`, import.meta.url))
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, output[0].code)
+    try {
+      return toCss(((await import(pathToFileURL(file).href)) as { system: unknown }).system)
+    } finally {
+      rmSync(file, { force: true })
+    }
+  }
+  return {
+    name: 'chakra-global-css',
+    configureServer(devServer) {
+      server = devServer
+    },
+    async transformIndexHtml(html) {
+      css ??= build()
+      const text = await css
+      if (server) css = undefined // the dev server rebuilds it on every page load (the theme may have changed)
+      return html.replace('</head>', `    <style id="chakra-global-css">${text}</style>\n  </head>`)
     },
   }
 }
@@ -107,7 +179,7 @@ function prerenderPages(): Plugin {
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
 export default defineConfig({
-  plugins: [react(), chakraRecipes(), pureChakraAnatomy(), entryClosure(), prerenderPages()],
+  plugins: [react(), chakraRecipes(), chakraPatches(), chakraGlobalCss(), entryClosure(), prerenderPages()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     // msw's cookie store pulls in tldts's 112 KB public-suffix list; the sandbox sets no cookies.

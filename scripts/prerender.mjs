@@ -110,10 +110,13 @@ function snapshot() {
   const shadowCss = []
   for (const sheet of document.styleSheets) {
     const owner = sheet.ownerNode
-    if (!owner || owner.nodeName !== 'STYLE' || !owner.hasAttribute('data-emotion')) continue
+    // Emotion's sheets, and Chakra's global CSS that index.html carries (vite.config.ts,
+    // chakraGlobalCss): the document has that one already, so only the shadow root takes its rules.
+    const chakraGlobal = owner?.id === 'chakra-global-css'
+    if (!owner || owner.nodeName !== 'STYLE' || !(owner.hasAttribute('data-emotion') || chakraGlobal)) continue
     try {
       const { doc, shadow } = rules(sheet.cssRules)
-      css.push(...doc)
+      if (!chakraGlobal) css.push(...doc)
       shadowCss.push(...shadow)
     } catch {
       /* not readable */

@@ -7,6 +7,6 @@
 import { createSystem, defineConfig } from '@chakra-ui/react'
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
 import { recipes, slotRecipes } from 'virtual:chakra-recipes'
-import { theme } from './system'
+import { theme, withoutGlobalCss } from './system'
 
-export const richSystem = createSystem(defaultBaseConfig, defineConfig({ theme: { recipes, slotRecipes } }), theme)
+export const richSystem = withoutGlobalCss(createSystem(defaultBaseConfig, defineConfig({ theme: { recipes, slotRecipes } }), theme))

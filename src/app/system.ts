@@ -3,7 +3,7 @@
  * recipe of the library (tens of KB on the home page); add a recipe here when a screen starts
  * using a new recipe-styled component (it renders unstyled otherwise).
  */
-import { createSystem, defineConfig } from '@chakra-ui/react'
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react'
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
 import {
   alertSlotRecipe,
@@ -108,5 +108,15 @@ export const theme = defineConfig({
   },
 })
 
+/**
+ * The provider's system, without its global CSS: index.html's <head> carries that CSS, built from
+ * `baseSystem` at build time (vite.config.ts, chakraGlobalCss), so the browser neither builds nor
+ * inserts it at boot (issue 14). `_global` is a lazy getter (patched in vite.config.ts): replaced,
+ * it is never computed. The build reads the CSS through the system's getTokenCss() and friends.
+ */
+export function withoutGlobalCss<T extends SystemContext>(created: T): T {
+  return Object.defineProperty(created, '_global', { value: [], configurable: true })
+}
+
 /** Dark mode follows the `dark` class on <html>. */
-export const system = createSystem(defaultBaseConfig, theme)
+export const system = withoutGlobalCss(createSystem(defaultBaseConfig, theme))
