@@ -125,7 +125,7 @@ function chakraGlobalCss(): Plugin {
   async function build(): Promise<string> {
     // @ts-expect-error a plain .mjs script without types
     const { chakraGlobalCss: toCss } = (await import('./scripts/chakra-global-css.mjs')) as { chakraGlobalCss: (system: unknown) => string }
-    if (server) return toCss((await server.ssrLoadModule('/src/app/system.ts')).system)
+    if (server) return toCss((await server.ssrLoadModule('/src/app/system.ts')).createAppSystem())
     const bundle = await rolldown({ input: fileURLToPath(new URL('./src/app/system.ts', import.meta.url)), external: (id) => !id.startsWith('.') && !path.isAbsolute(id), logLevel: 'silent' })
     const { output } = await bundle.generate({ format: 'esm' })
     await bundle.close()
@@ -133,7 +133,7 @@ function chakraGlobalCss(): Plugin {
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, output[0].code)
     try {
-      return toCss(((await import(pathToFileURL(file).href)) as { system: unknown }).system)
+      return toCss(((await import(pathToFileURL(file).href)) as { createAppSystem: () => unknown }).createAppSystem())
     } finally {
       rmSync(file, { force: true })
     }

@@ -57,6 +57,11 @@ function explainSandbox(error: unknown, i18nReady: ReturnType<typeof initI18n>):
     .catch(() => showBootError(error, true))
 }
 
+/** Resolves in a later task, so the main thread can paint and handle input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 async function boot(): Promise<void> {
   migrateOnVersionChange(APP_VERSION)
   sanitizeStorage()
@@ -69,7 +74,7 @@ async function boot(): Promise<void> {
     // Everything the first page needs starts loading at once, in parallel: the app's modules, the
     // chunk of the page a deep link opens, the sandbox and the translations. The session check
     // then runs while the page's chunk may still be arriving; one placeholder covers it all.
-    const modules = Promise.all([import('./app/session'), import('./app/preferences'), import('./app/app')])
+    const modules = Promise.all([import('./app/session'), import('./app/preferences'), import('./app/app'), import('./app/system-store')])
     modules.catch(() => undefined)
     void import('./app/screens')
       .then(({ preloadScreen }) => preloadScreen(window.location.pathname, { signedIn: hasStoredToken() }))
@@ -85,7 +90,12 @@ async function boot(): Promise<void> {
       : Promise.resolve()
     await Promise.all([sandboxReady, i18nReady])
     initAnalytics(sandbox)
-    const [{ startSession }, { startPreferences }, { App }] = await modules
+    const [{ startSession }, { startPreferences }, { App }, { getSystem }] = await modules
+    // Chakra's system is built in a task of its own, between the evaluation of the app's modules
+    // and the first render: three shorter tasks instead of one long one (issue 14, blocking time).
+    await nextTask()
+    getSystem()
+    await nextTask()
     startPreferences()
     startSession()
     const root = createRoot(document.getElementById('root')!)

@@ -4,9 +4,9 @@
  */
 import type { SystemContext } from '@chakra-ui/react'
 import { useSyncExternalStore } from 'react'
-import { system } from './system'
+import { createAppSystem } from './system'
 
-let current: SystemContext = system
+let current: SystemContext | null = null
 let loading: Promise<void> | null = null
 const listeners = new Set<() => void>()
 
@@ -15,8 +15,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
+/** The system the provider uses now: the small one, built on first use, until the rich one has loaded. */
+export function getSystem(): SystemContext {
+  return (current ??= createAppSystem())
+}
+
 export function useSystem(): SystemContext {
-  return useSyncExternalStore(subscribe, () => current)
+  return useSyncExternalStore(subscribe, getSystem)
 }
 
 /** Loads the system with every recipe (once); screens that use them await it before rendering. */

@@ -118,5 +118,12 @@ export function withoutGlobalCss<T extends SystemContext>(created: T): T {
   return Object.defineProperty(created, '_global', { value: [], configurable: true })
 }
 
-/** Dark mode follows the `dark` class on <html>. */
-export const system = withoutGlobalCss(createSystem(defaultBaseConfig, theme))
+/**
+ * The small system (dark mode follows the `dark` class on <html>). A function, not a module-level
+ * constant: building it is the biggest single piece of work at boot, and src/main.tsx runs it in a
+ * task of its own (through system-store's getSystem) instead of inside the evaluation of the app's
+ * modules, so neither task blocks the main thread for long (issue 14, total blocking time).
+ */
+export function createAppSystem(): SystemContext {
+  return withoutGlobalCss(createSystem(defaultBaseConfig, theme))
+}
