@@ -13,6 +13,9 @@ import { gzipSync } from 'node:zlib'
 // hoist-non-react-statics/react-is and @xstate/react's React 16 shims aliased away, the session
 // machine's ApiError guard out of the server-text tables, XState in one chunk: 193.9 → 188.6 KB,
 // ~1.5 KB left for the challenges issue's shell additions.
+// The performance issue asks for 150: React, Chakra's styling system with emotion, i18next,
+// react-router and XState alone come to ~154 KB gz on the home page (README, "Performance"), so
+// 190 stays until the product owner decides.
 const BUDGET_HOME_KB = 190
 const BUDGET_SANDBOX_KB = 200
 
