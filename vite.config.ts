@@ -77,6 +77,11 @@ function entryClosure(): Plugin {
  * - system.js builds the global CSS (reset, global styles, every token as a variable) eagerly in
  *   `createSystem`, about half its time: built on first use instead. The app never uses it in the
  *   browser: index.html carries that CSS, built at build time (chakraGlobalCss below).
+ * - system.js: `createSystem.prepareSteps(...configs)` returns the two expensive first steps of
+ *   `createSystem` (merging the configs, building the token dictionary) as functions, so the app
+ *   runs each in a task of its own (src/main.tsx); `createSystem` called with the same config
+ *   objects then starts from their result. Without the patch (dev server, vitest) it is absent and
+ *   the app simply builds the system in one go.
  */
 const CHAKRA_PATCHES: { file: RegExp; from: RegExp | string; to: string }[] = [
   { file: /[\\/]dist[\\/]esm[\\/]anatomy\.js$/, from: /= ([\w$]+)\.extendWith\(/g, to: '= /* @__PURE__ */ $1.extendWith(' },
@@ -89,6 +94,40 @@ const CHAKRA_PATCHES: { file: RegExp; from: RegExp | string; to: string }[] = [
     file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
     from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
     to: 'let globalStyles;',
+  },
+  {
+    file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    from: 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);',
+    to: [
+      'let prepared = null;',
+      'function createSystem(...configs) {',
+      '  const ready = prepared && prepared.configs.length === configs.length && prepared.configs.every((c, i) => c === configs[i]) && prepared.tokens ? prepared : null;',
+      '  if (ready) prepared = null;',
+      '  const config = ready ? ready.config : mergeConfigs(...configs);',
+    ].join('\n'),
+  },
+  {
+    file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    from: 'const tokens = createTokenDictionary({',
+    to: 'const tokens = ready ? ready.tokens : createTokenDictionary({',
+  },
+  {
+    file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    from: 'export { createSystem, isValidSystem };',
+    to: [
+      'createSystem.prepareSteps = (...configs) => {',
+      '  const state = { configs, config: null, tokens: null };',
+      '  return [',
+      '    () => { state.config = mergeConfigs(...configs); },',
+      '    () => {',
+      '      const { theme = {}, cssVarsPrefix = "chakra" } = state.config;',
+      '      state.tokens = createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix });',
+      '      prepared = state;',
+      '    },',
+      '  ];',
+      '};',
+      'export { createSystem, isValidSystem };',
+    ].join('\n'),
   },
   {
     file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,

@@ -90,9 +90,14 @@ async function boot(): Promise<void> {
       : Promise.resolve()
     await Promise.all([sandboxReady, i18nReady])
     initAnalytics(sandbox)
-    const [{ startSession }, { startPreferences }, { App }, { getSystem }] = await modules
-    // Chakra's system is built in a task of its own, between the evaluation of the app's modules
-    // and the first render: three shorter tasks instead of one long one (issue 14, blocking time).
+    const [{ startSession }, { startPreferences }, { App }, { getSystem, systemSteps }] = await modules
+    // Chakra's system is built in tasks of their own (merging its config, its token dictionary,
+    // the rest), between the evaluation of the app's modules and the first render: short tasks
+    // instead of one long one (issue 14, total blocking time).
+    for (const step of systemSteps()) {
+      await nextTask()
+      step()
+    }
     await nextTask()
     getSystem()
     await nextTask()

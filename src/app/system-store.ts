@@ -4,7 +4,7 @@
  */
 import type { SystemContext } from '@chakra-ui/react'
 import { useSyncExternalStore } from 'react'
-import { createAppSystem } from './system'
+import { appSystemSteps, createAppSystem } from './system'
 
 let current: SystemContext | null = null
 let loading: Promise<void> | null = null
@@ -18,6 +18,11 @@ const subscribe = (listener: () => void) => {
 /** The system the provider uses now: the small one, built on first use, until the rich one has loaded. */
 export function getSystem(): SystemContext {
   return (current ??= createAppSystem())
+}
+
+/** The steps that build the small system ahead of getSystem, one per task (none once it exists). */
+export function systemSteps(): (() => void)[] {
+  return current ? [] : appSystemSteps()
 }
 
 export function useSystem(): SystemContext {
