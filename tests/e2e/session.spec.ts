@@ -76,6 +76,9 @@ test.describe('token refresh', () => {
     await open(page, '/')
     await signInViaApi(page)
     await open(page, '/contact')
+    // The boot's session check has answered (the header names the user) before the tokens expire:
+    // otherwise that check itself may end the session while the form is being filled.
+    await expect(page.getByRole('link', { name: 'Profile: Demo User' })).toBeVisible()
     await sandbox.expireAccessTokens()
     await sandbox.scenario('POST /auth/refresh', { status: 401 })
     await submitContactForm(page, { subject: 'Expired session', message: 'Sent with an expired token.' })
