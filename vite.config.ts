@@ -83,56 +83,49 @@ function entryClosure(): Plugin {
  *   objects then starts from their result. Without the patch (dev server, vitest) it is absent and
  *   the app simply builds the system in one go.
  */
-const CHAKRA_PATCHES: { file: RegExp; from: RegExp | string; to: string }[] = [
-  { file: /[\\/]dist[\\/]esm[\\/]anatomy\.js$/, from: /= ([\w$]+)\.extendWith\(/g, to: '= /* @__PURE__ */ $1.extendWith(' },
+const CHAKRA_PATCHES: { file: RegExp; edits: [from: RegExp | string, to: string][] }[] = [
+  { file: /[\\/]dist[\\/]esm[\\/]anatomy\.js$/, edits: [[/= ([\w$]+)\.extendWith\(/g, '= /* @__PURE__ */ $1.extendWith(']] },
   {
     file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]conditions\.js$/,
-    from: 'function has(key) {\n    return keys().includes(key) ||',
-    to: 'const keySet = new Set(Object.keys(values));\n  function has(key) {\n    return keySet.has(key) ||',
+    edits: [['function has(key) {\n    return keys().includes(key) ||', 'const keySet = new Set(Object.keys(values));\n  function has(key) {\n    return keySet.has(key) ||']],
   },
   {
     file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-    from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
-    to: 'let globalStyles;',
-  },
-  {
-    file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-    from: 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);',
-    to: [
-      'let prepared = null;',
-      'function createSystem(...configs) {',
-      '  const ready = prepared && prepared.configs.length === configs.length && prepared.configs.every((c, i) => c === configs[i]) && prepared.tokens ? prepared : null;',
-      '  if (ready) prepared = null;',
-      '  const config = ready ? ready.config : mergeConfigs(...configs);',
-    ].join('\n'),
-  },
-  {
-    file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-    from: 'const tokens = createTokenDictionary({',
-    to: 'const tokens = ready ? ready.tokens : createTokenDictionary({',
-  },
-  {
-    file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-    from: 'export { createSystem, isValidSystem };',
-    to: [
-      'createSystem.prepareSteps = (...configs) => {',
-      '  const state = { configs, config: null, tokens: null };',
-      '  return [',
-      '    () => { state.config = mergeConfigs(...configs); },',
-      '    () => {',
-      '      const { theme = {}, cssVarsPrefix = "chakra" } = state.config;',
-      '      state.tokens = createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix });',
-      '      prepared = state;',
-      '    },',
-      '  ];',
-      '};',
-      'export { createSystem, isValidSystem };',
-    ].join('\n'),
-  },
-  {
-    file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-    from: '    _global,\n',
-    to: '    get _global() {\n      return globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
+    edits: [
+      // The global CSS on first use.
+      ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'let globalStyles;'],
+      ['    _global,\n', '    get _global() {\n      return globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n'],
+      // prepareSteps: the merged config and the token dictionary, each a step; createSystem called
+      // with the same config objects afterwards starts from them.
+      [
+        'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);',
+        [
+          'let prepared = null;',
+          'function systemTokens(config) {',
+          '  const { theme = {}, cssVarsPrefix = "chakra" } = config;',
+          '  return createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix });',
+          '}',
+          'function createSystem(...configs) {',
+          '  const ready = prepared && prepared.configs.length === configs.length && prepared.configs.every((c, i) => c === configs[i]) ? prepared : null;',
+          '  if (ready) prepared = null;',
+          '  const config = ready ? ready.config : mergeConfigs(...configs);',
+        ].join('\n'),
+      ],
+      [/const tokens = createTokenDictionary\(\{[^}]*\}\);/, 'const tokens = ready ? ready.tokens : systemTokens(config);'],
+      [
+        'export { createSystem, isValidSystem };',
+        [
+          'createSystem.prepareSteps = (...configs) => {',
+          '  let config;',
+          '  return [',
+          '    () => { config = mergeConfigs(...configs); },',
+          '    () => { prepared = { configs, config, tokens: systemTokens(config) }; },',
+          '  ];',
+          '};',
+          'export { createSystem, isValidSystem };',
+        ].join('\n'),
+      ],
+    ],
   },
 ]
 function chakraPatches(): Plugin {
@@ -140,10 +133,10 @@ function chakraPatches(): Plugin {
     name: 'chakra-patches',
     transform(code, id) {
       if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]/.test(id)) return null
-      const patches = CHAKRA_PATCHES.filter((patch) => patch.file.test(id))
-      if (patches.length === 0) return null
+      const edits = CHAKRA_PATCHES.filter((patch) => patch.file.test(id)).flatMap((patch) => patch.edits)
+      if (edits.length === 0) return null
       let patched = code
-      for (const { from, to } of patches) {
+      for (const [from, to] of edits) {
         const next = patched.replace(from, to)
         if (next === patched) throw new Error(`chakra-patches: ${id} no longer contains ${String(from)} (Chakra upgraded? update vite.config.ts)`)
         patched = next

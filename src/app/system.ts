@@ -110,7 +110,7 @@ export const theme = defineConfig({
 
 /**
  * The provider's system, without its global CSS: index.html's <head> carries that CSS, built from
- * `baseSystem` at build time (vite.config.ts, chakraGlobalCss), so the browser neither builds nor
+ * createAppSystem() at build time (vite.config.ts, chakraGlobalCss), so the browser neither builds nor
  * inserts it at boot (issue 14). `_global` is a lazy getter (patched in vite.config.ts): replaced,
  * it is never computed. The build reads the CSS through the system's getTokenCss() and friends.
  */
