@@ -6,6 +6,7 @@
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { hasStoredToken } from './api/tokens'
+import { nextTask } from './app/chakra'
 import { initI18n } from './i18n'
 import { initAnalytics } from './lib/analytics'
 import { APP_VERSION, resolveSandbox, setSandboxMode, setSandboxStorage } from './lib/env'
@@ -57,11 +58,6 @@ function explainSandbox(error: unknown, i18nReady: ReturnType<typeof initI18n>):
     .catch(() => showBootError(error, true))
 }
 
-/** Resolves in a later task, so the main thread can paint and handle input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
-
 async function boot(): Promise<void> {
   migrateOnVersionChange(APP_VERSION)
   sanitizeStorage()
@@ -74,7 +70,7 @@ async function boot(): Promise<void> {
     // Everything the first page needs starts loading at once, in parallel: the app's modules, the
     // chunk of the page a deep link opens, the sandbox and the translations. The session check
     // then runs while the page's chunk may still be arriving; one placeholder covers it all.
-    const modules = Promise.all([import('./app/session'), import('./app/preferences'), import('./app/app'), import('./app/system-store')])
+    const modules = Promise.all([import('./app/session'), import('./app/preferences'), import('./app/app')])
     modules.catch(() => undefined)
     void import('./app/screens')
       .then(({ preloadScreen }) => preloadScreen(window.location.pathname, { signedIn: hasStoredToken() }))
@@ -90,16 +86,9 @@ async function boot(): Promise<void> {
       : Promise.resolve()
     await Promise.all([sandboxReady, i18nReady])
     initAnalytics(sandbox)
-    const [{ startSession }, { startPreferences }, { App }, { getSystem, systemSteps }] = await modules
-    // Chakra's system is built in tasks of their own (merging its config, its token dictionary,
-    // the rest), between the evaluation of the app's modules and the first render: short tasks
-    // instead of one long one (issue 14, total blocking time).
-    for (const step of systemSteps()) {
-      await nextTask()
-      step()
-    }
-    await nextTask()
-    getSystem()
+    const [{ startSession }, { startPreferences }, { App }] = await modules
+    // Chakra is not part of this: the shell and the home page are plain elements with precompiled
+    // classes; a screen that uses Chakra loads it with its chunk (src/app/chakra.tsx, issue 14).
     await nextTask()
     startPreferences()
     startSession()

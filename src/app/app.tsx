@@ -1,13 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import { StrictMode, useEffect } from 'react'
 import { BrowserRouter } from 'react-router'
 import { Toaster } from '../ui/toaster'
 import { AppErrorBoundary } from './error-page'
 import { AppRoutes } from './router'
-import { useSystem } from './system-store'
 
 export function App() {
-  const system = useSystem()
   useEffect(() => {
     // While index.html's prerendered picture is still up, "pending": its script sets "true" when it goes.
     const html = document.documentElement
@@ -15,14 +12,12 @@ export function App() {
   }, [])
   return (
     <StrictMode>
-      <ChakraProvider value={system}>
-        <AppErrorBoundary>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <Toaster />
-        </AppErrorBoundary>
-      </ChakraProvider>
+      <AppErrorBoundary>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
+      </AppErrorBoundary>
     </StrictMode>
   )
 }

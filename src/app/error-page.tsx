@@ -1,6 +1,6 @@
-import { Box, Button, Code, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { shell } from '../ui/shell'
 
 /** A failed lazy chunk (e.g. after a deploy changed the file names). */
 function isChunkLoadError(error: unknown): boolean {
@@ -13,30 +13,26 @@ export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => v
   const chunk = isChunkLoadError(error)
   const detail = error instanceof Error ? error.message : String(error)
   return (
-    <Container maxW="2xl" py="20" data-testid="error-page" role="alert">
-      <Stack gap="5">
-        <Heading as="h1" size="2xl">
-          {chunk ? t('errorPage.chunkTitle') : t('errorPage.title')}
-        </Heading>
-        <Text color="fg.muted">{chunk ? t('errorPage.chunkText') : t('errorPage.text')}</Text>
-        <Box>
-          <Text fontSize="sm" color="fg.muted" mb="1">
-            {t('errorPage.details')}
-          </Text>
-          <Code data-testid="error-page-detail" whiteSpace="pre-wrap" display="block" p="3">
+    <div className={shell.errorPage} data-testid="error-page" role="alert">
+      <div className={shell.stack5}>
+        <h1 className={shell.heading2xl}>{chunk ? t('errorPage.chunkTitle') : t('errorPage.title')}</h1>
+        <p className={shell.textMuted}>{chunk ? t('errorPage.chunkText') : t('errorPage.text')}</p>
+        <div>
+          <p className={shell.errorDetailsLabel}>{t('errorPage.details')}</p>
+          <code className={shell.errorDetail} data-testid="error-page-detail">
             {detail}
-          </Code>
-        </Box>
-        <HStack gap="3">
-          <Button colorPalette="teal" onClick={onRetry} data-testid="error-page-retry-button">
+          </code>
+        </div>
+        <div className={shell.hstack3}>
+          <button type="button" className={shell.buttonTeal} onClick={onRetry} data-testid="error-page-retry-button">
             {t('errorPage.retry')}
-          </Button>
-          <Button variant="outline" onClick={() => window.location.assign('/')} data-testid="error-page-home-button">
+          </button>
+          <button type="button" className={shell.buttonOutline} onClick={() => window.location.assign('/')} data-testid="error-page-home-button">
             {t('errorPage.home')}
-          </Button>
-        </HStack>
-      </Stack>
-    </Container>
+          </button>
+        </div>
+      </div>
+    </div>
   )
 }
 

@@ -1,5 +1,4 @@
-import { Box, Button, Flex, HStack, Link, Text, chakra } from '@chakra-ui/react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { displayName } from '../../machines/shared/types'
@@ -11,19 +10,20 @@ import { setLanguage, toggleTheme, useLanguage, useTheme } from './preferences'
 import { isActivePath } from './routes'
 import { openSandboxPanel, useSandboxPanelOpen } from './sandbox-controls'
 import { signOut, useIsAuthenticated, useSessionState, useSessionUser } from './session'
+import { shell } from '../ui/shell'
+import { withChakra } from './chakra'
+import { ButtonLoader } from '../ui/button-loader'
 
 export function Logo() {
   const { t } = useTranslation()
   return (
-    <Link asChild fontWeight="bold" fontSize={{ base: 'md', sm: 'lg' }} color="fg" _hover={{ textDecoration: 'none' }} data-testid="header-logo-link">
-      <RouterLink to="/" aria-label={t('nav.homeAria')}>
-        <chakra.svg viewBox="0 0 32 32" w="7" h="7" aria-hidden="true">
-          <rect width="32" height="32" rx="7" fill="#0d9488" />
-          <path d="M9 16.5l4.5 4.5L23 11.5" stroke="#fff" strokeWidth="3.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-        </chakra.svg>
-        <span>{t('app.name')}</span>
-      </RouterLink>
-    </Link>
+    <RouterLink to="/" aria-label={t('nav.homeAria')} className={shell.logoLink} data-testid="header-logo-link">
+      <svg viewBox="0 0 32 32" className={shell.logoSvg} aria-hidden="true">
+        <rect width="32" height="32" rx="7" fill="#0d9488" />
+        <path d="M9 16.5l4.5 4.5L23 11.5" stroke="#fff" strokeWidth="3.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span>{t('app.name')}</span>
+    </RouterLink>
   )
 }
 
@@ -31,24 +31,16 @@ export function LanguageSelect({ testId = 'header-language-select' }: { testId?:
   const { t } = useTranslation()
   const language = useLanguage()
   return (
-    <chakra.select
+    <select
       data-testid={testId}
       aria-label={t('language.label')}
       value={language}
       onChange={(e) => setLanguage(e.currentTarget.value === 'ko' ? 'ko' : 'en')}
-      height="8"
-      px="2"
-      fontSize="sm"
-      rounded="l2"
-      borderWidth="1px"
-      borderColor="border"
-      bg="bg"
-      color="fg"
-      cursor="pointer"
+      className={shell.languageSelect}
     >
       <option value="en">{t('language.en')}</option>
       <option value="ko">{t('language.ko')}</option>
-    </chakra.select>
+    </select>
   )
 }
 
@@ -58,9 +50,9 @@ export function ThemeToggle({ testId = 'header-theme-toggle', labelled }: { test
   const theme = useTheme()
   const label = theme === 'dark' ? t('theme.toLight') : t('theme.toDark')
   return (
-    <Button
-      size="sm"
-      variant={labelled ? 'outline' : 'ghost'}
+    <button
+      type="button"
+      className={labelled ? shell.buttonSmOutline : shell.buttonSmGhost}
       onClick={toggleTheme}
       aria-label={labelled ? undefined : label}
       title={labelled ? undefined : label}
@@ -69,7 +61,7 @@ export function ThemeToggle({ testId = 'header-theme-toggle', labelled }: { test
     >
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
       {labelled && label}
-    </Button>
+    </button>
   )
 }
 
@@ -85,10 +77,9 @@ export function SandboxBadge() {
   const tooltip = mode === 'sandbox' ? t('sandbox.tooltip') : t(`sandbox.modeTooltip.${mode}`)
   return (
     <Tooltip content={tooltip} testId={mode === 'sandbox' ? 'header-sandbox-tooltip' : 'header-mode-tooltip'}>
-      <Button
-        size="xs"
-        colorPalette={mode === 'hosted' ? 'gray' : 'orange'}
-        variant={mode === 'hosted' ? 'outline' : 'subtle'}
+      <button
+        type="button"
+        className={mode === 'hosted' ? shell.modeBadgeHosted : shell.modeBadge}
         onClick={(e) => openSandboxPanel(e.currentTarget)}
         aria-label={t(`sandbox.modeAria.${mode}`)}
         aria-haspopup="dialog"
@@ -97,7 +88,7 @@ export function SandboxBadge() {
         data-mode={mode}
       >
         <span data-testid={mode === 'sandbox' ? 'header-sandbox-badge' : undefined}>{t(`sandbox.mode.${mode}`)}</span>
-      </Button>
+      </button>
     </Tooltip>
   )
 }
@@ -107,41 +98,46 @@ export function TopNav() {
   const { t } = useTranslation()
   const authenticated = useIsAuthenticated()
   const { pathname } = useLocation()
-  const linkProps = (to: string) => ({
-    'aria-current': pathname === to ? ('page' as const) : undefined,
-    fontWeight: pathname === to ? 'semibold' : 'normal',
+  const linkProps = (active: boolean) => ({
+    'aria-current': active ? ('page' as const) : undefined,
+    className: active ? shell.navLinkActive : shell.navLink,
   })
   return (
-    <HStack as="nav" aria-label={t('nav.mainAria')} gap="4" data-testid="top-nav">
-      <Link asChild {...linkProps('/')} data-testid="nav-home-link">
-        <RouterLink to="/">{t('nav.home')}</RouterLink>
-      </Link>
-      <Link asChild {...linkProps('/about')} data-testid="nav-about-link">
-        <RouterLink to="/about">{t('nav.about')}</RouterLink>
-      </Link>
-      <Link asChild aria-current={isActivePath('/lab', pathname) ? 'page' : undefined} fontWeight={isActivePath('/lab', pathname) ? 'semibold' : 'normal'} data-testid="nav-lab-link">
-        <RouterLink to="/lab">{t('nav.lab')}</RouterLink>
-      </Link>
+    <nav aria-label={t('nav.mainAria')} className={shell.topNav} data-testid="top-nav">
+      <RouterLink to="/" {...linkProps(pathname === '/')} data-testid="nav-home-link">
+        {t('nav.home')}
+      </RouterLink>
+      <RouterLink to="/about" {...linkProps(pathname === '/about')} data-testid="nav-about-link">
+        {t('nav.about')}
+      </RouterLink>
+      <RouterLink to="/lab" {...linkProps(isActivePath('/lab', pathname))} data-testid="nav-lab-link">
+        {t('nav.lab')}
+      </RouterLink>
       {authenticated ? (
-        <Link asChild {...linkProps('/qa')} data-testid="nav-qa-hub-link">
-          <RouterLink to="/qa">{t('nav.qaHub')}</RouterLink>
-        </Link>
+        <RouterLink to="/qa" {...linkProps(pathname === '/qa')} data-testid="nav-qa-hub-link">
+          {t('nav.qaHub')}
+        </RouterLink>
       ) : (
         <Tooltip content={t('nav.qaHubLocked')} testId="nav-qa-hub-tooltip">
-          <Link asChild data-testid="nav-qa-hub-link" data-locked="true" display="inline-flex" alignItems="center" gap="1">
-            <RouterLink to="/login" state={{ from: { pathname: '/qa' } }} aria-label={`${t('nav.qaHub')} (${t('nav.locked')})`}>
-              <LockIcon /> {t('nav.qaHub')}
-            </RouterLink>
-          </Link>
+          <RouterLink
+            to="/login"
+            state={{ from: { pathname: '/qa' } }}
+            aria-label={`${t('nav.qaHub')} (${t('nav.locked')})`}
+            className={shell.navLinkLocked}
+            data-testid="nav-qa-hub-link"
+            data-locked="true"
+          >
+            <LockIcon /> {t('nav.qaHub')}
+          </RouterLink>
         </Tooltip>
       )}
-    </HStack>
+    </nav>
   )
 }
 
 /** Publishes the header's height as `--app-header-height` on <html>: the toasts open below it. */
 export function useHeaderHeight() {
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     const el = ref.current
     const style = document.documentElement.style
@@ -157,7 +153,7 @@ export function useHeaderHeight() {
 }
 
 /** The phone menu's drawer (Chakra Drawer): loaded on the first open, so the first page load does not pay for it. */
-const HeaderMenu = lazy(() => import('./header-menu'))
+const HeaderMenu = withChakra(() => import('./header-menu'))
 
 /**
  * The header scrolls with the page (never sticky: a WebDriver scrolls a clicked element to the
@@ -174,52 +170,62 @@ export function Header() {
   const ref = useHeaderHeight()
   const menuButton = useRef<HTMLButtonElement>(null)
   return (
-    <Box as="header" ref={ref} borderBottomWidth="1px" bg="bg" data-testid="app-header">
-      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="2" gap={{ base: '2', sm: '3' }} align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
+    <header ref={ref} className={shell.header} data-testid="app-header">
+      <div className={shell.headerBar}>
         <Logo />
         <SandboxBadge />
-        <Flex flex="1" minW="0" display={{ base: 'none', md: 'flex' }} gap="3" align="center" justify="flex-end" wrap="wrap">
+        <div className={shell.headerNav}>
           <TopNav />
-          <HStack gap="2" wrap="wrap">
-            <Link asChild fontSize="sm" data-testid="header-guide-link">
-              <RouterLink to="/guide">{t('nav.guide')}</RouterLink>
-            </Link>
+          <div className={shell.headerControls}>
+            <RouterLink to="/guide" className={shell.linkSm} data-testid="header-guide-link">
+              {t('nav.guide')}
+            </RouterLink>
             <LanguageSelect />
             <ThemeToggle />
             {user || loggingOut ? (
               <>
-                <Button asChild size="sm" variant="ghost" data-testid="header-dashboard-link">
-                  <RouterLink to="/dashboard">{t('nav.dashboard')}</RouterLink>
-                </Button>
+                <RouterLink to="/dashboard" className={shell.buttonSmGhost} data-testid="header-dashboard-link">
+                  {t('nav.dashboard')}
+                </RouterLink>
                 {user && (
-                  <Button asChild size="sm" variant="ghost" data-testid="header-profile-link" maxW="48">
-                    <RouterLink to="/profile" aria-label={t('nav.profileAria', { name: displayName(user) })}>
-                      <Text truncate>{displayName(user)}</Text>
-                    </RouterLink>
-                  </Button>
+                  <RouterLink
+                    to="/profile"
+                    aria-label={t('nav.profileAria', { name: displayName(user) })}
+                    className={shell.headerProfileLink}
+                    data-testid="header-profile-link"
+                  >
+                    <p className={shell.textTruncate}>{displayName(user)}</p>
+                  </RouterLink>
                 )}
-                <Button size="sm" variant="outline" onClick={signOut} loading={loggingOut} loadingText={t('auth.loggingOut')} data-testid="header-logout-button">
-                  {t('auth.logout')}
-                </Button>
+                <button
+                  type="button"
+                  className={shell.buttonSmOutline}
+                  onClick={signOut}
+                  disabled={loggingOut}
+                  data-loading={loggingOut ? '' : undefined}
+                  data-testid="header-logout-button"
+                >
+                  <ButtonLoader loading={loggingOut} text={t('auth.loggingOut')}>
+                    {t('auth.logout')}
+                  </ButtonLoader>
+                </button>
               </>
             ) : (
               <>
-                <Button asChild size="sm" variant="ghost" data-testid="header-login-link">
-                  <RouterLink to="/login">{t('auth.login')}</RouterLink>
-                </Button>
-                <Button asChild size="sm" colorPalette="teal" data-testid="header-signup-link">
-                  <RouterLink to="/signup">{t('auth.signup')}</RouterLink>
-                </Button>
+                <RouterLink to="/login" className={shell.buttonSmGhost} data-testid="header-login-link">
+                  {t('auth.login')}
+                </RouterLink>
+                <RouterLink to="/signup" className={shell.buttonSmTeal} data-testid="header-signup-link">
+                  {t('auth.signup')}
+                </RouterLink>
               </>
             )}
-          </HStack>
-        </Flex>
-        <Button
+          </div>
+        </div>
+        <button
+          type="button"
           ref={menuButton}
-          display={{ md: 'none' }}
-          ms="auto"
-          size="sm"
-          variant="outline"
+          className={shell.headerMenuButton}
           aria-haspopup="dialog"
           aria-expanded={menu === true}
           onClick={() => setMenu(true)}
@@ -229,15 +235,15 @@ export function Header() {
             <path d="M4 6h16M4 12h16M4 18h16" />
           </Icon>
           {t('nav.menu')}
-        </Button>
+        </button>
         <InspectorToggle />
-      </Flex>
+      </div>
       <InspectorSlot />
       {menu !== null && (
         <Suspense fallback={null}>
           <HeaderMenu open={menu} onClose={() => setMenu(false)} returnFocus={() => menuButton.current} />
         </Suspense>
       )}
-    </Box>
+    </header>
   )
 }

@@ -1,4 +1,3 @@
-import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, Link as RouterLink, matchPath, useLocation } from 'react-router'
@@ -10,6 +9,7 @@ import { FaultStripSlot, SandboxPanelHost } from './sandbox-controls'
 import { Header, LanguageSelect, Logo, SandboxBadge, ThemeToggle, useHeaderHeight } from './header'
 import { InspectorSlot, InspectorToggle } from '../lab-runtime/inspector-toggle'
 import { ROUTES, SIDEBAR_ITEMS, isActivePath } from './routes'
+import { shell } from '../ui/shell'
 
 /** Every route change scrolls to the top and sends one page view (spec 1 §2.1); the tab title names the screen. */
 export function RouteEffects() {
@@ -77,35 +77,29 @@ export function Footer() {
   ] as const
   if (loading) return null
   return (
-    <Box as="footer" borderTopWidth="1px" mt="auto" py="6" px="6" bg="bg.subtle" data-testid="app-footer">
-      <Flex maxW="7xl" mx="auto" gap="4" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }}>
-        <Flex as="nav" aria-label={t('footer.navAria')} gap="4" wrap="wrap">
+    <footer className={shell.footer} data-testid="app-footer">
+      <div className={shell.footerBar}>
+        <nav aria-label={t('footer.navAria')} className={shell.footerNav}>
           {links.map((l) => (
-            <Link asChild key={l.id} fontSize="sm" data-testid={`footer-${l.id}-link`}>
-              <RouterLink to={l.to}>{t(`footer.${l.id}`)}</RouterLink>
-            </Link>
+            <RouterLink key={l.id} to={l.to} className={shell.linkSm} data-testid={`footer-${l.id}-link`}>
+              {t(`footer.${l.id}`)}
+            </RouterLink>
           ))}
-        </Flex>
-        <Text fontSize="sm" color="fg.muted" data-testid="footer-copyright">
+        </nav>
+        <p className={shell.textSmMuted} data-testid="footer-copyright">
           {t('footer.copyright', { year })}
-        </Text>
-      </Flex>
-    </Box>
+        </p>
+      </div>
+    </footer>
   )
 }
 
 function SkipLink() {
   const { t } = useTranslation()
   return (
-    <Link
-      href="#main"
-      position="absolute"
-      left="-9999px"
-      _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2', rounded: 'md' }}
-      data-testid="skip-to-content-link"
-    >
+    <a href="#main" className={shell.skipLink} data-testid="skip-to-content-link">
       {t('app.skipToContent')}
-    </Link>
+    </a>
   )
 }
 
@@ -114,26 +108,26 @@ export function SandboxMemoryNotice() {
   const { t } = useTranslation()
   if (sandboxStorageKind() !== 'memory') return null
   return (
-    <Box role="status" px="4" py="1.5" fontSize="sm" textAlign="center" bg="orange.subtle" color="orange.fg" data-testid="sandbox-memory-notice">
+    <div role="status" className={shell.memoryNotice} data-testid="sandbox-memory-notice">
       {t('sandbox.memoryNotice')}
-    </Box>
+    </div>
   )
 }
 
 /** Public pages: header with navigation, content, footer. */
 export function PublicLayout() {
   return (
-    <Flex direction="column" minH="100vh">
+    <div className={shell.page}>
       <SkipLink />
       <SandboxMemoryNotice />
       <FaultStripSlot />
       <SandboxPanelHost />
       <Header />
-      <Box as="main" id="main" flex="1" data-testid="main-content">
+      <main id="main" className={shell.main} data-testid="main-content">
         <PageSuspense />
-      </Box>
+      </main>
       <Footer />
-    </Flex>
+    </div>
   )
 }
 
@@ -141,25 +135,25 @@ export function PublicLayout() {
 export function AuthLayout() {
   const header = useHeaderHeight()
   return (
-    <Flex direction="column" minH="100vh" bg="bg.subtle">
+    <div className={shell.authPage}>
       <SkipLink />
       <SandboxMemoryNotice />
       <FaultStripSlot />
       <SandboxPanelHost />
-      <Flex as="header" ref={header} px={{ base: '3', md: '6' }} py="3" align="center" gap="3" wrap="wrap" data-testid="auth-header">
+      <header ref={header} className={shell.authHeader} data-testid="auth-header">
         <Logo />
         <SandboxBadge />
-        <HStack gap="2" ms="auto">
+        <div className={shell.authControls}>
           <LanguageSelect testId="auth-language-select" />
           <ThemeToggle testId="auth-theme-toggle" />
           <InspectorToggle testId="auth-inspector-toggle" />
-        </HStack>
-      </Flex>
+        </div>
+      </header>
       <InspectorSlot />
-      <Box as="main" id="main" flex="1" data-testid="main-content">
+      <main id="main" className={shell.main} data-testid="main-content">
         <PageSuspense />
-      </Box>
-    </Flex>
+      </main>
+    </div>
   )
 }
 
@@ -168,21 +162,11 @@ export function Sidebar() {
   const { pathname } = useLocation()
   const [collapsed, setCollapsed] = useState(false)
   return (
-    <Box
-      as="aside"
-      display={{ base: 'none', md: 'block' }}
-      borderRightWidth="1px"
-      width={collapsed ? '16' : '56'}
-      flexShrink={0}
-      transition="width 0.2s"
-      data-testid="sidebar"
-      data-collapsed={collapsed}
-    >
-      <Stack p="2" gap="1" position="sticky" top="0">
-        <Button
-          size="sm"
-          variant="ghost"
-          alignSelf={collapsed ? 'center' : 'flex-end'}
+    <aside className={collapsed ? shell.sidebarCollapsed : shell.sidebar} data-testid="sidebar" data-collapsed={collapsed}>
+      <div className={shell.sidebarStack}>
+        <button
+          type="button"
+          className={collapsed ? shell.sidebarToggleCollapsed : shell.sidebarToggle}
           onClick={() => setCollapsed((c) => !c)}
           aria-expanded={!collapsed}
           aria-controls="sidebar-nav"
@@ -190,51 +174,50 @@ export function Sidebar() {
           data-testid="sidebar-toggle-button"
         >
           <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-        </Button>
-        <Stack as="nav" id="sidebar-nav" aria-label={t('sidebar.aria')} gap="1">
+        </button>
+        <nav id="sidebar-nav" aria-label={t('sidebar.aria')} className={shell.sidebarNav}>
           {SIDEBAR_ITEMS.map((item) => {
             const active = isActivePath(item.path, pathname)
             const label = t(`sidebar.${item.id}`)
+            const look = collapsed ? (active ? shell.sidebarItemCollapsedActive : shell.sidebarItemCollapsed) : active ? shell.sidebarItemActive : shell.sidebarItem
             return (
-              <Button
-                asChild
+              <RouterLink
                 key={item.id}
-                size="sm"
-                justifyContent={collapsed ? 'center' : 'flex-start'}
-                variant={active ? 'subtle' : 'ghost'}
-                colorPalette={active ? 'teal' : 'gray'}
+                to={item.path}
+                className={look}
+                aria-current={active ? 'page' : undefined}
+                aria-label={collapsed ? label : undefined}
+                title={collapsed ? label : undefined}
                 data-testid={`sidebar-item-${item.id}`}
                 data-active={active ? 'true' : undefined}
               >
-                <RouterLink to={item.path} aria-current={active ? 'page' : undefined} aria-label={collapsed ? label : undefined} title={collapsed ? label : undefined}>
-                  {collapsed ? <span aria-hidden="true">{label.charAt(0)}</span> : label}
-                </RouterLink>
-              </Button>
+                {collapsed ? <span aria-hidden="true">{label.charAt(0)}</span> : label}
+              </RouterLink>
             )
           })}
-        </Stack>
-      </Stack>
-    </Box>
+        </nav>
+      </div>
+    </aside>
   )
 }
 
 /** Signed-in modules: header, collapsible sidebar (in the header's menu under 768 px), content, footer. */
 export function AppLayout() {
   return (
-    <Flex direction="column" minH="100vh">
+    <div className={shell.page}>
       <SkipLink />
       <SandboxMemoryNotice />
       <FaultStripSlot />
       <SandboxPanelHost />
       <Header />
-      <Flex flex="1" maxW="100%">
+      <div className={shell.appBody}>
         <Sidebar />
-        <Box as="main" id="main" flex="1" minW="0" data-testid="main-content">
+        <main id="main" className={shell.appMain} data-testid="main-content">
           <PageSuspense />
-        </Box>
-      </Flex>
+        </main>
+      </div>
       <Footer />
-    </Flex>
+    </div>
   )
 }
 

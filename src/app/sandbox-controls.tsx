@@ -4,9 +4,10 @@
  * first open), and the fault summary read from the sandbox's stored runtime settings
  * (sessionStorage, machines/shared/sandbox-runtime.ts), never from the sandbox's own modules.
  */
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useSyncExternalStore } from 'react'
 import { faultsActive, NO_FAULTS, readFaultSummary, SANDBOX_IGNORED_FAULTS_KEY, SANDBOX_RUNTIME_EVENT, SANDBOX_RUNTIME_KEY, type FaultSummary } from '../../machines/shared/sandbox-runtime'
 import { appMode } from '../lib/env'
+import { withChakra } from './chakra'
 
 // ---- open / closed ----------------------------------------------------------------------------
 
@@ -37,7 +38,7 @@ export function useSandboxPanelOpen(): boolean | null {
   return useSyncExternalStore(subscribePanel, () => panelOpen)
 }
 
-const SandboxPanel = lazy(() => import('../features/sandbox-panel/sandbox-panel'))
+const SandboxPanel = withChakra(() => import('../features/sandbox-panel/sandbox-panel'))
 
 /**
  * Renders the panel while it is open (one host, in the layout): a fresh actor per opening, so it
@@ -96,7 +97,7 @@ export function useFaultSummary(): FaultSummary {
 }
 
 /** The strip's code loads only while something is active (most pages never pay for it). */
-const FaultStrip = lazy(() => import('./fault-strip'))
+const FaultStrip = withChakra(() => import('./fault-strip'))
 
 /**
  * The fault strip's place on every page (layout.tsx). In network mode, a `?faults=` of the

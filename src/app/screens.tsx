@@ -8,7 +8,7 @@ import { createElement, lazy, useEffect, useReducer, type ComponentType } from '
 import { matchPath } from 'react-router'
 import { i18n } from '../i18n'
 import { ROUTES, type RouteEntry } from './routes'
-import { loadRichSystem } from './system-store'
+import { chakraRoot, loadChakra } from './chakra'
 
 /**
  * Loads translation namespaces once i18n is initialised (a preload may start before): a page
@@ -37,6 +37,8 @@ export interface Screen {
 }
 
 interface ScreenOptions {
+  /** Renders no Chakra component (plain elements with the shell's classes): Chakra does not load with it. */
+  plain?: boolean
   /** Uses Chakra components beyond the small system: the rich system loads with the chunk. */
   rich?: boolean
   /** The translation namespaces the screen reads (loaded with the chunk). */
@@ -48,7 +50,12 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
   let failed = false
   let loading: Promise<void> | undefined
   const preload = () => {
-    loading ??= Promise.all([load(), options.rich ? loadRichSystem() : undefined, loadNamespaces(options.ns ?? [])]).then(
+    // Chakra (and the rich system) load with the chunk, unless the screen is plain.
+    loading ??= Promise.all([
+      load(),
+      options.plain ? undefined : loadChakra().then((chakra) => (options.rich ? chakra.loadRichSystem() : undefined)),
+      loadNamespaces(options.ns ?? []),
+    ]).then(
       ([module]) => {
         loaded = module[name]
       },
@@ -64,10 +71,12 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
   }
   const Lazy = lazy(async () => {
     await preload()
-    return { default: loaded! }
+    const Loaded = loaded!
+    return { default: options.plain ? Loaded : () => createElement(chakraRoot(), null, createElement(Loaded)) }
   })
   function Component() {
-    return loaded ? createElement(loaded) : createElement(Lazy)
+    if (!loaded) return createElement(Lazy)
+    return options.plain ? createElement(loaded) : createElement(chakraRoot(), null, createElement(loaded))
   }
   Component.displayName = `Screen(${name})`
   return { Component, preload, settled: () => loaded !== undefined || failed }
@@ -77,7 +86,7 @@ const rich = (ns: readonly string[]): ScreenOptions => ({ rich: true, ns })
 
 /** The screens, by `RouteEntry.screen`: one for every route (screens.test.ts). */
 export const SCREENS: Record<string, Screen> = {
-  home: screen(() => import('../features/static/home-page'), 'HomePage', { ns: ['home'] }),
+  home: screen(() => import('../features/static/home-page'), 'HomePage', { plain: true, ns: ['home'] }),
   about: screen(() => import('../features/static/about-page'), 'AboutPage', { ns: ['about'] }),
   contact: screen(() => import('../features/contact/contact-page'), 'ContactPage'),
   privacy: screen(() => import('../features/static/privacy-page'), 'PrivacyPage', { ns: ['legal'] }),

@@ -3,18 +3,19 @@
  * `?inspect=1` and the Alt+Shift+K shortcut open it; the panel itself (inspector-panel.tsx) is a
  * lazy chunk that loads on the first open. Exam mode (`?exam=1`) hides all of it.
  */
-import { Button } from '@chakra-ui/react'
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { Icon } from '../ui/icons'
+import { shell } from '../ui/shell'
+import { withChakra } from '../app/chakra'
 import { isExamMode } from './exam'
 
 /** Alt+Shift+I is taken (Chrome's feedback form on Windows and ChromeOS); K is free in Chrome and Firefox. */
 export const INSPECTOR_SHORTCUT = 'Alt+Shift+K'
 export const INSPECTOR_ID = 'lab-inspector'
 
-const InspectorPanel = lazy(() => import('./inspector-panel'))
+const InspectorPanel = withChakra(() => import('./inspector-panel'))
 
 let open = false
 const listeners = new Set<() => void>()
@@ -54,10 +55,9 @@ export function InspectorToggle({ testId = 'header-inspector-toggle' }: { testId
   }, [])
   if (exam) return null
   return (
-    <Button
-      size="sm"
-      variant={isOpen ? 'subtle' : 'ghost'}
-      px="2"
+    <button
+      type="button"
+      className={isOpen ? shell.inspectorToggleOpen : shell.inspectorToggle}
       aria-label={t('inspector.toggle')}
       aria-pressed={isOpen}
       aria-controls={isOpen ? INSPECTOR_ID : undefined}
@@ -72,7 +72,7 @@ export function InspectorToggle({ testId = 'header-inspector-toggle' }: { testId
         <circle cx="12" cy="18" r="2.5" />
         <path d="M8.5 6h7M7.3 8.2l3.4 7.6M16.7 8.2l-3.4 7.6" />
       </Icon>
-    </Button>
+    </button>
   )
 }
 

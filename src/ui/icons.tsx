@@ -1,12 +1,28 @@
-import { chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-/** Tiny inline line icons (no icon library: every byte counts on the home page). Decorative: aria-hidden. */
+/** A size as Chakra reads it: a number is a token of the `sizes` scale (`4` → 1rem), anything else is CSS. */
+const cssSize = (size: string) => (/^\d+(\.\d+)?$/.test(size) ? `var(--chakra-sizes-${size.replace('.', '\\.')})` : size)
+
+/**
+ * Tiny inline line icons (no icon library, and no Chakra: they are in the header, on the home
+ * page's first load). Decorative: aria-hidden.
+ */
 export function Icon({ children, size = '4' }: { children: ReactNode; size?: string }) {
+  const length = cssSize(size)
   return (
-    <chakra.svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" flexShrink={0}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      style={{ width: length, height: length, flexShrink: 0 }}
+    >
       {children}
-    </chakra.svg>
+    </svg>
   )
 }
 

@@ -1,15 +1,15 @@
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { shell } from './shell'
 
-/** A centred spinner with a visible label (status role), e.g. while a part of a page loads. */
-export function SpinnerBlock({ label, testId, minH = '40vh' }: { label: string; testId: string; minH?: string }) {
+/** A centred spinner with a visible label (status role), e.g. while a part of a page loads; `short`: 30vh high instead of 40vh. */
+export function SpinnerBlock({ label, testId, short }: { label: string; testId: string; short?: boolean }) {
   return (
-    <Center minH={minH} data-testid={testId} role="status" aria-live="polite">
-      <Stack align="center" gap="3">
-        <Spinner size="lg" colorPalette="teal" color="colorPalette.solid" />
-        <Text color="fg.muted">{label}</Text>
-      </Stack>
-    </Center>
+    <div className={short ? shell.spinnerBlockShort : shell.spinnerBlock} data-testid={testId} role="status" aria-live="polite">
+      <div className={shell.spinnerStack}>
+        <span className={shell.spinnerLg} />
+        <p className={shell.textMuted}>{label}</p>
+      </div>
+    </div>
   )
 }
 

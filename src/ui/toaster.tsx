@@ -2,12 +2,13 @@
  * `notify()` for the whole app. The toast UI (Chakra/Ark toast machinery, ~17 KB gzipped) is
  * a separate chunk, fetched with the first toast, so pages that never toast do not pay for it.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
+import { withChakra } from '../app/chakra'
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading'
 
 const load = () => import('./toaster-view')
-const ToasterView = lazy(async () => ({ default: (await load()).Toaster }))
+const ToasterView = withChakra(async () => ({ default: (await load()).Toaster }))
 
 let wanted = false
 const listeners = new Set<() => void>()

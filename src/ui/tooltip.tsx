@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react'
 import { useId, type ReactElement, type ReactNode } from 'react'
 import { cloneElement } from 'react'
+import { shell } from './shell'
 
 /**
  * A light tooltip: shown on hover and keyboard focus, linked with aria-describedby, so it is
@@ -11,30 +11,11 @@ import { cloneElement } from 'react'
 export function Tooltip({ content, children, testId }: { content: ReactNode; children: ReactElement<Record<string, unknown>>; testId?: string }) {
   const id = useId()
   return (
-    <Box position="relative" display="inline-flex" className="qa-tooltip-host" css={{ '&:hover > [role=tooltip], &:focus-within > [role=tooltip]': { display: 'block' } }}>
+    <div className={`${shell.tooltipHost} qa-tooltip-host`}>
       {cloneElement(children, { 'aria-describedby': id })}
-      <Box
-        id={id}
-        role="tooltip"
-        data-testid={testId}
-        position="absolute"
-        top="calc(100% + 6px)"
-        left="50%"
-        transform="translateX(-50%)"
-        zIndex="tooltip"
-        bg="fg"
-        color="bg"
-        fontSize="xs"
-        px="2"
-        py="1"
-        rounded="md"
-        width="max-content"
-        maxW="min(20rem, calc(100vw - 2rem))"
-        pointerEvents="none"
-        display="none"
-      >
+      <div id={id} role="tooltip" data-testid={testId} className={shell.tooltip}>
         {content}
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }

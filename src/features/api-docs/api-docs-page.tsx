@@ -67,7 +67,7 @@ export function ApiDocsView({ snapshot, send }: ApiDocsViewProps) {
           <Text color="fg.muted">{t('subtitle')}</Text>
         </Stack>
 
-        {snapshot.hasTag('busy') && <SpinnerBlock testId="api-docs-loading" label={t('loading')} minH="30vh" />}
+        {snapshot.hasTag('busy') && <SpinnerBlock testId="api-docs-loading" label={t('loading')} short />}
 
         {snapshot.matches('failed') && failure && (
           <Alert.Root status="error" data-testid="api-docs-error">

@@ -1,6 +1,6 @@
 /** A plain bordered card (title, description, optional icon and extra content) shared by the static pages. */
-import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { shell } from '../../ui/shell'
 
 export interface InfoCardProps {
   testId: string
@@ -12,21 +12,15 @@ export interface InfoCardProps {
   children?: ReactNode
 }
 
-export function InfoCard({ testId, title, description, icon, as = 'div', children }: InfoCardProps) {
+export function InfoCard({ testId, title, description, icon, as: Tag = 'div', children }: InfoCardProps) {
   return (
-    <Box as={as} data-testid={testId} listStyleType="none" borderWidth="1px" borderColor="border" bg="bg.panel" rounded="l3" p="6" shadow="xs" h="full">
-      <Stack gap="3" h="full">
-        {icon ? (
-          <Box color="teal.fg" bg="teal.subtle" rounded="l2" p="2" alignSelf="flex-start">
-            {icon}
-          </Box>
-        ) : null}
-        <Heading as="h3" size="md">
-          {title}
-        </Heading>
-        {description ? <Text color="fg.muted">{description}</Text> : null}
+    <Tag data-testid={testId} className={shell.infoCard}>
+      <div className={shell.infoCardStack}>
+        {icon ? <div className={shell.infoCardIcon}>{icon}</div> : null}
+        <h3 className={shell.headingMd}>{title}</h3>
+        {description ? <p className={shell.textMuted}>{description}</p> : null}
         {children}
-      </Stack>
-    </Box>
+      </div>
+    </Tag>
   )
 }

@@ -1,0 +1,51 @@
+/**
+ * Chakra on demand (issue 14). `loadChakra()` loads the provider's chunk and builds the system in
+ * short tasks of their own (merging the config, the token dictionary, the rest): no long task on
+ * the main thread. `withChakra()` is `React.lazy` for a chunk that renders Chakra components (a
+ * panel, a drawer, the toasts): it loads with Chakra and renders inside the provider. Screens get
+ * theirs from src/app/screens.tsx. Every provider uses the same system (src/app/system-store.ts).
+ */
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react'
+import type * as ChakraRootModule from './chakra-root'
+
+type ChakraModule = typeof ChakraRootModule
+
+/** Resolves in a later task, so the main thread can paint and handle input in between. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+let loading: Promise<ChakraModule> | undefined
+let loaded: ChakraModule | undefined
+
+export function loadChakra(): Promise<ChakraModule> {
+  loading ??= import('./chakra-root').then(async (module) => {
+    for (const step of module.systemSteps()) {
+      await nextTask()
+      step()
+    }
+    await nextTask()
+    module.getSystem()
+    loaded = module
+    return module
+  })
+  return loading
+}
+
+/** The provider, once `loadChakra()` has resolved. */
+export function chakraRoot(): ComponentType<{ children: ReactNode }> {
+  if (!loaded) throw new Error('chakraRoot() before loadChakra() resolved')
+  return loaded.ChakraRoot
+}
+
+/** React.lazy for a chunk whose component renders Chakra components: loaded with Chakra, rendered inside its provider. */
+export function withChakra<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const [{ ChakraRoot }, { default: Inner }] = await Promise.all([loadChakra(), load()])
+    function WithChakra(props: P) {
+      return createElement(ChakraRoot, null, createElement(Inner, props))
+    }
+    WithChakra.displayName = `WithChakra(${Inner.displayName ?? Inner.name})`
+    return { default: WithChakra }
+  })
+}
