@@ -79,7 +79,7 @@ function entryClosure(): Plugin {
  *   browser: index.html carries that CSS, built at build time (chakraGlobalCss below).
  * - system.js: `createSystem.prepareSteps(...configs)` returns the two expensive first steps of
  *   `createSystem` (merging the configs, building the token dictionary) as functions, so the app
- *   runs each in a task of its own (src/main.tsx); `createSystem` called with the same config
+ *   runs each in a task of its own (src/app/chakra.tsx); `createSystem` called with the same config
  *   objects then starts from their result. Without the patch (dev server, vitest) it is absent and
  *   the app simply builds the system in one go.
  */

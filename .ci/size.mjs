@@ -13,10 +13,10 @@ import { gzipSync } from 'node:zlib'
 // hoist-non-react-statics/react-is and @xstate/react's React 16 shims aliased away, the session
 // machine's ApiError guard out of the server-text tables, XState in one chunk: 193.9 → 188.6 KB,
 // ~1.5 KB left for the challenges issue's shell additions.
-// The performance issue asks for 150: React, Chakra's styling system with emotion, i18next,
-// react-router and XState alone come to ~154 KB gz on the home page (README, "Performance"), so
-// 190 stays until the product owner decides.
-const BUDGET_HOME_KB = 190
+// 150 since the shell and the home page render without Chakra's runtime (issue 14): plain
+// elements with classes precompiled at build time (src/ui/shell-styles.tsx); Chakra, emotion and
+// the system load with the first screen that uses them (src/app/chakra.tsx): 189.1 → 146.4 KB.
+const BUDGET_HOME_KB = 150
 const BUDGET_SANDBOX_KB = 200
 
 if (!process.argv.includes('--no-build')) {
@@ -56,6 +56,9 @@ const login = closure([...boot, 'src/features/auth/login-page.tsx', 'src/i18n/lo
 const sandboxAll = closure(['mocks/browser.ts'])
 const sandboxAdds = new Set([...sandboxAll].filter((f) => !home.has(f)))
 
+// The home page must not pull Chakra's runtime back in (its provider's context is named so).
+const chakraOnHome = js(home).filter((f) => readFileSync(`dist/${f}`, 'utf8').includes('ChakraContext'))
+
 const rows = [
   ['home page, hosted', total(home), BUDGET_HOME_KB],
   ['login page, hosted', total(login), null],
@@ -73,7 +76,9 @@ console.log('\nLargest files on the home page:')
 for (const f of js(home).sort((a, b) => size(b) - size(a)).slice(0, 8)) console.log(`  ${kb(size(f)).padStart(7)} KB  ${f}`)
 console.log('Sandbox chunk files:')
 for (const f of js(sandboxAdds).sort((a, b) => size(b) - size(a))) console.log(`  ${kb(size(f)).padStart(7)} KB  ${f}`)
-if (failed) {
-  console.error('\n✖ over the size budget')
-  process.exit(1)
+if (failed) console.error('\n✖ over the size budget')
+if (chakraOnHome.length > 0) {
+  console.error(`\n✖ the home page loads Chakra's runtime (${chakraOnHome.join(', ')}): the shell and the home page use src/ui/shell.ts classes, and Chakra loads through src/app/chakra.tsx`)
+  failed = true
 }
+if (failed) process.exit(1)

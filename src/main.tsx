@@ -1,12 +1,13 @@
 /**
  * Boot: storage hygiene, then in parallel the sandbox (a lazy chunk, only when on), i18n, the app
- * modules and the deep link's page chunk; then analytics, the session check and the first render.
+ * modules and the deep link's page chunk (with Chakra, unless the page is the plain home page);
+ * then analytics, the session check and the first render.
  * A failure here shows a readable page, not a blank one.
  */
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { hasStoredToken } from './api/tokens'
-import { nextTask } from './app/chakra'
+import { loadChakra, nextTask } from './app/chakra'
 import { initI18n } from './i18n'
 import { initAnalytics } from './lib/analytics'
 import { APP_VERSION, resolveSandbox, setSandboxMode, setSandboxStorage } from './lib/env'
@@ -72,6 +73,8 @@ async function boot(): Promise<void> {
     // then runs while the page's chunk may still be arriving; one placeholder covers it all.
     const modules = Promise.all([import('./app/session'), import('./app/preferences'), import('./app/app')])
     modules.catch(() => undefined)
+    // Every page but the (plain) home page renders Chakra components: Chakra starts loading now.
+    if (window.location.pathname !== '/') void loadChakra().catch(() => undefined) // a failure shows with the page
     void import('./app/screens')
       .then(({ preloadScreen }) => preloadScreen(window.location.pathname, { signedIn: hasStoredToken() }))
       .catch(() => undefined) // a failed chunk shows the page's error boundary when it renders

@@ -120,10 +120,10 @@ export function withoutGlobalCss<T extends SystemContext>(created: T): T {
 
 /**
  * The small system (dark mode follows the `dark` class on <html>). A function, not a module-level
- * constant: building it is the biggest single piece of work at boot, and src/main.tsx runs it in
- * tasks of its own (appSystemSteps, then system-store's getSystem) instead of inside the
- * evaluation of the app's modules, so no task blocks the main thread for long (issue 14, total
- * blocking time).
+ * constant: building it is the biggest single piece of Chakra's work, and src/app/chakra.tsx
+ * (loadChakra, with the first screen that uses Chakra) runs it in tasks of its own
+ * (appSystemSteps, then system-store's getSystem) instead of inside the evaluation of modules, so
+ * no task blocks the main thread for long (issue 14, total blocking time).
  */
 export function createAppSystem(): SystemContext {
   return withoutGlobalCss(createSystem(defaultBaseConfig, theme))
@@ -133,7 +133,7 @@ type PrepareSteps = (...configs: unknown[]) => (() => void)[]
 
 /**
  * The first, expensive steps of createAppSystem (merging the configs, building the token
- * dictionary) as separate functions, for src/main.tsx to run a task apart; createAppSystem then
+ * dictionary) as separate functions, for src/app/chakra.tsx to run a task apart; createAppSystem then
  * starts from their result. Empty where Chakra is not patched (vite.config.ts, chakraPatches).
  */
 export function appSystemSteps(): (() => void)[] {
