@@ -51,12 +51,15 @@ async function dragCard(page: Page, cardId: number, columnId: number): Promise<v
 
 /** Keyboard: focus the move button, Space, `steps` × ArrowRight, Space. */
 async function keyboardMove(page: Page, cardId: number, steps: number): Promise<void> {
+  const live = page.locator('[id^="DndLiveRegion"]')
+  const beforePickUp = (await live.textContent()) ?? ''
   await page.getByTestId(`kanban-card-handle-${cardId}`).focus()
   await page.keyboard.press('Space')
-  // dnd-kit's keyboard sensor listens for the arrows from the task after the pick-up.
+  // The pick-up is announced when the drag has started; dnd-kit's keyboard sensor listens for the
+  // arrows from the task after that (an arrow pressed earlier is lost on a busy machine).
+  await expect(live).not.toHaveText(beforePickUp)
   await page.waitForTimeout(50)
   // Each arrow is announced once dnd-kit has moved over the next column: wait for it before the next key.
-  const live = page.locator('[id^="DndLiveRegion"]')
   for (let i = 0; i < steps; i++) {
     const before = (await live.textContent()) ?? ''
     await page.keyboard.press('ArrowRight')
