@@ -9,7 +9,7 @@ import { appMode } from '../../lib/env'
 import { CheckField, TextField, fieldErrorText } from '../../ui/form'
 import { EyeIcon, EyeOffIcon, WarningIcon } from '../../ui/icons'
 import { Tooltip } from '../../ui/tooltip'
-import { TermsModal } from './terms-modal'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 export interface LoginViewProps {
   snapshot: SnapshotFrom<typeof loginMachine>
@@ -20,10 +20,22 @@ export interface LoginViewProps {
 const stateName = (s: LoginViewProps['snapshot']) =>
   typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([k, v]) => `${k}.${String(v)}`)[0]
 
+/** The terms-acceptance modal, a chunk of its own: most logins never show it (a dialog's code is ~12 KB gz). */
+const loadTermsModal = () => import('./terms-modal')
+const TermsModal = lazy(async () => ({ default: (await loadTermsModal()).TermsModal }))
+
 export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) {
   const { t } = useTranslation('auth')
   const c = snapshot.context
   const busy = snapshot.matches('submitting') || snapshot.status === 'done'
+  // The terms modal's code (and its dialog's) loads while a login is submitted, and the modal
+  // stays mounted from its first opening on (it animates out when it closes).
+  const termsOpen = snapshot.hasTag('termsOpen')
+  const [termsMounted, setTermsMounted] = useState(termsOpen)
+  if (termsOpen && !termsMounted) setTermsMounted(true)
+  useEffect(() => {
+    if (busy) void loadTermsModal().catch(() => undefined) // a failure shows when the modal renders
+  }, [busy])
   const errors = loginFieldErrors(c)
   const emailError = c.submitted ? fieldErrorText(t, errors.email) : null
   const passwordError = c.submitted ? fieldErrorText(t, errors.password) : null
@@ -150,7 +162,11 @@ export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) 
         {appMode() !== 'hosted' && <DemoAccounts send={send} disabled={busy} />}
         {appMode() !== 'hosted' && <PersonaAccounts send={send} disabled={busy} />}
       </Stack>
-      <TermsModal snapshot={snapshot} send={send} />
+      {termsMounted && (
+        <Suspense fallback={null}>
+          <TermsModal snapshot={snapshot} send={send} />
+        </Suspense>
+      )}
     </Container>
   )
 }
