@@ -50,21 +50,26 @@ async function dragCard(page: Page, cardId: number, columnId: number): Promise<v
 }
 
 /** Keyboard: focus the move button, Space, `steps` × ArrowRight, Space. */
-async function keyboardMove(page: Page, cardId: number, steps: number): Promise<void> {
+/**
+ * A key for dnd-kit's keyboard sensor, pressed again until the live region reads `announced`: the
+ * sensor listens from the task after the pick-up, so on a busy machine a key pressed at once is
+ * lost. A key that was taken is announced at once, so it is never pressed twice.
+ */
+async function pressUntilAnnounced(page: Page, key: string, announced?: string): Promise<void> {
   const live = page.locator('[id^="DndLiveRegion"]')
-  const beforePickUp = (await live.textContent()) ?? ''
+  const before = (await live.textContent()) ?? ''
+  await expect(async () => {
+    if (((await live.textContent()) ?? '') === before) await page.keyboard.press(key)
+    await expect(live).not.toHaveText(before, { timeout: 1000 })
+  }).toPass()
+  if (announced !== undefined) await expect(live).toContainText(announced)
+}
+
+async function keyboardMove(page: Page, cardId: number, steps: number): Promise<void> {
   await page.getByTestId(`kanban-card-handle-${cardId}`).focus()
-  await page.keyboard.press('Space')
-  // The pick-up is announced when the drag has started; dnd-kit's keyboard sensor listens for the
-  // arrows from the task after that (an arrow pressed earlier is lost on a busy machine).
-  await expect(live).not.toHaveText(beforePickUp)
-  await page.waitForTimeout(50)
-  // Each arrow is announced once dnd-kit has moved over the next column: wait for it before the next key.
-  for (let i = 0; i < steps; i++) {
-    const before = (await live.textContent()) ?? ''
-    await page.keyboard.press('ArrowRight')
-    await expect(live).not.toHaveText(before)
-  }
+  await pressUntilAnnounced(page, 'Space')
+  // Each arrow is announced once dnd-kit has moved over the next column.
+  for (let i = 0; i < steps; i++) await pressUntilAnnounced(page, 'ArrowRight')
   await page.keyboard.press('Space')
 }
 
@@ -159,12 +164,9 @@ test('keyboard move: Space, ArrowRight ×2, Space moves the card two columns; an
   const columns = await openKanban(page, [[0, 'Keyboard card']])
   const id = columns[0]!.cards[0]!.id
   await page.getByTestId(`kanban-card-handle-${id}`).focus()
-  await page.keyboard.press('Space')
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Picked up task Keyboard card.')
-  await page.keyboard.press('ArrowRight')
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('over column In Progress')
-  await page.keyboard.press('ArrowRight')
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('over column Review')
+  await pressUntilAnnounced(page, 'Space', 'Picked up task Keyboard card.')
+  await pressUntilAnnounced(page, 'ArrowRight', 'over column In Progress')
+  await pressUntilAnnounced(page, 'ArrowRight', 'over column Review')
   await page.keyboard.press('Space')
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Task Keyboard card was dropped on column Review.')
   await expect(column(page, columns[2]!.id).getByTestId(`kanban-card-${id}`)).toBeVisible()
@@ -233,10 +235,8 @@ test.describe('Korean', () => {
     await expect(page.getByTestId(`kanban-card-priority-${id}`)).toHaveText('높음')
     await expect(page.getByTestId(`kanban-card-handle-${id}`)).toHaveAccessibleName('한국어 카드 이동')
     await page.getByTestId(`kanban-card-handle-${id}`).focus()
-    await page.keyboard.press('Space')
-    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('한국어 카드 작업을 집었습니다.')
-    await page.keyboard.press('Escape')
-    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('이동을 취소했습니다')
+    await pressUntilAnnounced(page, 'Space', '한국어 카드 작업을 집었습니다.')
+    await pressUntilAnnounced(page, 'Escape', '이동을 취소했습니다')
     await sandbox.scenario(MOVE, { status: 500, times: 1 })
     await keyboardMove(page, id, 1)
     await expect(page.getByTestId('kanban-error')).toHaveText('카드를 이동하지 못했습니다')
