@@ -38,14 +38,20 @@ export function chakraRoot(): ComponentType<{ children: ReactNode }> {
   return loaded.ChakraRoot
 }
 
+/** `Inner` rendered inside Chakra's provider; call once `loadChakra()` has resolved. */
+export function inChakra<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
+  const ChakraRoot = chakraRoot()
+  function WithChakra(props: P) {
+    return createElement(ChakraRoot, null, createElement(Inner, props))
+  }
+  WithChakra.displayName = `WithChakra(${Inner.displayName ?? Inner.name})`
+  return WithChakra
+}
+
 /** React.lazy for a chunk whose component renders Chakra components: loaded with Chakra, rendered inside its provider. */
 export function withChakra<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => {
-    const [{ ChakraRoot }, { default: Inner }] = await Promise.all([loadChakra(), load()])
-    function WithChakra(props: P) {
-      return createElement(ChakraRoot, null, createElement(Inner, props))
-    }
-    WithChakra.displayName = `WithChakra(${Inner.displayName ?? Inner.name})`
-    return { default: WithChakra }
+    const [, { default: Inner }] = await Promise.all([loadChakra(), load()])
+    return { default: inChakra(Inner) }
   })
 }

@@ -8,7 +8,7 @@ import { createElement, lazy, useEffect, useReducer, type ComponentType } from '
 import { matchPath } from 'react-router'
 import { i18n } from '../i18n'
 import { ROUTES, type RouteEntry } from './routes'
-import { chakraRoot, loadChakra } from './chakra'
+import { inChakra, loadChakra } from './chakra'
 
 /**
  * Loads translation namespaces once i18n is initialised (a preload may start before): a page
@@ -57,7 +57,7 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
       loadNamespaces(options.ns ?? []),
     ]).then(
       ([module]) => {
-        loaded = module[name]
+        loaded = options.plain ? module[name] : inChakra(module[name])
       },
       (error: unknown) => {
         failed = true
@@ -71,12 +71,10 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
   }
   const Lazy = lazy(async () => {
     await preload()
-    const Loaded = loaded!
-    return { default: options.plain ? Loaded : () => createElement(chakraRoot(), null, createElement(Loaded)) }
+    return { default: loaded! }
   })
   function Component() {
-    if (!loaded) return createElement(Lazy)
-    return options.plain ? createElement(loaded) : createElement(chakraRoot(), null, createElement(loaded))
+    return loaded ? createElement(loaded) : createElement(Lazy)
   }
   Component.displayName = `Screen(${name})`
   return { Component, preload, settled: () => loaded !== undefined || failed }
