@@ -1,11 +1,17 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium'
-const PORT = 4173
+/**
+ * PW_PORT_OFFSET shifts the sandbox (4173) and network (4180) ports, so two checkouts can run suites side by side.
+ * PW_WEB_SERVERS (comma list of sandbox, hosted, api, network; default all) starts only the servers a run needs.
+ */
+const OFFSET = Number(process.env.PW_PORT_OFFSET ?? 0)
+const PORT = 4173 + OFFSET
 const HOSTED_PORT = 4174
 const API_PORT = 8000
 /** Network mode (npm run start:network): app + practice API on one origin. */
-const NETWORK_PORT = 4180
+const NETWORK_PORT = 4180 + OFFSET
+const SERVERS = (process.env.PW_WEB_SERVERS ?? 'sandbox,hosted,api,network').split(',')
 
 export default defineConfig({
   testDir: '.',
@@ -42,6 +48,7 @@ export default defineConfig({
   ],
   webServer: [
     {
+      name: 'sandbox',
       command: `npx vite preview --port ${PORT} --strictPort`,
       url: `http://localhost:${PORT}`,
       reuseExistingServer: !process.env.CI,
@@ -49,6 +56,7 @@ export default defineConfig({
       cwd: '..',
     },
     {
+      name: 'hosted',
       command: `npx vite preview --outDir dist-hosted --port ${HOSTED_PORT} --strictPort`,
       url: `http://localhost:${HOSTED_PORT}`,
       reuseExistingServer: !process.env.CI,
@@ -56,6 +64,7 @@ export default defineConfig({
       cwd: '..',
     },
     {
+      name: 'api',
       command: `node dist-api/server.js`,
       url: `http://localhost:${API_PORT}/__sandbox/endpoints`,
       env: { PORT: String(API_PORT) },
@@ -64,6 +73,7 @@ export default defineConfig({
       cwd: '..',
     },
     {
+      name: 'network',
       // Builds dist-network/server.js when missing (dist/ is built by .ci/playwright.mjs first).
       command: `node scripts/start-network.mjs`,
       url: `http://localhost:${NETWORK_PORT}/__sandbox/limits`,
@@ -72,5 +82,5 @@ export default defineConfig({
       timeout: 60_000,
       cwd: '..',
     },
-  ],
+  ].filter((server) => SERVERS.includes(server.name)),
 })
