@@ -1,6 +1,7 @@
 // The Selenium suites: serves the sandbox build (dist/) with `vite preview` on its own port,
-// then runs the selenium-webdriver smoke suite (node's test runner) and the README's Python
-// first test and recipes (Debian's python3 + python3-selenium), both with Debian's chromedriver.
+// then runs the selenium-webdriver smoke suite (node's test runner), the README's Python first test
+// and every Python example of the guides (pytest; Debian's python3, python3-selenium, python3-pytest),
+// all with Debian's chromedriver.
 // Usage: node .ci/selenium.mjs [--build] [--only=node|python]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -56,8 +57,9 @@ if (only !== 'python') runs.push(['selenium-webdriver smoke suite', process.exec
 if (only !== 'python') runs.push(['selenium-webdriver challenges suite', process.execPath, ['--test', '--test-reporter=spec', 'tests/selenium/challenges.test.mjs']])
 if (only !== 'node') {
   if (!existsSync(PYTHON)) fail(`${PYTHON} not found: install Debian's python3 and python3-selenium.`)
-  runs.push(['Python first test (README)', PYTHON, ['tests/examples/first_test.py']])
-  runs.push(['Python Selenium recipes (README: drag and drop, file upload)', PYTHON, ['tests/examples/recipes_test.py']])
+  runs.push(['Python first test (README)', PYTHON, ['examples/selenium/first_test.py']])
+  // Every Selenium (Python) example a guide or the README shows, run as written with pytest (examples/selenium/conftest.py).
+  runs.push(['Python Selenium examples (guides and README recipes)', PYTHON, ['-m', 'pytest', '-q', '-c', 'examples/selenium/pytest.ini', 'examples/selenium']])
 }
 
 let status = 0

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium'
@@ -15,7 +16,7 @@ const SERVERS = (process.env.PW_WEB_SERVERS ?? 'sandbox,hosted,api,network').spl
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['e2e/**/*.spec.ts', 'model/**/*.model.spec.ts', 'hosted/**/*.spec.ts', 'examples/**/*.spec.ts', 'exported/**/*.spec.ts', 'network/**/*.spec.ts'],
+  testMatch: ['e2e/**/*.spec.ts', 'model/**/*.model.spec.ts', 'hosted/**/*.spec.ts', 'exported/**/*.spec.ts', 'network/**/*.spec.ts'],
   outputDir: '../test-results/artifacts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
@@ -39,8 +40,26 @@ export default defineConfig({
     { name: 'model', testMatch: 'model/**/*.model.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The state lab's exported 0-switch specs (npm run lab:export writes them; .ci/playwright.mjs runs it first), so an export is known to work.
     { name: 'exported', testMatch: 'exported/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // The README's "Your first test" example, kept working.
-    { name: 'examples', testMatch: 'examples/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Every Playwright example a guide, a lesson or the README shows (examples/playwright/), run as written: in
+    // English, and again in Korean (a Korean browser) unless tagged @en; a test tagged @ko runs in Korean only.
+    // The challenges need a signed-in user: challenges/auth.setup.ts signs in once per language first.
+    ...(['en', 'ko'] as const).flatMap((lng) => {
+      const suffix = lng === 'en' ? '' : '-ko'
+      const use = { ...devices['Desktop Chrome'], channel: undefined, locale: lng === 'en' ? 'en-US' : 'ko-KR' }
+      const grepInvert = lng === 'en' ? /@ko\b/ : /@en\b/
+      return [
+        { name: `examples${suffix}`, testDir: '../examples/playwright', testMatch: '**/*.spec.ts', testIgnore: 'challenges/**', grepInvert, use },
+        { name: `examples-setup${suffix}`, testDir: '../examples/playwright/challenges', testMatch: 'auth.setup.ts', use },
+        {
+          name: `examples-challenges${suffix}`,
+          testDir: '../examples/playwright/challenges',
+          testMatch: '*.spec.ts',
+          grepInvert,
+          dependencies: [`examples-setup${suffix}`],
+          use: { ...use, storageState: fileURLToPath(new URL(`../examples/playwright/.auth/demo-${lng}.json`, import.meta.url)) },
+        },
+      ]
+    }),
     // Hosted mode: the app built with VITE_API_URL against the practice API server over real HTTP (CORS, bearer tokens).
     { name: 'hosted', testMatch: 'hosted/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${HOSTED_PORT}` } },
     // Network mode: the same dist/ served with the practice API on one origin, so page.route sees /api/v1 (the README's interception example).

@@ -1,4 +1,3 @@
-/* global cy, describe, it, beforeEach, expect */
 // cy.intercept sees the app's API calls only in network mode (npm run start:network): in the default
 // sandbox a service worker answers them inside the browser, before the network layer Cypress watches.
 // Each Cypress run starts with a fresh cookie session on the practice server, so its data is its own.

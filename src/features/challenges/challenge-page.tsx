@@ -9,11 +9,12 @@
  * challenge" page with a link back.
  */
 import { Badge, Box, Button, Code, Container, Heading, HStack, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react'
+import { Component, lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router'
 import { DifficultyBadge, ReferencesLine, StatusBadge, TripsLine, chKey } from './challenge-meta'
 import { statusOf } from './progress'
+import { challengeExamples } from './examples'
 import { challengeBySlug } from './registry'
 import { freshSeed, parseSeed } from './seed'
 import { CHALLENGE_TOOLS, type ChallengeDef, type ChallengeProps, type ChallengeTool } from './types'
@@ -154,33 +155,46 @@ function ChallengeGuide({ def }: { def: ChallengeDef }) {
                     <WithCode text={t(chKey(def, `technique.${id}`))} />
                   </Text>
                 </Box>
-                {def.examples?.[id] && (
-                  <Box minW="0">
-                    <Heading as="h3" size="sm" mb="1">
-                      {t('guide.example', { tool: t(`tools.${id}`) })}
-                    </Heading>
-                    <Box
-                      as="pre"
-                      data-testid={`challenge-guide-example-${id}`}
-                      fontSize="sm"
-                      fontFamily="mono"
-                      p="3"
-                      rounded="l2"
-                      bg="bg.muted"
-                      overflowX="auto"
-                      maxW="100%"
-                      tabIndex={0}
-                      aria-label={t('guide.example', { tool: t(`tools.${id}`) })}
-                    >
-                      <code>{def.examples[id]}</code>
-                    </Box>
-                  </Box>
-                )}
+                <Suspense fallback={null}>
+                  <GuideExample slug={def.slug} tool={id} />
+                </Suspense>
               </Stack>
             </Tabs.Content>
           ))}
         </Tabs.Root>
       </Stack>
+    </Box>
+  )
+}
+
+/** The example of a tool, cut from the file CI runs (examples.ts); the file's path and its harness below it. */
+function GuideExample({ slug, tool }: { slug: string; tool: ChallengeTool }) {
+  const { t, i18n } = useTranslation('challenges')
+  const example = use(challengeExamples(slug, i18n.language === 'ko' ? 'ko' : 'en'))[tool]
+  if (!example) return null
+  return (
+    <Box minW="0">
+      <Heading as="h3" size="sm" mb="1">
+        {t('guide.example', { tool: t(`tools.${tool}`) })}
+      </Heading>
+      <Box
+        as="pre"
+        data-testid={`challenge-guide-example-${tool}`}
+        fontSize="sm"
+        fontFamily="mono"
+        p="3"
+        rounded="l2"
+        bg="bg.muted"
+        overflowX="auto"
+        maxW="100%"
+        tabIndex={0}
+        aria-label={t('guide.example', { tool: t(`tools.${tool}`) })}
+      >
+        <code>{example.code}</code>
+      </Box>
+      <Text fontSize="xs" color="fg.muted" mt="1" data-testid={`challenge-guide-example-source-${tool}`}>
+        <WithCode text={t(`guide.exampleSource.${tool}`, { path: example.path })} />
+      </Text>
     </Box>
   )
 }

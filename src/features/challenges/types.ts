@@ -3,7 +3,7 @@
  * challenges; registry.ts joins them. Texts live in the i18n namespace `ch-<theme>` under the
  * challenge's slug: `<slug>.title`, `<slug>.summary`, `<slug>.pitfall`,
  * `<slug>.technique.playwright|cypress|selenium`, and the challenge's own strings under `<slug>.ui.*`.
- * Code examples are not translated: they live in `examples`.
+ * Code examples are runnable files under examples/<tool>/ (see ./examples.ts), shown as CI runs them.
  */
 import type { ComponentType } from 'react'
 
@@ -39,7 +39,5 @@ export interface ChallengeDef {
   inaccessible?: string
   /** Catalogued machine ids (machines/catalog.ts model ids) that run on this page. */
   machines?: string[]
-  /** Code examples per tool (not translated). */
-  examples?: Partial<Record<ChallengeTool, string>>
   load: () => Promise<{ default: ComponentType<ChallengeProps> }>
 }

@@ -22,8 +22,13 @@ import {
   SEARCH_GUIDE_TEST_IDS,
   TODOS_GUIDE_TEST_IDS,
 } from '../module-test-ids'
+import testIdsSpec from '../../../examples/playwright/test-ids.spec.ts?raw'
+import { exampleFor } from '../../lib/example-source'
 import { asList, BANKING_PIN, DEMO_ACCOUNTS, SCENARIOS } from './static-content'
 import { DevicesIcon, GlobeIcon, MoonIcon, TagIcon } from './static-icons'
+
+/** Cut from the Playwright file CI runs (in English and in Korean). */
+const TEST_ID_EXAMPLE = exampleFor(testIdsSpec, 'en')
 
 const CORE_FEATURES = [
   { slug: 'language', key: 'language', icon: <GlobeIcon /> },
@@ -123,7 +128,7 @@ export function GuidePage() {
                 >
                   {slug === 'test-ids' ? (
                     <Code display="block" whiteSpace="pre" overflowX="auto" p="3" data-testid="guide-test-id-example">
-                      {t('guide.coreFeatures.testIds.example')}
+                      {TEST_ID_EXAMPLE}
                     </Code>
                   ) : null}
                 </InfoCard>

@@ -2,8 +2,9 @@
 
 Logs in to the sandbox as the demo user, then uses the component playground's counter.
 Needs the app served (npm run build && npm run preview) and Debian's chromium, chromium-driver
-and python3-selenium:  BASE_URL=http://localhost:4173 /usr/bin/python3 tests/examples/first_test.py
+and python3-selenium:  BASE_URL=http://localhost:4173 /usr/bin/python3 examples/selenium/first_test.py
 """
+# #region readme
 import os
 
 from selenium import webdriver
@@ -15,7 +16,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 BASE_URL = os.environ.get("BASE_URL", "http://localhost:4173")
 
 
-def test_id(value):
+def by_test_id(value):
     return (By.CSS_SELECTOR, f'[data-testid="{value}"]')
 
 
@@ -27,16 +28,16 @@ driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=opti
 wait = WebDriverWait(driver, 10)
 try:
     driver.get(f"{BASE_URL}/login")
-    wait.until(EC.visibility_of_element_located(test_id("login-email-input"))).send_keys("demo@example.com")
-    driver.find_element(*test_id("login-password-input")).send_keys("Demo1234!")
-    driver.find_element(*test_id("login-submit-button")).click()
+    wait.until(EC.visibility_of_element_located(by_test_id("login-email-input"))).send_keys("demo@example.com")
+    driver.find_element(*by_test_id("login-password-input")).send_keys("Demo1234!")
+    driver.find_element(*by_test_id("login-submit-button")).click()
     wait.until(EC.url_contains("/dashboard"))
 
     driver.get(f"{BASE_URL}/playground")
-    increment = wait.until(EC.element_to_be_clickable(test_id("playground-counter-increment")))
+    increment = wait.until(EC.element_to_be_clickable(by_test_id("playground-counter-increment")))
     increment.click()
     increment.click()
-    wait.until(EC.text_to_be_present_in_element(test_id("playground-counter-value"), "2"))
-    print("first_test.py: passed (logged in, counter at 2)")
+    wait.until(EC.text_to_be_present_in_element(by_test_id("playground-counter-value"), "2"))
 finally:
     driver.quit()
+# #endregion

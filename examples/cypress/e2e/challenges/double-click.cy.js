@@ -1,0 +1,9 @@
+describe('double-click', () => {
+  it('double-click', () => {
+    // #region example
+    cy.visit('/challenges/double-click')
+    cy.get('[data-testid="challenge-double-click-button"]').dblclick()
+    cy.get('[data-testid="challenge-double-click-result"]').should('have.text', 'Double click detected')
+    // #endregion
+  })
+})

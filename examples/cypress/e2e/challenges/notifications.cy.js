@@ -1,0 +1,14 @@
+describe('notifications', () => {
+  it('notifications', () => {
+    // #region example
+    cy.visit('/challenges/notifications')
+    const clickUntilSuccess = (left) => {
+      cy.get('[data-testid="challenge-notifications-load-button"]').click()
+      cy.get('[data-testid="challenge-notifications-message"]').should('be.visible').invoke('attr', 'data-message').then((kind) => {
+        if (kind !== 'success' && left > 0) clickUntilSuccess(left - 1)
+      })
+    }
+    clickUntilSuccess(20)
+    // #endregion
+  })
+})

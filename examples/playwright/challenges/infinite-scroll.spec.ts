@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test'
+
+test('infinite-scroll', async ({ page }) => {
+  // #region example
+  await page.goto('/challenges/infinite-scroll')
+  const paragraphs = page.getByTestId('challenge-infinite-scroll-paragraph')
+  for (let n = await paragraphs.count(); n < 20; n = await paragraphs.count()) {
+    await paragraphs.last().scrollIntoViewIfNeeded()
+    await expect(paragraphs).not.toHaveCount(n) // wait for the next one
+  }
+  // #endregion
+})

@@ -1,0 +1,9 @@
+import { test } from '@playwright/test'
+
+test('non-breaking-space', async ({ page }) => {
+  // #region example
+  await page.goto('/challenges/non-breaking-space')
+  // Role names normalise whitespace: U+00A0 matches a plain space
+  await page.getByRole('button', { name: 'My Button' }).click()
+  // #endregion
+})

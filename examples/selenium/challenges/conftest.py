@@ -1,0 +1,40 @@
+"""The challenges need a signed-in user: each browser signs in once as the demo user, and before each
+test everything but the sign-in is reset (other tabs, cookies, session storage, the rest of local storage)."""
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+from browser_reset import reset_tabs
+
+# What a signed-in visitor keeps: the tokens, the user, the language; the sandbox's data stays in IndexedDB.
+KEEP = ("access_token", "refresh_token", "user", "auth-storage", "i18nextLng", "language")
+_signed_in = set()
+
+
+def _sign_in(driver, base_url):
+    driver.get(f"{base_url}/login")
+    wait = WebDriverWait(driver, 10)
+    wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="login-email-input"]'))).send_keys("demo@example.com")
+    driver.find_element(By.CSS_SELECTOR, '[data-testid="login-password-input"]').send_keys("Demo1234!")
+    driver.find_element(By.CSS_SELECTOR, '[data-testid="login-submit-button"]').click()
+    wait.until(EC.url_contains("/dashboard"))
+
+
+@pytest.fixture
+def driver(browser, base_url):
+    reset_tabs(browser)
+    if id(browser) not in _signed_in:
+        browser.get("about:blank")
+        browser.delete_all_cookies()
+        _sign_in(browser, base_url)
+        _signed_in.add(id(browser))
+    else:
+        browser.get(f"{base_url}/favicon.svg")
+        browser.delete_all_cookies()
+        browser.execute_script(
+            "sessionStorage.clear();"
+            "for (const key of Object.keys(localStorage)) if (!arguments[0].includes(key)) localStorage.removeItem(key)",
+            list(KEEP),
+        )
+    yield browser

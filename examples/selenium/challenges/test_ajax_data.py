@@ -1,0 +1,12 @@
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def test_ajax_data(driver, base_url):
+    # #region example
+    driver.get(f"{base_url}/challenges/ajax-data")
+    driver.find_element(By.CSS_SELECTOR, "[data-testid='challenge-ajax-data-trigger-button']").click()
+    WebDriverWait(driver, 20).until(
+        EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-testid='challenge-ajax-data-result']")))
+    # #endregion

@@ -1,0 +1,14 @@
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def test_double_click(driver, base_url):
+    # #region example
+    driver.get(f"{base_url}/challenges/double-click")
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    button = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-double-click-button"]')
+    ActionChains(driver).double_click(button).perform()  # two click() calls are NOT a double click
+    # #endregion

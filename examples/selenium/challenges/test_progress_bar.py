@@ -1,0 +1,13 @@
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def test_progress_bar(driver, base_url):
+    # #region example
+    driver.get(f"{base_url}/challenges/progress-bar")
+    driver.find_element(By.CSS_SELECTOR, "[data-testid='challenge-progress-bar-start-button']").click()
+    bar = driver.find_element(By.CSS_SELECTOR, "[data-testid='challenge-progress-bar-bar']")
+    WebDriverWait(driver, 20, poll_frequency=0.02).until(lambda d: int(bar.get_attribute("aria-valuenow")) >= 75)
+    driver.find_element(By.CSS_SELECTOR, "[data-testid='challenge-progress-bar-stop-button']").click()
+    # #endregion

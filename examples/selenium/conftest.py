@@ -1,0 +1,66 @@
+"""pytest fixtures for the Selenium (Python) examples the guides show.
+
+Run them against the sandbox build (npm run build && npm run preview):
+
+    BASE_URL=http://localhost:4173 python3 -m pytest examples/selenium
+
+Each example receives `driver` (a headless Chromium) and `base_url`. A test runs in English and in
+Korean unless its name ends in `_en` or `_ko` (an example that names the page's texts is written once
+per language). One browser per language serves the whole run; before each test its tabs, cookies and
+storage are reset, so every example starts like a new visitor (the sandbox seeds fresh data).
+"""
+import os
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+from browser_reset import reset_tabs
+
+BASE_URL = os.environ.get("BASE_URL", "http://localhost:4173").rstrip("/")
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+LOCALES = {"en": "en-US", "ko": "ko-KR"}
+
+
+def pytest_generate_tests(metafunc):
+    if "language" in metafunc.fixturenames:
+        name = metafunc.function.__name__
+        languages = [name[-2:]] if name[-3:] in ("_en", "_ko") else ["en", "ko"]
+        metafunc.parametrize("language", languages, scope="session")
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    return BASE_URL
+
+
+@pytest.fixture(scope="session")
+def browser(language):
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", f"--lang={LOCALES[language]}"):
+        options.add_argument(arg)
+    options.add_experimental_option("prefs", {"intl.accept_languages": LOCALES[language]})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def driver(browser):
+    _fresh_visitor(browser)
+    yield browser
+
+
+def _fresh_visitor(driver):
+    """One tab, no dialog, no cookies or storage of the app's origin."""
+    reset_tabs(driver)
+    driver.get("about:blank")
+    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {
+        "origin": BASE_URL,
+        "storageTypes": "cookies,local_storage,session_storage,indexeddb,cache_storage",
+    })
+    driver.delete_all_cookies()

@@ -1,0 +1,107 @@
+/**
+ * The Cypress examples the guides show (examples/cypress/e2e/), checked without the Cypress binary
+ * (it cannot be installed in CI): each file parses; each region is loaded in its language at the URL
+ * it visits; every selector it names is valid CSS (jQuery's :visible, :eq() … aside) and matches the
+ * page (through open shadow roots and same-origin frames), or, for what appears only after a step,
+ * names test ids the app's built code renders; every text it looks for is on the page or among the
+ * language's translations.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { exampleRegions } from '../../src/lib/example-source'
+import { cssPart, cypressExample, type CypressQuery } from '../fixtures/cypress-examples'
+
+const ROOT = join(import.meta.dirname, '../..')
+const DIR = join(ROOT, 'examples/cypress/e2e')
+const files = readdirSync(DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.cy.js')).sort()
+
+const builtCode = () => {
+  const assets = join(ROOT, 'dist/assets')
+  return readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n')
+}
+let code: string | undefined
+const translations = (lng: string) => {
+  const dir = join(ROOT, 'src/i18n/locales', lng)
+  return readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n')
+}
+
+/** The test ids in a selector, each rendered by the app's code (an id ending in a number: its prefix). */
+function idsInCode(selector: string): string[] {
+  code ??= builtCode()
+  const ids = [...selector.matchAll(/data-testid[\^$*|~]?=["']?([\w-]+)/g)].map((m) => m[1]!)
+  return ids.filter((id) => !code!.includes(id) && !code!.includes(id.replace(/[\w]+$/, '')))
+}
+
+for (const file of files) {
+  const path = relative(ROOT, join(DIR, file))
+  const regions = exampleRegions(readFileSync(join(DIR, file), 'utf8'))
+  const languages = [...regions.keys()].flatMap((name) => (name === 'example' ? ['en', 'ko'] : name === 'en' || name === 'ko' ? [name] : []))
+
+  test(`${path} parses`, () => {
+    expect(() => cypressExample(join(DIR, file))).not.toThrow()
+    expect(languages.length, `${path} has an example region`).toBeGreaterThan(0)
+  })
+
+  for (const lng of languages) {
+    test(`${path} (${lng}): its selectors and texts are on the page`, async ({ browser, baseURL }) => {
+      const example = cypressExample(join(DIR, file))
+      const region = regions.get(lng) ?? regions.get('example')!
+      const queries = example.queries.filter((q) => region.includes(q.selector ?? '') && (typeof q.text !== 'string' || region.includes(q.text)))
+      const visit = example.visits.find((v) => region.includes(v)) ?? '/'
+      const context = await browser.newContext({ locale: lng === 'ko' ? 'ko-KR' : 'en-US', baseURL })
+      const page = await context.newPage()
+      await page.goto(visit)
+      await expect(page.locator('html[data-app-ready="true"]')).toBeAttached()
+      const problems: string[] = []
+      for (const query of queries) problems.push(...(await check(page, query, lng)).map((p) => `${path}:${query.line}: ${p}`))
+      await context.close()
+      expect(problems).toEqual([])
+    })
+  }
+}
+
+async function check(page: Page, query: CypressQuery, lng: string): Promise<string[]> {
+  const selector = query.selector ? cssPart(query.selector) : undefined
+  const text = query.text
+  const found = await page
+    .waitForFunction(
+      ({ selector, source, flags }) => {
+        const roots: Array<Document | ShadowRoot> = [document]
+        for (let i = 0; i < roots.length; i++) {
+          for (const el of roots[i]!.querySelectorAll('*')) {
+            if (el.shadowRoot) roots.push(el.shadowRoot)
+            if (el instanceof HTMLIFrameElement) {
+              try {
+                if (el.contentDocument) roots.push(el.contentDocument)
+              } catch {
+                /* another origin */
+              }
+            }
+          }
+        }
+        const matches = (el: Element) => source === undefined || new RegExp(source, flags).test((el as HTMLElement).innerText ?? el.textContent ?? '')
+        for (const root of roots) {
+          if (selector) {
+            document.querySelector(selector) // throws on an invalid selector
+            if ([...root.querySelectorAll(selector)].some(matches)) return true
+          } else if (matches(root instanceof Document ? root.body : (root.host as Element))) return true
+        }
+        return false
+      },
+      {
+        selector,
+        source: text === undefined ? undefined : text instanceof RegExp ? text.source : text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        flags: text instanceof RegExp ? text.flags : '',
+      },
+      { timeout: 1500 },
+    )
+    .then(() => true)
+    .catch((error: Error) => (/SyntaxError|not a valid selector/.test(error.message) ? error : false))
+  if (found instanceof Error) return [`"${query.selector}" is not a valid selector`]
+  if (found) return []
+  const problems: string[] = []
+  if (selector) problems.push(...idsInCode(selector).map((id) => `test id "${id}" is neither on the page nor in the app's code`))
+  if (typeof text === 'string' && !translations(lng).includes(text.replace(/"/g, '\\"'))) problems.push(`text "${text}" is neither on the page nor among the ${lng} translations`)
+  return problems
+}
