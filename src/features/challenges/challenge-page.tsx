@@ -14,10 +14,10 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router'
 import { DifficultyBadge, ReferencesLine, StatusBadge, TripsLine, chKey } from './challenge-meta'
 import { statusOf } from './progress'
-import { challengeExamples } from './examples'
+import { challengeExamples, examplePath } from './examples'
 import { challengeBySlug } from './registry'
 import { freshSeed, parseSeed } from './seed'
-import { CHALLENGE_TOOLS, type ChallengeDef, type ChallengeProps, type ChallengeTool } from './types'
+import { EXAMPLE_TOOLS, type ChallengeDef, type ChallengeProps, type ExampleTool } from './types'
 import { progressStore, useChallengeProgress } from './use-progress'
 
 /** One lazy component per challenge, made once (a new lazy() per render would remount it). */
@@ -116,7 +116,8 @@ function ChallengeLoading() {
 
 function ChallengeGuide({ def }: { def: ChallengeDef }) {
   const { t } = useTranslation('challenges')
-  const [tool, setTool] = useState<ChallengeTool>('playwright')
+  const [tool, setTool] = useState<ExampleTool>('playwright')
+  const tools = EXAMPLE_TOOLS.filter((id) => id !== 'webdriverio' || examplePath(def.slug, id))
   return (
     <Box as="section" aria-labelledby="challenge-guide-title" data-testid="challenge-guide" borderWidth="1px" rounded="l2" bg="bg.subtle" p={{ base: '4', md: '5' }} minW="0">
       <Stack gap="4">
@@ -131,12 +132,12 @@ function ChallengeGuide({ def }: { def: ChallengeDef }) {
             <WithCode text={t(chKey(def, 'pitfall'))} />
           </Text>
         </Box>
-        <Tabs.Root value={tool} onValueChange={(d) => setTool(d.value as ChallengeTool)} variant="line" colorPalette="teal">
+        <Tabs.Root value={tool} onValueChange={(d) => setTool(d.value as ExampleTool)} variant="line" colorPalette="teal">
           <Tabs.List aria-label={t('guide.toolsAria')} overflowX="auto" maxW="100%">
-            {CHALLENGE_TOOLS.map((id) => (
+            {tools.map((id) => (
               <Tabs.Trigger key={id} value={id} data-testid={`challenge-guide-tab-${id}`} flexShrink={0}>
                 {t(`tools.${id}`)}
-                {def.trips.includes(id) && (
+                {id !== 'webdriverio' && def.trips.includes(id) && (
                   <Badge size="sm" colorPalette="orange" variant="subtle" ms="1">
                     {t('guide.trips')}
                   </Badge>
@@ -144,7 +145,7 @@ function ChallengeGuide({ def }: { def: ChallengeDef }) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {CHALLENGE_TOOLS.map((id) => (
+          {tools.map((id) => (
             <Tabs.Content key={id} value={id} data-testid={`challenge-guide-panel-${id}`} minW="0">
               <Stack gap="3">
                 <Box>
@@ -168,7 +169,7 @@ function ChallengeGuide({ def }: { def: ChallengeDef }) {
 }
 
 /** The example of a tool, cut from the file CI runs (examples.ts); the file's path and its harness below it. */
-function GuideExample({ slug, tool }: { slug: string; tool: ChallengeTool }) {
+function GuideExample({ slug, tool }: { slug: string; tool: ExampleTool }) {
   const { t, i18n } = useTranslation('challenges')
   const example = use(challengeExamples(slug, i18n.language === 'ko' ? 'ko' : 'en'))[tool]
   if (!example) return null

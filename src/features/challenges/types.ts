@@ -12,6 +12,9 @@ export type ChallengeTheme = (typeof CHALLENGE_THEMES)[number]
 
 export const CHALLENGE_TOOLS = ['playwright', 'cypress', 'selenium'] as const
 export type ChallengeTool = (typeof CHALLENGE_TOOLS)[number]
+/** Tools with an example where one exists (a WebdriverIO recipe where its defaults differ from Selenium's). */
+export const EXAMPLE_TOOLS = [...CHALLENGE_TOOLS, 'webdriverio'] as const
+export type ExampleTool = (typeof EXAMPLE_TOOLS)[number]
 
 export type ReferenceSite = 'the-internet' | 'UI Test Automation Playground' | 'Sauce Demo' | 'Cypress RealWorld App'
 
