@@ -36,17 +36,17 @@ function idsInCode(selector: string): string[] {
 for (const file of files) {
   const path = relative(ROOT, join(DIR, file))
   const regions = exampleRegions(readFileSync(join(DIR, file), 'utf8'))
-  const languages = [...regions.keys()].flatMap((name) => (name === 'example' ? ['en', 'ko'] : name === 'en' || name === 'ko' ? [name] : []))
+  // `example` runs in both languages, `ko` in Korean, any other region (`en`, `readme`, …) in English.
+  const checks = [...regions.entries()].flatMap(([name, region]) => (name === 'example' ? ['en', 'ko'] : name === 'ko' ? ['ko'] : ['en']).map((lng) => ({ name, lng, region })))
 
   test(`${path} parses`, () => {
     expect(() => cypressExample(join(DIR, file))).not.toThrow()
-    expect(languages.length, `${path} has an example region`).toBeGreaterThan(0)
+    expect(checks.length, `${path} has a region a guide shows`).toBeGreaterThan(0)
   })
 
-  for (const lng of languages) {
-    test(`${path} (${lng}): its selectors and texts are on the page`, async ({ browser, baseURL }) => {
+  for (const { name, lng, region } of checks) {
+    test(`${path} #${name} (${lng}): its selectors and texts are on the page`, async ({ browser, baseURL }) => {
       const example = cypressExample(join(DIR, file))
-      const region = regions.get(lng) ?? regions.get('example')!
       const queries = example.queries.filter((q) => region.includes(q.selector ?? '') && (typeof q.text !== 'string' || region.includes(q.text)))
       const visit = example.visits.find((v) => region.includes(v)) ?? '/'
       const context = await browser.newContext({ locale: lng === 'ko' ? 'ko-KR' : 'en-US', baseURL })

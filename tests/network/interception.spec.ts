@@ -30,13 +30,17 @@ test('the app runs in network mode: no service worker, its API calls go over HTT
   })
 })
 
-// README: "Practising network interception" (Playwright)
+// README: "Practising network interception" (Playwright): the region is what the README shows.
+// #region readme
 test('page.route answers the login instead of the server', async ({ page }) => {
   await page.route('**/api/v1/auth/login', (route) => route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } }))
   await page.goto('/login?lng=en')
-  await logIn(page)
+  await page.getByLabel('Email', { exact: true }).fill('demo@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234!')
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page.getByText('The server ran into a problem, so you could not be logged in. Please try again later.')).toBeVisible()
 })
+// #endregion
 
 test('the Cypress example, step by step: a stubbed 401, then a spied real login and todo list', async ({ page }) => {
   // cy.intercept({ method: 'POST', pathname: '/api/v1/auth/login', times: 1 }, { statusCode: 401, body: { detail: 'Incorrect email or password' } })

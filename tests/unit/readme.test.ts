@@ -23,7 +23,7 @@ describe('README', () => {
   })
 
   it('has a "Your first test" section with the two examples that CI runs', () => {
-    expect(readme).toContain('tests/examples/first-test.spec.ts')
-    expect(readme).toContain('tests/examples/first_test.py')
+    expect(readme).toContain('examples/playwright/first-test.spec.ts')
+    expect(readme).toContain('examples/selenium/first_test.py')
   })
 })

@@ -16,10 +16,12 @@ describe('network interception on QA Playground', () => {
 
   it('stubs a failed login, then spies on the real one and on the todo list', () => {
     // Stub, once: the server is never asked; the app shows its message for a 401.
+    // #region readme
     cy.intercept({ method: 'POST', pathname: '/api/v1/auth/login', times: 1 }, { statusCode: 401, body: { detail: 'Incorrect email or password' } }).as('stubbedLogin')
     logIn()
     cy.wait('@stubbedLogin')
     cy.contains('Login failed. Please check your email and password.').should('be.visible')
+    // #endregion
 
     // Spy: the request goes to the practice server; the test reads what came back.
     cy.intercept({ method: 'POST', pathname: '/api/v1/auth/login' }).as('realLogin')
