@@ -136,6 +136,14 @@ describe('migrateOnVersionChange', () => {
     for (const key of VERSION_CHANGE_WHITELIST.filter((k) => k !== 'app_version')) expect(localStorage.getItem(key)).toBe(`kept:${key}`)
   })
 
+  it('replaces a stored value that is not a version alone: a corrupted key wipes nothing else', () => {
+    fill()
+    localStorage.setItem('app_version', '{garbage\u0000')
+    const before = { ...localStorage }
+    expect(migrateOnVersionChange('1.0.0', localStorage)).toBe(false)
+    expect({ ...localStorage }).toEqual({ ...before, app_version: '1.0.0' })
+  })
+
   it('does nothing when the stored version is the same', () => {
     fill()
     localStorage.setItem('app_version', '1.0.0')

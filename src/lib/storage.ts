@@ -133,10 +133,14 @@ export function removeStored(...keys: StorageKey[]): void {
   }
 }
 
+/** What an app version looks like (`1.0.0`, `1.2.3-beta.1`); anything else under `app_version` is corruption. */
+const APP_VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}(?:[-+][0-9A-Za-z.-]{1,32})?$/
+
 /**
  * On a stored app-version change (or none recorded yet), clears local storage except the
  * whitelist, then records the new version. Returns true when an older recorded version was
- * replaced and something was cleared.
+ * replaced and something was cleared. A stored value that is not a version at all is a corrupted
+ * key: it is replaced alone, and nothing else is cleared (the learner's data is not wiped by garbage).
  */
 export function migrateOnVersionChange(version: string, s: Storage | null = store()): boolean {
   if (!s) return false
@@ -147,6 +151,11 @@ export function migrateOnVersionChange(version: string, s: Storage | null = stor
     return false
   }
   if (stored === version) return false
+  if (stored !== null && !APP_VERSION.test(stored)) {
+    console.warn(`[storage] discarded an invalid value under "${STORAGE_KEYS.appVersion}"`)
+    s.setItem(STORAGE_KEYS.appVersion, version)
+    return false
+  }
   const keys: string[] = []
   for (let i = 0; i < s.length; i++) {
     const k = s.key(i)
