@@ -54,6 +54,7 @@ const env = { ...process.env, SELENIUM_BASE_URL: BASE_URL, BASE_URL }
 const runs = []
 if (only !== 'python') runs.push(['selenium-webdriver smoke suite', process.execPath, ['--test', '--test-reporter=spec', 'tests/selenium/smoke.test.mjs']])
 if (only !== 'python') runs.push(['selenium-webdriver challenges suite', process.execPath, ['--test', '--test-reporter=spec', 'tests/selenium/challenges.test.mjs']])
+if (only !== 'python') runs.push(['selenium-webdriver keyboard drag (Space, arrow, Space with no pause, 20×)', process.execPath, ['--test', '--test-reporter=spec', 'tests/selenium/keyboard-drag.test.mjs']])
 if (only !== 'node') {
   if (!existsSync(PYTHON)) fail(`${PYTHON} not found: install Debian's python3 and python3-selenium.`)
   runs.push(['Python first test (README)', PYTHON, ['tests/examples/first_test.py']])
