@@ -57,6 +57,7 @@ if (only !== 'python') runs.push(['selenium-webdriver smoke suite', process.exec
 if (only !== 'python') runs.push(['selenium-webdriver challenges suite', process.execPath, ['--test', '--test-reporter=spec', 'tests/selenium/challenges.test.mjs']])
 // The WebdriverIO recipes the guides show where its defaults differ from Selenium's (classic WebDriver, Debian's chromedriver).
 if (only !== 'python') runs.push(['WebdriverIO examples', process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'examples/webdriverio/']])
+if (only !== 'python') runs.push(['selenium-webdriver keyboard drag (Space, arrow, Space with no pause, 20×)', process.execPath, ['--test', '--test-reporter=spec', 'tests/selenium/keyboard-drag.test.mjs']])
 if (only !== 'node') {
   if (!existsSync(PYTHON)) fail(`${PYTHON} not found: install Debian's python3 and python3-selenium.`)
   runs.push(['Python first test (README)', PYTHON, ['examples/selenium/first_test.py']])

@@ -148,17 +148,15 @@ test.describe('input-device challenges', () => {
     const list = page.getByTestId('challenge-sortable-list-list')
     await expect(list).toHaveAttribute('data-order', start.join(','))
     const order = [...start]
-    // One place at a time: pick up (Space), wait until dnd-kit reports the drag, one ArrowUp, wait for the announcement, drop (Space).
+    // One place at a time: pick up (Space), one ArrowUp, drop (Space), back to back; then the announcement and the new order.
     const moveUp = async (id: string) => {
       const item = page.getByTestId(`challenge-sortable-list-item-${id}`)
       await item.focus()
-      await page.keyboard.press('Space')
-      await expect(item).toHaveAttribute('aria-pressed', 'true')
       const from = order.indexOf(id)
-      await page.keyboard.press('ArrowUp')
-      // dnd-kit's live region announces the new place once the move is measured; drop only then.
-      await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(`${LABELS[id]} is over position ${from}.`)
       await page.keyboard.press('Space')
+      await page.keyboard.press('ArrowUp')
+      await page.keyboard.press('Space')
+      await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(`${LABELS[id]} dropped at position ${from}.`)
       order.splice(from, 1)
       order.splice(from - 1, 0, id)
       await expect(list).toHaveAttribute('data-order', order.join(','))
@@ -167,6 +165,24 @@ test.describe('input-device challenges', () => {
       while (order.indexOf(target[i]!) > i) await moveUp(target[i]!)
     }
     await solved(page)
+  })
+
+  test("sortable list: Playwright's plain dragTo (one pointer move) and the mouse in steps (target box read after hover) both move a step", async ({ page }) => {
+    await openChallenge(page, 'sortable-list')
+    const list = page.getByTestId('challenge-sortable-list-list')
+    const { start } = sortOrders(SEED)
+    const item = (id: string) => page.getByTestId(`challenge-sortable-list-item-${id}`)
+    // dragTo: mouse down on the source's centre, one move to the target's centre, up.
+    await item(start[0]!).dragTo(item(start[2]!))
+    const once = [start[1]!, start[2]!, start[0]!, ...start.slice(3)]
+    await expect(list).toHaveAttribute('data-order', once.join(','))
+    // The mouse by hand: hover() scrolls the item into view, so read the target's box after it.
+    await item(once[4]!).hover()
+    await page.mouse.down()
+    const box = (await item(once[3]!).boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 })
+    await page.mouse.up()
+    await expect(list).toHaveAttribute('data-order', [...once.slice(0, 3), once[4]!, once[3]!].join(','))
   })
 
   test('HTML5 drag: dragTo swaps A and B; the playground link is there', async ({ page }) => {

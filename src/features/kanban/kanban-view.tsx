@@ -3,19 +3,15 @@
  * tablet, 4 on a desktop) with a task count and a plus button each, the cards (title,
  * description, priority dot and badge, assignee name; edit and delete shown on hover and on
  * keyboard focus), the add/edit form, the 'Moving' indicator with a spinner on the moving card,
- * the loading spinner and the red error. Drag with dnd-kit's pointer and keyboard sensors, with
+ * the loading spinner and the red error. Drag with the pointer and keyboard (src/ui/dnd-sensors.ts), with
  * screen-reader announcements in en and ko. Renders the machines' state only.
  */
 import { Badge, Box, Button, chakra, Grid, HStack, IconButton, Spinner, Stack, Text, type SystemStyleObject } from '@chakra-ui/react'
 import {
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
   rectIntersection,
   useDraggable,
   useDroppable,
-  useSensor,
-  useSensors,
   type Announcements,
   type DraggableAttributes,
   type DraggableSyntheticListeners,
@@ -54,6 +50,7 @@ import { AppDialog } from '../../ui/app-dialog'
 import { enterSubmitsForm, SelectField, SubmitHint, TextField } from '../../ui/form'
 import { failureText } from '../../ui/failure-text'
 import { PlusIcon } from '../../ui/action-icons'
+import { useDragSensors } from '../../ui/dnd-sensors'
 import { PageFrame } from '../../ui/page-frame'
 import { columnCoordinates } from './kanban-dnd'
 import { KANBAN_GUIDE_TEST_IDS } from '../module-test-ids'
@@ -62,10 +59,6 @@ import { KANBAN_GUIDE_TEST_IDS } from '../module-test-ids'
 type Snapshot = SnapshotFrom<typeof kanbanBoardMachine>
 type Send = (event: KanbanBoardEvent) => void
 type MoveRef = ActorRefFrom<typeof cardMoveMachine>
-
-/** Module constants: new option objects would give new sensors, new listeners and a re-render of every card. */
-const POINTER_OPTIONS = { activationConstraint: { distance: 5 } }
-const KEYBOARD_OPTIONS = { coordinateGetter: columnCoordinates }
 
 /** DndContext's id: dnd-kit names its hidden drag instructions after it (the handles' aria-describedby). */
 const DND_ID = 'kanban-dnd-instructions'
@@ -289,7 +282,8 @@ function Board({ moveRef, boardFailure, users, boards, boardId, send }: BoardPro
   const names = useMemo(() => new Map(users.map((u) => [u.id, u.name])), [users])
   const failure = moveFailure ?? boardFailure
 
-  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS))
+  // A module-level getter: the same sensors on every render (new ones would re-render every card).
+  const sensors = useDragSensors(columnCoordinates)
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       if (!over) return
@@ -626,10 +620,14 @@ function DragBinding({
   onChange: (state: DragState | null) => void
 }) {
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging } = useDraggable({ id })
+  // After every render, not once: a card that mounts armed (a card just moved, in its new column)
+  // runs this before React has attached the card's own refs (a parent's refs come after its
+  // children's layout effects), which left dnd-kit without the card's node (no measured rect: the
+  // arrows did nothing). The re-render that onChange causes right after the mount sets them.
   useLayoutEffect(() => {
     setNodeRef(node.current)
     setActivatorNodeRef(handle.current)
-  }, [setNodeRef, setActivatorNodeRef, node, handle])
+  })
   useLayoutEffect(() => onChange({ attributes, listeners, transform, isDragging }), [onChange, attributes, listeners, transform, isDragging])
   useLayoutEffect(() => () => onChange(null), [onChange])
   return null

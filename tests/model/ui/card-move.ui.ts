@@ -19,17 +19,10 @@ async function dropNextColumn(page: Page): Promise<void> {
       await page.waitForTimeout(50)
       await expect(handle).toBeFocused({ timeout: 100 })
     }).toPass()
-    // dnd-kit's keyboard sensor listens for the arrows from the task after the pick-up.
+    // Space, the arrows and Space back to back: the app takes keys as fast as they come.
     await page.keyboard.press('Space')
-    await page.waitForTimeout(50)
-    // Each arrow is announced once dnd-kit is over the next column: wait for it before the next key.
-    const live = page.locator('[id^="DndLiveRegion"]')
     const keys = i === count - 1 ? Array.from({ length: count - 1 }, () => 'ArrowLeft') : ['ArrowRight']
-    for (const key of keys) {
-      const before = (await live.textContent()) ?? ''
-      await page.keyboard.press(key)
-      await expect(live).not.toHaveText(before)
-    }
+    for (const key of keys) await page.keyboard.press(key)
     await page.keyboard.press('Space')
     return
   }

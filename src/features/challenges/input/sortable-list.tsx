@@ -4,11 +4,12 @@
  * Escape cancels), until the list matches the target order shown. The order lives in the
  * target-match machine.
  */
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements } from '@dnd-kit/core'
+import { DndContext, closestCenter, type Announcements } from '@dnd-kit/core'
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDragSensors } from '../../../ui/dnd-sensors'
 import { Icon } from '../../../ui/icons'
 import type { ChallengeProps } from '../types'
 import { sortOrders } from '../../../../machines/challenges/input-targets'
@@ -54,7 +55,7 @@ export default function SortableList({ slug, seed, onSolved }: ChallengeProps) {
   const { target, start } = useMemo(() => sortOrders(seed), [seed])
   const goal = useTarget(target.join(','), onSolved, start.join(','))
   const order = (goal.value ?? start.join(',')).split(',')
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const sensors = useDragSensors(sortableKeyboardCoordinates)
   const label = (id: unknown) => t(`sortable-list.ui.items.${String(id)}`)
   const announcements = useMemo<Announcements>(
     () => ({

@@ -1,20 +1,10 @@
 /**
  * Drag and drop of the component playground (@dnd-kit/core): items move from the list to the
- * drop zone with the mouse (PointerSensor) or the keyboard (KeyboardSensor: Space picks up, the
+ * drop zone with the mouse or the keyboard (src/ui/dnd-sensors.ts: Space picks up, the
  * right arrow jumps over the drop zone, the left arrow back, Space drops, Escape cancels). The
  * rules (what moves where, reset) live in the drag-drop machine.
  */
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type KeyboardCoordinateGetter,
-} from '@dnd-kit/core'
+import { DndContext, useDraggable, useDroppable, type Announcements, type KeyboardCoordinateGetter } from '@dnd-kit/core'
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { useActorRef } from '../../../lab-runtime/use-machine'
@@ -22,6 +12,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DROP_ZONE_ID, dragDropMachine, type DragItemId } from '../../../../machines/playground/drag-drop.machine'
 import { i18n } from '../../../i18n'
+import { useDragSensors } from '../../../ui/dnd-sensors'
 import { Icon } from '../../../ui/icons'
 import { notify } from '../../../ui/toaster'
 import { PlaygroundSection } from './section'
@@ -160,7 +151,7 @@ export function DragDropSection() {
   const items = useSelector(actorRef, (s) => s.context.items)
   const dropped = useSelector(actorRef, (s) => s.context.dropped)
   const dragging = useSelector(actorRef, (s) => s.context.dragging)
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenZones }))
+  const sensors = useDragSensors(jumpBetweenZones)
   const announcements = useMemo<Announcements>(() => {
     const label = (id: unknown) => t(`dragDrop.items.${String(id)}`)
     return {
