@@ -135,7 +135,7 @@ describe('Selenium smoke', { timeout: 120_000 }, () => {
     const item = await find(driver, 'playground-dnd-item-1')
     const zone = await find(driver, 'playground-dnd-dropzone')
     await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', zone)
-    // @dnd-kit's pointer sensor starts a drag only after the pointer moves: the one-call dragAndDrop does nothing.
+    // The long form a hand makes (press, small moves, target, release); the one-call dragAndDrop works too.
     const actions = driver.actions({ async: true }).move({ origin: item }).press()
     for (let i = 0; i < 5; i += 1) actions.move({ origin: 'pointer', x: 2, y: 2, duration: 50 })
     await actions.move({ origin: zone, duration: 300 }).move({ origin: zone, x: 2, y: 2, duration: 50 }).release().perform()
