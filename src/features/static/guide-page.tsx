@@ -5,7 +5,7 @@
  * The spec describes a Korean-only page; here it is bilingual like every other page.
  */
 import { Alert, Box, Button, Code, Container, Grid, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { PERSONAS } from '../../../machines/shared/personas'
@@ -26,6 +26,17 @@ import testIdsSpec from '../../../examples/playwright/test-ids.spec.ts?raw'
 import { exampleFor } from '../../lib/example-source'
 import { asList, BANKING_PIN, DEMO_ACCOUNTS, SCENARIOS } from './static-content'
 import { DevicesIcon, GlobeIcon, MoonIcon, TagIcon } from './static-icons'
+
+/** An identifier that may wrap only after a hyphen, a dot or before an @ (never mid-word); copying it still gives the exact text. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[-.])|(?=@)/)
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ))
+}
 
 /** Cut from the Playwright file CI runs (in English and in Korean). */
 const TEST_ID_EXAMPLE = exampleFor(testIdsSpec, 'en')
@@ -157,8 +168,8 @@ export function GuidePage() {
                   <List.Root gap="1" ps="0" listStyleType="none" data-testid={`guide-module-ids-${screen}-list`}>
                     {ids.map((id) => (
                       <List.Item key={id} minW="0">
-                        <Code fontSize="xs" wordBreak="break-all">
-                          {id}
+                        <Code fontSize="xs">
+                          <Breakable text={id} />
                         </Code>
                       </List.Item>
                     ))}
@@ -241,7 +252,9 @@ export function GuidePage() {
                       {t('guide.accounts.emailLabel')}
                     </Text>
                     <Box as="dd" minW="0">
-                      <Code whiteSpace="nowrap">{email}</Code>
+                      <Code>
+                        <Breakable text={email} />
+                      </Code>
                     </Box>
                     <Text as="dt" color="fg.muted">
                       {t('guide.accounts.passwordLabel')}
@@ -256,8 +269,8 @@ export function GuidePage() {
                         </Text>
                         <Box as="dd" minW="0" data-testid={`guide-persona-${slug}-bugs`}>
                           {bugs.map((id) => (
-                            <Code key={id} me="1" mb="1" wordBreak="break-all">
-                              {id}
+                            <Code key={id} me="1" mb="1">
+                              <Breakable text={id} />
                             </Code>
                           ))}
                         </Box>
