@@ -13,10 +13,11 @@ import { Link as RouterLink } from 'react-router'
 import { BUGS } from '../../../machines/bugs/registry'
 import { CheckField } from '../../ui/form'
 import { readHunt } from './hunt-storage'
+import { installedSandbox } from '../../lib/sandbox-api'
 
 export function BugsPanel() {
   const { t } = useTranslation('bugs')
-  const api = typeof window === 'undefined' ? undefined : window.__sandbox?.bugs
+  const api = installedSandbox()?.bugs
   const [selected, setSelected] = useState<string[]>(() => api?.active() ?? [])
   const [opened, setOpened] = useState<string[]>([])
   const hunt = readHunt()
