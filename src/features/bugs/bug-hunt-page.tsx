@@ -14,7 +14,8 @@ export function BugHuntPage() {
   const actorRef = useActorRef(
     bugHuntMachine.provide({
       actions: {
-        enableBugs: (_, { ids }) => void bugs?.set(ids),
+        startHunt: (_, { seed, count }) => void bugs?.startHunt(seed, count),
+        scoreBugs: () => void bugs?.scoreHunt(),
         disableBugs: () => void bugs?.disable(),
         persist: (_, hunt) => writeHunt(hunt),
         clear: () => clearHunt(),
