@@ -224,6 +224,21 @@ function chakraGlobalCss(): Plugin {
 }
 
 /**
+ * index.html's `window.__sandbox` stand-in decides like src/lib/env.ts whether the page runs the
+ * sandbox, and for that needs VITE_API_URL: written in (as a JS string) in place of __QA_API_URL__.
+ */
+function sandboxStandIn(): Plugin {
+  let apiUrl = ''
+  return {
+    name: 'sandbox-stand-in',
+    configResolved(config) {
+      apiUrl = String(config.env.VITE_API_URL ?? '').trim().replace(/\/+$/, '') // as CONFIGURED_API_URL (src/lib/env.ts)
+    },
+    transformIndexHtml: (html) => html.replace("'__QA_API_URL__'", JSON.stringify(apiUrl).replace(/</g, '\\u003c')),
+  }
+}
+
+/**
  * After a client build, the public pages' build-time pictures (scripts/prerender.mjs, issue 14):
  * dist/index.html, about.html and login.html get the page's HTML and CSS for the first paint.
  * QA_PRERENDER=0 skips it (the pages then boot with the spinner, as before).
@@ -250,7 +265,7 @@ function prerenderPages(): Plugin {
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
 export default defineConfig({
-  plugins: [react(), chakraRecipes(), chakraPatches(), chakraGlobalCss(), entryClosure(), prerenderPages()],
+  plugins: [react(), chakraRecipes(), chakraPatches(), chakraGlobalCss(), sandboxStandIn(), entryClosure(), prerenderPages()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     // msw's cookie store pulls in tldts's 112 KB public-suffix list; the sandbox sets no cookies.

@@ -90,7 +90,10 @@ export function startSandbox(): Promise<'indexeddb' | 'memory'> {
     applyBugsFromUrl(window.location.search)
     if (typeof window.__qaBugs === 'string') applyBugsFromUrl(`?bugs=${encodeURIComponent(window.__qaBugs)}`)
     if (activeBugs().length > 0) await loadMutations()
-    window.__sandbox = createSandboxApi()
+    // Replaces index.html's stand-in (its setter resolves window.__sandboxReady with this object).
+    const api = createSandboxApi()
+    window.__sandbox = api
+    window.__sandboxReady ??= Promise.resolve(api)
     applyFaultsFromUrl(window.__sandbox)
     return db.storageKind
   })()

@@ -69,6 +69,11 @@ const runtimeSchema = z.object({
   clientTimeoutMs: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
   /** Ids of the switched-on bugs (machines/bugs/registry.ts, mocks/bugs); kept by `reset()`. */
   bugs: z._default(z.array(z.string()), []),
+  /**
+   * A bug hunt (/bug-hunt, mocks/bugs): its bugs come from the seed and count (machines/bugs/hunt.ts),
+   * so no bug id is stored while it runs; `scored` once the learner's answer was scored (then revealed).
+   */
+  hunt: z._default(z.nullable(z.object({ seed: z.number().check(z.int()), count: z.number().check(z.int()), scored: z.boolean() })), null),
 })
 export type RuntimeState = z.infer<typeof runtimeSchema>
 
@@ -81,6 +86,7 @@ function defaults(): RuntimeState {
     scenarios: {},
     clientTimeoutMs: null,
     bugs: [],
+    hunt: null,
   }
 }
 
@@ -136,7 +142,7 @@ export const runtime = {
   reset(): void {
     // The switched-on bugs are a practice setting, not data: a reset keeps them (bugs.disable() clears them).
     const slot = slots.get()
-    slot.state = { ...defaults(), bugs: slot.state.bugs }
+    slot.state = { ...defaults(), bugs: slot.state.bugs, hunt: slot.state.hunt }
     save()
   },
   /** Use another storage (tests); reloads the settings from it. */

@@ -175,7 +175,15 @@ export function createSandboxApi(): SandboxApi {
 
 declare global {
   interface Window {
-    /** The sandbox controls; present when the app runs on the in-browser sandbox. */
+    /**
+     * The sandbox controls; present from the first script when the app runs on the in-browser
+     * sandbox. Until the sandbox has started it is index.html's stand-in: the same methods, each
+     * returning a Promise of its result (they run once the sandbox is up).
+     */
     __sandbox?: SandboxApi
+    /** Resolves with the real `window.__sandbox` once the sandbox has started (rejects when it cannot start). */
+    __sandboxReady?: Promise<SandboxApi>
+    /** Set by index.html's stand-in: the app reports that the sandbox will not start. */
+    __sandboxFailed?: (error: unknown) => void
   }
 }

@@ -84,9 +84,13 @@ async function boot(): Promise<void> {
           : Promise.reject(new Error('navigator.serviceWorker is not available in this browser or on this (insecure) origin'))
         ).then(setSandboxStorage, (error: unknown) => {
           sandboxFailed = true
+          // index.html's stand-in: calls queued on window.__sandbox and window.__sandboxReady reject with the reason.
+          window.__sandboxFailed?.(error)
           throw error
         })
       : Promise.resolve()
+    // The stand-in decided "on" but the app did not (a mismatch of the two rules): nothing waits forever.
+    if (!sandbox) window.__sandboxFailed?.(new Error('The in-browser sandbox is off on this page (?sandbox=0, network or hosted mode)'))
     await Promise.all([sandboxReady, i18nReady])
     initAnalytics(sandbox)
     const [{ startSession }, { startPreferences }, { App }] = await modules

@@ -5,17 +5,18 @@ import { HUNT_LIMITS, pickBugs, scoreHunt } from './hunt'
 import { BUG_IDS } from './registry'
 
 function start(input: BugHuntInput = { saved: null, seed: 4242 }) {
-  const enableBugs = vi.fn()
+  const startHunt = vi.fn()
+  const scoreBugs = vi.fn()
   const disableBugs = vi.fn()
   const persist = vi.fn()
   const clear = vi.fn()
   const machine = bugHuntMachine.provide({
-    actions: { enableBugs: (_, p) => enableBugs(p.ids), disableBugs, persist: (_, p) => persist(p), clear },
+    actions: { startHunt: (_, p) => startHunt(p), scoreBugs, disableBugs, persist: (_, p) => persist(p), clear },
   })
   const actor = createActor(machine, { input }).start()
   const state = () => actor.getSnapshot().value
   const ctx = () => actor.getSnapshot().context
-  return { actor, state, ctx, enableBugs, disableBugs, persist, clear }
+  return { actor, state, ctx, startHunt, scoreBugs, disableBugs, persist, clear }
 }
 
 describe('hunt rules', () => {
@@ -40,15 +41,19 @@ describe('hunt rules', () => {
 })
 
 describe('bug hunt machine', () => {
-  it('setup → hunting switches the seeded set on and stores the hunt', () => {
+  it('setup → hunting starts the seeded hunt in the sandbox and stores it, with no bug id in the context', () => {
     const t = start()
     expect(t.state()).toBe('setup')
     t.actor.send({ type: 'count.change', count: 2 })
     t.actor.send({ type: 'seed.change', value: '77' })
     t.actor.send({ type: 'hunt.start' })
     expect(t.state()).toBe('hunting')
-    expect(t.enableBugs).toHaveBeenCalledWith(pickBugs(77, 2))
+    expect(t.startHunt).toHaveBeenCalledWith({ seed: 77, count: 2 })
     expect(t.persist).toHaveBeenLastCalledWith({ phase: 'hunting', count: 2, seed: 77, claimed: [] })
+    // The state lab shows contexts: while hunting, none of the hidden ids is in it.
+    expect(t.ctx().hidden).toEqual([])
+    expect(JSON.stringify(t.ctx())).not.toMatch(new RegExp(pickBugs(77, 2).join('|')))
+    expect(t.scoreBugs).not.toHaveBeenCalled()
   })
 
   it('refuses a seed or count out of range', () => {
@@ -63,7 +68,7 @@ describe('bug hunt machine', () => {
   it('claims, submits for a score, reveals; ending switches the bugs off and forgets the hunt', () => {
     const t = start()
     t.actor.send({ type: 'hunt.start' })
-    const hidden = t.ctx().hidden
+    const hidden = pickBugs(4242, HUNT_LIMITS.defaultCount)
     const wrong = BUG_IDS.find((id) => !hidden.includes(id))!
     t.actor.send({ type: 'claim.toggle', id: hidden[0]! })
     t.actor.send({ type: 'claim.toggle', id: wrong })
@@ -71,6 +76,8 @@ describe('bug hunt machine', () => {
     expect(t.ctx().claimed).toEqual([hidden[0], wrong])
     t.actor.send({ type: 'hunt.submit' })
     expect(t.state()).toBe('scored')
+    expect(t.scoreBugs).toHaveBeenCalledTimes(1)
+    expect(t.ctx().hidden).toEqual(hidden)
     expect(t.ctx().score).toMatchObject({ found: [hidden[0]], falsePositives: [wrong], percent: 33 })
     t.actor.send({ type: 'hunt.reveal' })
     expect(t.state()).toBe('revealed')
@@ -82,7 +89,9 @@ describe('bug hunt machine', () => {
   })
 
   it('continues a stored hunt in its phase', () => {
-    expect(start({ saved: { phase: 'hunting', count: 3, seed: 9, claimed: [] }, seed: 1 }).state()).toBe('hunting')
+    const hunting = start({ saved: { phase: 'hunting', count: 3, seed: 9, claimed: [] }, seed: 1 })
+    expect(hunting.state()).toBe('hunting')
+    expect(hunting.ctx().hidden).toEqual([])
     const scored = start({ saved: { phase: 'scored', count: 3, seed: 9, claimed: [pickBugs(9, 3)[0]!] }, seed: 1 })
     expect(scored.state()).toBe('scored')
     expect(scored.ctx().score?.found).toEqual([pickBugs(9, 3)[0]])

@@ -3,7 +3,9 @@
  * on without naming it), name the bugs you believe you found, submit for a score (found, missed,
  * false positives), then reveal the descriptions. The hunt survives navigation: the page stores
  * `{ phase, count, seed, claimed }` (`persist`) and passes it back as input.
- * Effects are provided by the page: `enableBugs` / `disableBugs` (the sandbox), `persist` / `clear`.
+ * Effects are provided by the page: `startHunt` / `scoreBugs` / `disableBugs` (the sandbox), `persist` / `clear`.
+ * While the hunt runs the hidden ids are nowhere in the context (the state lab shows it): they are
+ * worked out from seed and count when the answer is scored.
  */
 import { assign, setup } from 'xstate'
 import { HUNT_LIMITS, isValidCount, isValidSeed, pickBugs, scoreHunt, type HuntScore } from './hunt'
@@ -30,7 +32,7 @@ export interface BugHuntContext {
   seed: number
   /** The seed field as typed (a number once valid). */
   seedText: string
-  /** The hidden bugs (from seed and count) once the hunt started. */
+  /** The hidden bugs (from seed and count), once the answer is scored; empty while hunting. */
   hidden: BugId[]
   claimed: BugId[]
   score: HuntScore | null
@@ -56,8 +58,10 @@ export const bugHuntMachine = setup({
     input: {} as BugHuntInput,
   },
   actions: {
-    /** Switches exactly these bugs on in the sandbox. */
-    enableBugs: (_, _params: { ids: BugId[] }) => {},
+    /** Starts the sandbox's hunt: the bugs of this seed and count are on, named nowhere. */
+    startHunt: (_, _params: { seed: number; count: number }) => {},
+    /** Tells the sandbox the answer is scored: its APIs may name the hunt's bugs from now on. */
+    scoreBugs: () => {},
     /** Switches every bug off. */
     disableBugs: () => {},
     /** Stores the hunt so it survives navigation and reloads. */
@@ -68,7 +72,7 @@ export const bugHuntMachine = setup({
   guards: {
     canStart: ({ context }) => isValidSeed(Number(context.seedText)) && isValidCount(context.count),
     /** The stored hunt was in this phase. */
-    restores: ({ context }, params: { phase: HuntPhase }) => context.restore === params.phase && context.hidden.length > 0,
+    restores: ({ context }, params: { phase: HuntPhase }) => context.restore === params.phase,
     knownBug: ({ event }) => event.type === 'claim.toggle' && isBugId(event.id),
   },
 }).createMachine({
@@ -77,7 +81,7 @@ export const bugHuntMachine = setup({
     const saved = input.saved && isValidSeed(input.saved.seed) && isValidCount(input.saved.count) ? input.saved : null
     const seed = saved?.seed ?? input.seed
     const count = saved?.count ?? HUNT_LIMITS.defaultCount
-    const hidden = saved ? pickBugs(saved.seed, saved.count) : []
+    const hidden = saved && saved.phase !== 'hunting' ? pickBugs(saved.seed, saved.count) : []
     const claimed = saved ? saved.claimed.filter(isBugId) : []
     return { count, seed, seedText: String(seed), hidden, claimed, score: saved && saved.phase !== 'hunting' ? scoreHunt(hidden, claimed) : null, restore: saved?.phase ?? null }
   },
@@ -106,8 +110,8 @@ export const bugHuntMachine = setup({
           guard: 'canStart',
           target: 'hunting',
           actions: [
-            assign(({ context }) => ({ seed: Number(context.seedText), hidden: pickBugs(Number(context.seedText), context.count), claimed: [], score: null })),
-            { type: 'enableBugs', params: ({ context }) => ({ ids: context.hidden }) },
+            assign(({ context }) => ({ seed: Number(context.seedText), hidden: [], claimed: [], score: null })),
+            { type: 'startHunt', params: ({ context }) => ({ seed: context.seed, count: context.count }) },
             { type: 'persist', params: ({ context }) => ({ phase: 'hunting' as const, count: context.count, seed: context.seed, claimed: [] }) },
           ],
         },
@@ -128,7 +132,9 @@ export const bugHuntMachine = setup({
         'hunt.submit': {
           target: 'scored',
           actions: [
+            assign({ hidden: ({ context }) => pickBugs(context.seed, context.count) }),
             assign({ score: ({ context }) => scored(context) }),
+            'scoreBugs',
             { type: 'persist', params: ({ context }) => ({ phase: 'scored' as const, count: context.count, seed: context.seed, claimed: context.claimed }) },
           ],
         },

@@ -246,25 +246,46 @@ export function typeOfColor(color: string): EventType {
   return color === 'blue' ? 'meeting' : color === 'red' ? 'deadline' : 'todo'
 }
 
-/** A local date-time without a time zone (spec 2 §3): `2026-11-24T10:00:00.000`. */
+/** A local date-time without a time zone as stored and answered (spec 2 §3): `2026-11-24T10:00:00.000`. */
 export const LOCAL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.(\d{3})$/
-export const LOCAL_DATE_TIME_MESSAGE = 'Input should be a local date-time YYYY-MM-DDTHH:mm:ss.sss without a time zone'
+/**
+ * What a request may send for a time (spec 2 §3): a local date-time with minutes, seconds or
+ * milliseconds (`2026-11-28T10:00`, `2026-11-28T10:00:00`, `2026-11-28T10:00:00.000`), no zone or offset.
+ */
+export const LOCAL_DATE_TIME_INPUT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{3}))?)?$/
+export const LOCAL_DATE_TIME_FORMS = ['YYYY-MM-DDTHH:mm', 'YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-DDTHH:mm:ss.sss'] as const
+export const LOCAL_DATE_TIME_MESSAGE = `Input should be a local date-time without a time zone or offset: ${LOCAL_DATE_TIME_FORMS.join(', ')} (e.g. 2026-11-28T10:00)`
 export const EVENT_END_BEFORE_START_MESSAGE = 'end_time must not be before start_time'
 
-/** Whether `value` is a real local date-time of the pattern (no 2026-02-30, no 24:00). */
+/** Whether `value` is a real local date-time of an accepted form (no 2026-02-30, no 24:00). */
 export function isLocalDateTime(value: string): boolean {
-  const m = LOCAL_DATE_TIME_PATTERN.exec(value)
+  const m = LOCAL_DATE_TIME_INPUT_PATTERN.exec(value)
   if (!m) return false
-  const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number]
+  const [y, mo, d, h, mi, s = 0] = m.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part))) as [number, number, number, number, number, number?]
   const check = new Date(Date.UTC(y, mo - 1, d))
   return check.getUTCFullYear() === y && check.getUTCMonth() === mo - 1 && check.getUTCDate() === d && h < 24 && mi < 60 && s < 60
 }
 
-const localDateTime = z.string().check(
-  z.maxLength(40, ABORT),
-  // The pattern first (same message) so JSON Schema / OpenAPI carry it; the refine rejects 2026-02-30 and 24:00.
-  z.regex(LOCAL_DATE_TIME_PATTERN, { error: LOCAL_DATE_TIME_MESSAGE, abort: true }),
-  z.refine((value) => isLocalDateTime(value), LOCAL_DATE_TIME_MESSAGE),
+/** An accepted local date-time in the stored form: `2026-11-28T10:00` → `2026-11-28T10:00:00.000`. */
+export function normalizeLocalDateTime(value: string): string {
+  const m = LOCAL_DATE_TIME_INPUT_PATTERN.exec(value)
+  if (!m) return value
+  return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? '00'}.${m[7] ?? '000'}`
+}
+
+const localDateTime = z.pipe(
+  z.string().check(
+    z.maxLength(40, ABORT),
+    // The pattern first (same message) so JSON Schema / OpenAPI carry it; the refine rejects 2026-02-30 and 24:00.
+    z.regex(LOCAL_DATE_TIME_INPUT_PATTERN, { error: LOCAL_DATE_TIME_MESSAGE, abort: true }),
+    z.refine((value) => isLocalDateTime(value), LOCAL_DATE_TIME_MESSAGE),
+    z.meta({
+      description: `A local date-time without a time zone or offset, in one of the forms ${LOCAL_DATE_TIME_FORMS.join(', ')}; stored and answered as YYYY-MM-DDTHH:mm:ss.sss. A zone (Z) or an offset (+09:00) is refused with 422.`,
+      examples: ['2026-11-28T10:00', '2026-11-28T10:00:00', '2026-11-28T10:00:00.000'],
+    }),
+  ),
+  // Answers keep one form: whatever was sent is stored as YYYY-MM-DDTHH:mm:ss.sss.
+  z.transform(normalizeLocalDateTime),
 )
 const eventTitle = z.string().check(z.trim(), z.maxLength(CALENDAR_LIMITS.titleMax, ABORT), z.minLength(1, 'Field required'))
 /** Any colour string is accepted (blue, red, anything else = todo) and stored as blue, red or green. */

@@ -59,3 +59,9 @@ export function readFaultSummary(storage: Pick<Storage, 'getItem'> | null | unde
 export function faultsActive(summary: FaultSummary): boolean {
   return summary.endpoints > 0 || summary.latencyMs > 0 || summary.ignored > 0
 }
+
+/**
+ * The key of the sandbox's internal "which view bugs are on" query (mocks/bugs, src/features/personas/view-bugs.ts):
+ * a symbol, so a bug hunt's bugs are not listed by the documented `window.__sandbox.bugs` methods.
+ */
+export const VIEW_BUGS: unique symbol = Symbol.for('qa-playground.sandbox.view-bugs')

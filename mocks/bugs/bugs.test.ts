@@ -7,10 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BUGS, type BugId } from '../../machines/bugs/registry'
 import { resetSandbox, sandbox, server } from '../node'
 import { ADMIN, call, DEMO, login } from '../test-helpers'
-import { activeBugs, applyBugsFromUrl, bugOn, setBugs } from './index'
+import { pickBugs } from '../../machines/bugs/hunt'
+import { VIEW_BUGS } from '../../machines/shared/sandbox-runtime'
+import { runtime } from '../runtime'
+import { activeBugs, applyBugsFromUrl, bugOn, endHunt, HUNT_RUNNING_MESSAGE, setBugs } from './index'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {
+  endHunt()
   setBugs([])
   await resetSandbox()
 })
@@ -146,5 +150,50 @@ describe('handler bugs: off vs on', () => {
     })
     expect(off).toBe(true)
     expect(on).toBe(false)
+  })
+})
+
+describe('a bug hunt stays hidden until it is scored (console API; the HTTP API in routes.test.ts)', () => {
+  // A seed whose hunt hides the handler bug login-wrong-status (a wrong login answers 500 instead of 401).
+  const seed = Array.from({ length: 500 }, (_, i) => i + 1).find((n) => pickBugs(n, 3).includes('login-wrong-status'))!
+  const hidden = pickBugs(seed, 3)
+  const wrongLogin = async () => (await call('POST', '/auth/login', { body: { email: DEMO.email, password: 'Wrong1234!' } })).status
+
+  it('says a hunt runs and how many bugs, never which; the bugs act; nothing stored names them', async () => {
+    expect(sandbox.bugs.startHunt(seed, 3)).toEqual({ hunt: true, hidden: 3, detail: HUNT_RUNNING_MESSAGE })
+    expect(sandbox.bugs.active()).toEqual({ hunt: true, hidden: 3, detail: HUNT_RUNNING_MESSAGE })
+    expect(sandbox.bugs.hunt()).toEqual({ hunt: true, hidden: 3, scored: false })
+    expect(await wrongLogin()).toBe(500)
+    // The runtime settings (sessionStorage `qa-sandbox-runtime` in the browser) and the database copy name no bug.
+    const stored = JSON.stringify(runtime.state) + JSON.stringify(sandbox.db)
+    for (const id of hidden) expect(stored).not.toContain(id)
+    // Switching bugs would reveal them (errors, answers): refused while the hunt runs; ?bugs= is ignored.
+    expect(() => sandbox.bugs.set(['kanban-move-lost'])).toThrow(/bug hunt is running/)
+    expect(() => sandbox.bugs.enable('kanban-move-lost')).toThrow(/bug hunt is running/)
+    expect(() => sandbox.bugs.disable(hidden[0]!)).toThrow(/bug hunt is running/)
+    applyBugsFromUrl('?bugs=')
+    expect(bugOn('login-wrong-status')).toBe(true)
+    // The app's view bugs still work (an internal, symbol-keyed query).
+    expect(sandbox.bugs[VIEW_BUGS]()).toEqual(hidden)
+  })
+
+  it('names them once the answer is scored, and when the hunt ends (every bug off)', async () => {
+    sandbox.bugs.startHunt(seed, 3)
+    expect(sandbox.bugs.scoreHunt()).toEqual(hidden)
+    expect(sandbox.bugs.active()).toEqual(hidden)
+    expect(sandbox.bugs.hunt()).toEqual({ hunt: true, hidden: 3, scored: true })
+    expect(sandbox.bugs.endHunt()).toEqual(hidden)
+    expect(sandbox.bugs.active()).toEqual([])
+    expect(sandbox.bugs.hunt()).toEqual({ hunt: false })
+    expect(await wrongLogin()).toBe(401)
+  })
+
+  it('bugs.disable() ends a hunt too; a reset keeps it (like switched-on bugs)', async () => {
+    sandbox.bugs.startHunt(seed, 3)
+    await sandbox.reset()
+    expect(sandbox.bugs.hunt()).toMatchObject({ hunt: true })
+    expect(sandbox.bugs.disable()).toEqual([])
+    expect(sandbox.bugs.hunt()).toEqual({ hunt: false })
+    expect(() => sandbox.bugs.startHunt(0, 3)).toThrow(/seed/)
   })
 })

@@ -6,26 +6,59 @@
  */
 import type { AnyStateMachine } from 'xstate'
 import type * as MutationsModule from '../../machines/bugs/mutations'
+import { isValidCount, isValidSeed, pickBugs } from '../../machines/bugs/hunt'
 import { BUGS, bugsParam, parseBugIds, type BugEntry, type BugId } from '../../machines/bugs/registry'
+import { VIEW_BUGS } from '../../machines/shared/sandbox-runtime'
 import { personaBugOn } from '../personas'
 import { runtime } from '../runtime'
 
+/** What the console and HTTP APIs say instead of the ids while a hunt runs unscored. */
+export interface HiddenHunt {
+  hunt: true
+  /** How many bugs are hidden. */
+  hidden: number
+  detail: string
+}
+export const HUNT_RUNNING_MESSAGE = 'A bug hunt is running: its bugs stay hidden until your answer is scored on /bug-hunt (or the hunt ends).'
+export const HUNT_BLOCKS_MESSAGE = 'A bug hunt is running: end it first (/bug-hunt, bugs.disable() or DELETE /__sandbox/bugs), then switch bugs.'
+
+let huntCache: { seed: number; count: number; ids: BugId[] } | null = null
+/** The hunt's bugs (from its seed and count), or null without a hunt. */
+function huntBugs(): BugId[] | null {
+  const hunt = runtime.state.hunt
+  if (!hunt) return null
+  if (huntCache?.seed !== hunt.seed || huntCache.count !== hunt.count) huntCache = { seed: hunt.seed, count: hunt.count, ids: pickBugs(hunt.seed, hunt.count) }
+  return huntCache.ids
+}
+
+/** The bugs that are on: a hunt's, else the switched-on ones (catalogue order). */
+function effectiveBugs(): BugId[] {
+  return huntBugs() ?? parseBugIds(runtime.state.bugs).known
+}
+
+/** Whether a hunt runs whose answer is not scored yet (its bugs are then not named anywhere). */
+export function huntHidden(): HiddenHunt | null {
+  const hunt = runtime.state.hunt
+  return hunt && !hunt.scored ? { hunt: true, hidden: huntBugs()!.length, detail: HUNT_RUNNING_MESSAGE } : null
+}
+
 /**
  * Whether the bug is switched on (a handler's `if (bugOn('…'))` branch): for everyone (the
- * runtime settings), or for the request being handled because its token is a persona's that
- * has the bug (machines/shared/personas.ts, mocks/personas.ts).
+ * runtime settings or the running hunt), or for the request being handled because its token is a
+ * persona's that has the bug (machines/shared/personas.ts, mocks/personas.ts).
  */
 export function bugOn(id: BugId): boolean {
-  return runtime.state.bugs.includes(id) || personaBugOn(id)
+  return effectiveBugs().includes(id) || personaBugOn(id)
 }
 
-/** The switched-on bug ids, in catalogue order. */
+/** The bug ids that are on, in catalogue order (the sandbox's own use: boot, mutations). */
 export function activeBugs(): BugId[] {
-  return parseBugIds(runtime.state.bugs).known
+  return effectiveBugs()
 }
 
-/** Switches on exactly these bugs (unknown ids are refused with an Error naming them). */
+/** Switches on exactly these bugs (unknown ids are refused with an Error naming them; refused while a hunt runs). */
 export function setBugs(ids: readonly string[]): BugId[] {
+  if (runtime.state.hunt) throw new Error(HUNT_BLOCKS_MESSAGE)
   const { known, unknown } = parseBugIds(ids)
   if (unknown.length > 0) throw new Error(`Unknown bug id(s): ${unknown.join(', ')}. Known: ${BUGS.map((b) => b.id).join(', ')}`)
   runtime.update((draft) => {
@@ -35,6 +68,36 @@ export function setBugs(ids: readonly string[]): BugId[] {
   return known
 }
 
+/** Starts a hunt: the bugs `pickBugs(seed, count)` chooses are on, named nowhere until it is scored. */
+export function startHunt(seed: number, count: number): HiddenHunt {
+  if (!isValidSeed(seed) || !isValidCount(count)) throw new Error('A hunt needs a whole seed 1–999999 and a count 1–5')
+  runtime.update((draft) => {
+    draft.bugs = []
+    draft.hunt = { seed, count, scored: false }
+  })
+  loadMutations().catch(() => undefined)
+  return huntHidden()!
+}
+
+/** The answer was scored: the hunt's bugs may be named from now on (they stay on until the hunt ends). */
+export function scoreHunt(): BugId[] {
+  if (!runtime.state.hunt) return []
+  runtime.update((draft) => {
+    if (draft.hunt) draft.hunt.scored = true
+  })
+  return huntBugs() ?? []
+}
+
+/** Ends the hunt (every bug off); returns the bugs it had hidden, now revealed. */
+export function endHunt(): BugId[] {
+  const revealed = huntBugs() ?? []
+  runtime.update((draft) => {
+    draft.hunt = null
+    draft.bugs = []
+  })
+  return revealed
+}
+
 /**
  * Reads `?bugs=id1,id2` (or `?bugs=` to switch all off): remembered for the browser session in
  * the runtime settings. Unknown ids are ignored with a console warning (a link must not break the app).
@@ -42,6 +105,10 @@ export function setBugs(ids: readonly string[]): BugId[] {
 export function applyBugsFromUrl(search: string): void {
   const param = bugsParam(search)
   if (param === null) return
+  if (runtime.state.hunt) {
+    console.warn(`[sandbox] ?bugs= is ignored while a bug hunt runs (${HUNT_BLOCKS_MESSAGE})`)
+    return
+  }
   const { known, unknown } = parseBugIds(param)
   if (unknown.length > 0) console.warn(`[sandbox] ?bugs= ignores unknown bug id(s): ${unknown.join(', ')}`)
   runtime.update((draft) => {
@@ -52,19 +119,32 @@ export function applyBugsFromUrl(search: string): void {
 export interface BugsApi {
   /** The catalogue without descriptions: `[{ id, kind, class, screen, path, … }]`. */
   list(): BugEntry[]
-  /** Switches on these bugs (added to the active ones); returns the active ids. Throws on an unknown id. */
+  /** Switches on these bugs (added to the active ones); returns the active ids. Throws on an unknown id, or while a hunt runs. */
   enable(ids: string | readonly string[]): BugId[]
-  /** Switches off these bugs, or every bug without an argument; returns the active ids. */
+  /** Switches off these bugs (throws while a hunt runs), or every bug without an argument (which also ends a hunt); returns the active ids. */
   disable(ids?: string | readonly string[]): BugId[]
-  /** Switches on exactly these bugs (replacing the active set). */
+  /** Switches on exactly these bugs (replacing the active set). Throws while a hunt runs. */
   set(ids: readonly string[]): BugId[]
-  /** The active bug ids. */
-  active(): BugId[]
+  /**
+   * The active bug ids; while a bug hunt runs unscored, `{ hunt: true, hidden: <count>, detail }`
+   * instead (the hunt's bugs are named once the answer is scored).
+   */
+  active(): BugId[] | HiddenHunt
+  /** Whether a hunt runs: `{ hunt: false }`, or `{ hunt: true, hidden, scored }`. */
+  hunt(): { hunt: false } | { hunt: true; hidden: number; scored: boolean }
+  /** /bug-hunt: starts a hunt of `count` bugs chosen by `seed` (named nowhere until scored). */
+  startHunt(seed: number, count: number): HiddenHunt
+  /** /bug-hunt: the answer was scored; returns the hunt's bugs. */
+  scoreHunt(): BugId[]
+  /** /bug-hunt: ends the hunt, every bug off; returns the bugs it had hidden. */
+  endHunt(): BugId[]
   /**
    * The machine with the active bugs' mutations provided (itself when none applies). Called by
    * the app where it creates actors (src/lab-runtime/use-machine.ts); not needed in tests.
    */
   mutate<T>(logic: T): T
+  /** The app's view bugs (src/features/personas/view-bugs.ts): the ids that are on, hunt or not. Not for tests. */
+  [VIEW_BUGS](): BugId[]
 }
 
 type Mutations = typeof MutationsModule
@@ -86,17 +166,28 @@ export function createBugsApi(): BugsApi {
     list: () => BUGS.map((b) => ({ ...b, specs: [...b.specs] })),
     enable: (ids) => setBugs([...runtime.state.bugs, ...asList(ids)]),
     disable: (ids) => {
-      if (ids === undefined) return setBugs([])
+      if (ids === undefined) {
+        if (runtime.state.hunt) endHunt()
+        return setBugs([])
+      }
       const off = new Set(asList(ids).map((id) => id.trim()))
       return setBugs(runtime.state.bugs.filter((id) => !off.has(id)))
     },
     set: (ids) => setBugs(ids),
-    active: () => activeBugs(),
+    active: () => huntHidden() ?? activeBugs(),
+    hunt: () => {
+      const hunt = runtime.state.hunt
+      return hunt ? { hunt: true, hidden: huntBugs()!.length, scored: hunt.scored } : { hunt: false }
+    },
+    startHunt: (seed, count) => startHunt(seed, count),
+    scoreHunt: () => scoreHunt(),
+    endHunt: () => endHunt(),
     mutate: (logic) => {
-      const active = runtime.state.bugs
+      const active = effectiveBugs()
       const isMachine = typeof logic === 'object' && logic !== null && 'provide' in logic && 'id' in logic
       return active.length === 0 || !mutations || !isMachine ? logic : (mutations.mutateMachine(logic as unknown as AnyStateMachine, active) as unknown as typeof logic)
     },
+    [VIEW_BUGS]: () => activeBugs(),
   }
 }
 

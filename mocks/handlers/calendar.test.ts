@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clock } from '../tokens'
 import { ADMIN, call, DEMO, login, useSandboxServer } from '../test-helpers'
+import { LOCAL_DATE_TIME_MESSAGE } from '../../machines/shared/contracts-everyday'
 import { EVENT_DELETED_MESSAGE, EVENT_NOT_FOUND, RANGE_REVERSED_MESSAGE, storedColor } from './calendar'
 
 useSandboxServer()
@@ -165,5 +166,39 @@ describe('calendar events: ownership, auth and bad input', () => {
     expect(reversed.status).toBe(422)
     expect(locs(reversed.body)).toEqual([['body', 'end_time']])
     expect((await call('PATCH', '/calendar/events/abc', { token, body: {} })).status).toBe(422)
+  })
+
+  describe('times as testers write them (spec 2 §3): minutes, seconds or milliseconds, no zone; stored as YYYY-MM-DDTHH:mm:ss.sss', () => {
+    it.each([
+      ['minutes', '2030-06-01T10:00', '2030-06-01T11:30'],
+      ['seconds', '2030-06-01T10:00:00', '2030-06-01T11:30:15'],
+      ['milliseconds', '2030-06-01T10:00:00.000', '2030-06-01T11:30:15.250'],
+    ])('POST accepts %s and answers the stored form', async (_form, start, end) => {
+      const { create } = await admin()
+      const event = await create({ title: 'Form', start_time: start, end_time: end })
+      expect(event.start_time).toBe('2030-06-01T10:00:00.000')
+      expect(event.end_time).toBe(end.length === 16 ? '2030-06-01T11:30:00.000' : end.length === 19 ? '2030-06-01T11:30:15.000' : '2030-06-01T11:30:15.250')
+    })
+
+    it('PATCH accepts the short forms too, and compares the end with the start after normalising', async () => {
+      const { token, create } = await admin()
+      const event = await create(timed('Move me', '2030-06-02'))
+      const moved = await call('PATCH', `/calendar/events/${event.id}`, { token, body: { start_time: '2030-06-03T09:00', end_time: '2030-06-03T09:00:00' } })
+      expect(moved).toMatchObject({ status: 200, body: { start_time: '2030-06-03T09:00:00.000', end_time: '2030-06-03T09:00:00.000' } })
+      const before = await call('PATCH', `/calendar/events/${event.id}`, { token, body: { end_time: '2030-06-03T08:59' } })
+      expect(before.status).toBe(422)
+      expect(locs(before.body)).toEqual([['body', 'end_time']])
+    })
+
+    it.each(['2030-06-01T10:00:00Z', '2030-06-01T10:00:00.000Z', '2030-06-01T10:00+09:00', '2030-06-01T10:00:00-05:00', '2030-06-01 10:00', '2030-06-01T10', '2030-02-30T10:00', '2030-06-01T24:00'])(
+      '422 for %s, with a message listing the accepted forms',
+      async (value) => {
+        const { token } = await admin()
+        const res = await call('POST', '/calendar/events', { token, body: { title: 'Bad', start_time: value, end_time: '2030-06-05T10:00' } })
+        expect(res.status).toBe(422)
+        expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'start_time'], msg: LOCAL_DATE_TIME_MESSAGE })])
+        expect(LOCAL_DATE_TIME_MESSAGE).toContain('YYYY-MM-DDTHH:mm, YYYY-MM-DDTHH:mm:ss, YYYY-MM-DDTHH:mm:ss.sss')
+      },
+    )
   })
 })

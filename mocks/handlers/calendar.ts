@@ -2,8 +2,9 @@
  * /calendar/events (spec 2 §7 "Calendar"). Every call needs a full-scope bearer token; an event
  * belongs to its creator and another user's event answers 404 "Event not found", like a missing one.
  *
- * Times are local date-times without a zone (`YYYY-MM-DDTHH:mm:ss.sss`, spec 2 §3), stored as
- * sent: that fixed format orders like the instant, so ranges are string comparisons and no time
+ * Times are local date-times without a zone (spec 2 §3): a request may send minutes, seconds or
+ * milliseconds (`2026-11-28T10:00`, `…T10:00:00`, `…T10:00:00.000`); the shared zod schema stores
+ * them as `YYYY-MM-DDTHH:mm:ss.sss`: that fixed format orders like the instant, so ranges are string comparisons and no time
  * zone ever moves an event. An all-day event is stored from 00:00:00.000 of its first day to
  * 23:59:59.999 of its last. The colour: blue = meeting, red = deadline, any other value = todo,
  * stored as green.

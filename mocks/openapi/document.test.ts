@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { describe, expect, it } from 'vitest'
 import { FIELD_LIMITS, REQUEST_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../machines/shared/contracts'
-import { TODO_LIMITS } from '../../machines/shared/contracts-everyday'
+import { LOCAL_DATE_TIME_INPUT_PATTERN, TODO_LIMITS } from '../../machines/shared/contracts-everyday'
 import { FORBIDDEN_IDENTIFIER_CHARACTERS } from '../../machines/shared/validation'
 import { routes } from '../handlers/index'
 import { BASE, call, DEMO, useSandboxServer } from '../test-helpers'
@@ -37,6 +37,18 @@ describe('the OpenAPI document', () => {
     expect(todo.required).toEqual(['title'])
     const event = bodySchema(document, '/calendar/events', 'post')
     expect(event.properties!.start_time).toMatchObject({ pattern: expect.any(String) })
+    // The three accepted time forms, exactly: the pattern, the description and the examples say so.
+    for (const [path, method] of [['/calendar/events', 'post'], ['/calendar/events/{id}', 'patch']] as const) {
+      for (const field of ['start_time', 'end_time']) {
+        const time = bodySchema(document, path, method).properties![field]!
+        expect(time.pattern).toBe(LOCAL_DATE_TIME_INPUT_PATTERN.source)
+        expect(time.examples).toEqual(['2026-11-28T10:00', '2026-11-28T10:00:00', '2026-11-28T10:00:00.000'])
+        expect(time.description).toContain('YYYY-MM-DDTHH:mm, YYYY-MM-DDTHH:mm:ss, YYYY-MM-DDTHH:mm:ss.sss')
+        const pattern = new RegExp(time.pattern as string)
+        expect(['2026-11-28T10:00', '2026-11-28T10:00:00', '2026-11-28T10:00:00.000'].every((v) => pattern.test(v))).toBe(true)
+        expect(['2026-11-28T10:00:00Z', '2026-11-28T10:00+09:00', '2026-11-28T10'].some((v) => pattern.test(v))).toBe(false)
+      }
+    }
     expect(document.paths['/auth/login']!.post!['x-max-body-bytes']).toBe(REQUEST_BODY_MAX_BYTES)
     expect(document.paths['/upload']!.post!['x-max-body-bytes']).toBe(UPLOAD_MAX_BYTES + REQUEST_BODY_MAX_BYTES)
   })

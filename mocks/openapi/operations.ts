@@ -427,7 +427,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'POST /calendar/events': {
     tag: 'calendar',
     summary: 'Create an event',
-    description: 'Times are local date-times without a zone (YYYY-MM-DDTHH:mm:ss.sss); end_time must not be before start_time. Colours: blue = meeting, red = deadline, anything else is stored as green (todo).',
+    description: 'start_time and end_time are local date-times without a zone or offset, sent as YYYY-MM-DDTHH:mm, YYYY-MM-DDTHH:mm:ss or YYYY-MM-DDTHH:mm:ss.sss and answered as YYYY-MM-DDTHH:mm:ss.sss (2026-11-28T10:00 is stored as 2026-11-28T10:00:00.000); a zone (Z) or an offset (+09:00) is a 422; end_time must not be before start_time. Colours: blue = meeting, red = deadline, anything else is stored as green (todo).',
     auth: 'bearer',
     requestExample: { title: 'Test planning', start_time: '2026-11-24T10:00:00.000', end_time: '2026-11-24T11:00:00.000', color: 'blue', reminder: 15 },
     success: created('CalendarEvent'),

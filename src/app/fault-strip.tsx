@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { SANDBOX_IGNORED_FAULTS_KEY, type FaultSummary } from '../../machines/shared/sandbox-runtime'
 import { appMode } from '../lib/env'
 import { openSandboxPanel } from './sandbox-controls'
+import { installedSandbox } from '../lib/sandbox-api'
 
 /** Clears every fault, the latency and the client timeout (and forgets unreadable `?faults=` parts). */
 async function clearAllFaults(): Promise<void> {
@@ -11,7 +12,7 @@ async function clearAllFaults(): Promise<void> {
   } catch {
     /* nothing stored */
   }
-  const sandbox = window.__sandbox
+  const sandbox = installedSandbox()
   if (sandbox) {
     sandbox.faults.clear()
     sandbox.faults.setClientTimeout(null)

@@ -9,6 +9,7 @@ import { useActorRef as useActorRefBase } from '@xstate/react'
 import { createActor as createActorBase } from 'xstate'
 import type { ActorOptions, AnyActorLogic, InspectionEvent, Observer } from 'xstate'
 import { labInspect } from './recorder'
+import { installedSandbox } from '../lib/sandbox-api'
 
 type Inspect = ActorOptions<AnyActorLogic>['inspect']
 
@@ -31,7 +32,7 @@ export function withLabInspect<O extends { inspect?: Inspect }>(options?: O): O 
  * here, the one place actors are created. Without the sandbox or any active bug it is the logic itself.
  * (`provide()` keeps the machine's config, so @xstate/react keeps the actor across renders.)
  */
-const withBugs = <T extends AnyActorLogic>(logic: T): T => (globalThis as unknown as Partial<Window>).__sandbox?.bugs.mutate(logic) ?? logic
+const withBugs = <T extends AnyActorLogic>(logic: T): T => installedSandbox()?.bugs.mutate(logic) ?? logic
 
 export const useActorRef = ((logic: AnyActorLogic, options?: ActorOptions<AnyActorLogic>, observer?: never) =>
   useActorRefBase(withBugs(logic), withLabInspect(options), observer)) as typeof useActorRefBase

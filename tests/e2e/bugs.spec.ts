@@ -54,7 +54,12 @@ test('bug hunt: a seeded set is switched on unnamed, the answer is scored, then 
   await page.getByLabel('Seed').fill('4242')
   await page.getByRole('button', { name: 'Start the hunt' }).click()
   await expect(page.getByTestId('bug-hunt-status')).toHaveText('Hunt seed 4242: 2 hidden bugs are on.')
-  expect(await page.evaluate(() => window.__sandbox!.bugs.active())).toEqual(hidden)
+  // Hidden means hidden: the console API says a hunt runs, not which bugs; no storage, the address or the data copy
+  // names them (the page lists every catalogue id as a claim, the hidden ones no differently).
+  expect(await page.evaluate(() => window.__sandbox!.bugs.active())).toEqual({ hunt: true, hidden: 2, detail: expect.stringContaining('bug hunt is running') })
+  const readable = await page.evaluate(() => JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage }, url: location.href, db: window.__sandbox!.db }))
+  for (const id of hidden) expect(readable).not.toContain(id)
+  for (const id of hidden) await expect(page.getByTestId(`bug-hunt-claim-${id}`)).not.toBeChecked()
 
   // The hunt survives a reload; the answer: one right, one wrong.
   await page.reload()
@@ -68,6 +73,8 @@ test('bug hunt: a seeded set is switched on unnamed, the answer is scored, then 
   // The missed one stays unnamed until revealed.
   await expect(page.getByTestId('bug-hunt-missed')).not.toContainText(hidden[1]!)
 
+  // Scored: the console API names them now.
+  expect(await page.evaluate(() => window.__sandbox!.bugs.active())).toEqual(hidden)
   await page.getByRole('button', { name: 'Reveal the bugs' }).click()
   await expect(page.getByTestId(`bug-hunt-revealed-${hidden[1]}`)).toBeVisible()
   await expect(page.getByTestId(`bug-hunt-missed-${hidden[1]}`)).toBeVisible()

@@ -82,26 +82,43 @@ test.describe('challenges catalogue', () => {
     expect(await page.evaluate(() => localStorage.getItem('qa.challenges.progress.v1'))).toBeNull()
   })
 
-  test('seed: chosen and put in the URL when absent, shown, reproducible, and "new seed" changes it', async ({ page }) => {
-    await signedIn(page, '/challenges/dynamic-id')
-    await expect(page).toHaveURL(/[?&]seed=\d+/)
-    const seed = new URL(page.url()).searchParams.get('seed')!
-    await expect(page.getByTestId('challenge-seed')).toHaveText(seed)
-    const id = await page.getByTestId('challenge-area').getByRole('button', { name: 'Button with dynamic ID' }).getAttribute('id')
-    expect(id).toMatch(/^[0-9a-f-]{18}$/)
-
+  test('seed: a new one on every load unless ?seed= pins it; shown, replayable, and "new seed" changes it', async ({ page }) => {
+    const button = page.getByTestId('challenge-area').getByRole('button', { name: 'Button with dynamic ID' })
+    const load = async (path: string) => {
+      await open(page, path)
+      await expect(button).toHaveAttribute('id', /^[0-9a-f-]{18}$/)
+      return { id: (await button.getAttribute('id'))!, seed: (await page.getByTestId('challenge-seed').textContent())! }
+    }
+    // Without ?seed= every load draws another seed, so a recorded id does not survive a reload; the address stays as typed.
+    await signedIn(page, '/challenges')
+    const first = await load('/challenges/dynamic-id')
+    await expect(page).toHaveURL(/\/challenges\/dynamic-id$/)
+    const second = await load('/challenges/dynamic-id')
+    expect(second.id).not.toBe(first.id)
+    expect(second.seed).not.toBe(first.seed)
     await page.reload()
-    await expect(page.getByTestId('challenge-seed')).toHaveText(seed)
-    await expect(page.getByTestId('challenge-area').getByRole('button', { name: 'Button with dynamic ID' })).toHaveAttribute('id', id!)
+    await expect(button).not.toHaveAttribute('id', second.id)
 
+    // "New seed" draws another one without pinning it.
+    const shown = (await page.getByTestId('challenge-seed').textContent())!
     await page.getByTestId('challenge-seed-new-link').click()
-    await expect(page.getByTestId('challenge-seed')).not.toHaveText(seed)
+    await expect(page.getByTestId('challenge-seed')).not.toHaveText(shown)
+    await expect(page).toHaveURL(/\/challenges\/dynamic-id$/)
+
+    // ?seed= pins it: the same id on every load, and the seed shown replays a run.
+    const pinned = await load('/challenges/dynamic-id?seed=7')
+    expect(pinned.seed).toBe('7')
+    expect((await load('/challenges/dynamic-id?seed=7')).id).toBe(pinned.id)
+    await page.reload()
+    await expect(button).toHaveAttribute('id', pinned.id)
+    expect((await load(`/challenges/dynamic-id?seed=${first.seed}`)).id).toBe(first.id)
+
+    // With a pinned seed, "new seed" moves the pin.
+    await page.getByTestId('challenge-seed-new-link').click()
+    await expect(page.getByTestId('challenge-seed')).not.toHaveText(first.seed)
     const next = new URL(page.url()).searchParams.get('seed')!
     await expect(page.getByTestId('challenge-seed')).toHaveText(next)
-    await expect(page.getByTestId('challenge-area').getByRole('button', { name: 'Button with dynamic ID' })).not.toHaveAttribute('id', id!)
-
-    await open(page, `/challenges/dynamic-id?seed=${seed}`)
-    await expect(page.getByTestId('challenge-area').getByRole('button', { name: 'Button with dynamic ID' })).toHaveAttribute('id', id!)
+    await expect(button).not.toHaveAttribute('id', first.id)
   })
 
   test('the guide states the pitfall and a technique and example per tool', async ({ page }) => {

@@ -6,7 +6,7 @@
  * the new password works and the old one fails), in English, Korean, light and dark.
  */
 import type { Page } from '@playwright/test'
-import { account, expect, open, openSignedIn, storedState, test, toast } from '../fixtures/app'
+import { account, expect, open, openSignedIn, sandboxReady, storedState, test, toast } from '../fixtures/app'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -35,7 +35,7 @@ const passwordForm = (page: Page) => page.getByRole('form', { name: 'Change pass
 async function signInFreshUser(page: Page, prefix: string, password = 'Start1234!') {
   const email = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
   await open(page, '/about')
-  await page.waitForFunction(() => window.__sandbox !== undefined)
+  await sandboxReady(page)
   await page.evaluate(
     async ([e, p]) => {
       const post = (path: string, body: unknown) =>

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { expect, open, openSignedIn, test } from '../fixtures/app'
+import { expect, open, openSignedIn, sandboxReady, test } from '../fixtures/app'
 
 // No traces in this file: the runner would try to save the trace of the browser a test kills.
 test.use({ trace: 'off' })
@@ -88,7 +88,7 @@ test.describe('sandbox store', () => {
 
     // After a reload, everything acknowledged is there, once, with distinct ids.
     await page.reload()
-    await expect.poll(() => page.evaluate(() => window.__sandbox !== undefined)).toBe(true)
+    await sandboxReady(page)
     const users = await storedUsers(page)
     expect(new Set(users.map((u) => u.id)).size).toBe(users.length)
     const registered = users.filter((u) => /^tab-[ab]\d+@example\.org$/.test(u.email))
@@ -139,7 +139,7 @@ test.describe('sandbox store', () => {
 
     await page.evaluate(() => sessionStorage.removeItem('store-full'))
     await page.reload()
-    await expect.poll(() => page.evaluate(() => window.__sandbox !== undefined)).toBe(true)
+    await sandboxReady(page)
     expect(await storedUsers(page)).toEqual(before)
     expect(await page.evaluate(() => window.__sandbox!.db.revision)).toBe(revision)
     expect(await page.evaluate(() => window.__sandbox!.mailbox().filter((m) => m.email === 'full-store@example.org'))).toEqual([])
@@ -167,7 +167,7 @@ test.describe('sandbox store', () => {
     expect(await fresh.evaluate(() => window.__sandbox!.db.collections.users[0]!.full_name)).toBe('Imported From LocalStorage')
     expect(await fresh.evaluate(() => [localStorage.getItem('qa-sandbox-db'), localStorage.getItem('qa-sandbox-rev')])).toEqual([null, null])
     await fresh.reload()
-    await expect.poll(() => fresh.evaluate(() => window.__sandbox?.db.collections.users[0]!.full_name)).toBe('Imported From LocalStorage')
+    await expect.poll(() => fresh.evaluate(async () => (await window.__sandboxReady)?.db.collections.users[0]!.full_name)).toBe('Imported From LocalStorage')
     await context.close()
   })
 

@@ -3,7 +3,7 @@
  * data that survives reloads and is shared between tabs, and reset() back to the seed.
  */
 import type { Page } from '@playwright/test'
-import { account, expect, open, signInViaApi, submitContactForm, test, toast } from '../fixtures/app'
+import { account, expect, open, sandboxReady, signInViaApi, submitContactForm, test, toast } from '../fixtures/app'
 
 const SANDBOX_CHUNK = /\/assets\/browser-[^/]+\.js$/
 
@@ -72,12 +72,44 @@ test.describe('sandbox switch', () => {
   })
 })
 
+test.describe('window.__sandbox is usable right after page.goto (README "window.__sandbox")', () => {
+  test.describe.configure({ timeout: 240_000 })
+
+  test('20 cold pages: a scenario set at once applies (the login fails with the translated 500 message)', async ({ browser }) => {
+    for (let run = 0; run < 20; run++) {
+      // A new context each time: no service worker, no IndexedDB, nothing cached.
+      const context = await browser.newContext({ locale: 'en-US' })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto('/login', { waitUntil: run % 2 === 0 ? 'load' : 'domcontentloaded' })
+      await page.evaluate(() => window.__sandbox!.scenario('POST /auth/login', { status: 500, times: 1 }))
+      await page.getByRole('textbox', { name: 'Email' }).fill('demo@example.com')
+      await page.getByRole('textbox', { name: 'Password' }).fill('Demo1234!')
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await expect(page.getByTestId('login-error-alert'), `run ${run + 1}`).toHaveText('The server ran into a problem, so you could not be logged in. Please try again later.')
+      expect(errors, `run ${run + 1}`).toEqual([])
+      await context.close()
+    }
+  })
+
+  test('a cold page answers endpoints() and __sandboxReady gives the real API', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' })
+    const page = await context.newPage()
+    await page.goto('/login')
+    const endpoints = await page.evaluate(() => window.__sandbox!.endpoints())
+    expect(endpoints).toEqual(expect.arrayContaining(['POST /auth/login', 'GET /auth/me']))
+    expect(await page.evaluate(async () => (await window.__sandboxReady) === window.__sandbox && typeof window.__sandbox!.seedName() === 'string')).toBe(true)
+    await context.close()
+  })
+})
+
 test.describe('sandbox data', () => {
   test('a sent message survives a reload', async ({ page }) => {
     await open(page, '/contact')
     await sendContactMessage(page, 'Persisted across reload')
     await page.reload()
-    await page.waitForFunction(() => window.__sandbox !== undefined)
+    await sandboxReady(page)
     expect(await storedSubjects(page)).toContain('Persisted across reload')
   })
 
@@ -85,7 +117,7 @@ test.describe('sandbox data', () => {
     // The second tab is open (with its own in-memory copy) before the first one writes.
     const other = await context.newPage()
     await open(other, '/about')
-    await other.waitForFunction(() => window.__sandbox !== undefined)
+    await sandboxReady(other)
 
     await open(page, '/contact')
     await sendContactMessage(page, 'Written in tab one')

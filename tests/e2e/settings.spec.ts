@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { expect, open, openSignedIn, readStorage, storedState, test, toast } from '../fixtures/app'
+import { expect, open, openSignedIn, readStorage, sandboxReady, storedState, test, toast } from '../fixtures/app'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -47,7 +47,7 @@ async function signInFreshUser(page: Page, prefix: string) {
   const email = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
   const password = 'Start1234!'
   await open(page, '/about')
-  await page.waitForFunction(() => window.__sandbox !== undefined)
+  await sandboxReady(page)
   await page.evaluate(
     async ([e, p]) => {
       const post = (path: string, body: unknown) =>

@@ -7,13 +7,15 @@ import { bugHuntMachine } from '../../../machines/bugs/bug-hunt.machine'
 import { useActorRef } from '../../lab-runtime/use-machine'
 import { BugHuntView } from './bug-hunt-view'
 import { clearHunt, randomSeed, readHunt, writeHunt } from './hunt-storage'
+import { installedSandbox } from '../../lib/sandbox-api'
 
 export function BugHuntPage() {
-  const bugs = typeof window === 'undefined' ? undefined : window.__sandbox?.bugs
+  const bugs = installedSandbox()?.bugs
   const actorRef = useActorRef(
     bugHuntMachine.provide({
       actions: {
-        enableBugs: (_, { ids }) => void bugs?.set(ids),
+        startHunt: (_, { seed, count }) => void bugs?.startHunt(seed, count),
+        scoreBugs: () => void bugs?.scoreHunt(),
         disableBugs: () => void bugs?.disable(),
         persist: (_, hunt) => writeHunt(hunt),
         clear: () => clearHunt(),

@@ -119,7 +119,7 @@ export function BugHuntView({ snapshot, send, available, onNewSeed }: BugHuntVie
         <Stack gap="6">
           <Alert.Root status="warning" data-testid="bug-hunt-status">
             <Alert.Indicator />
-            <Alert.Title>{t('hunt.status', { seed, count: hidden.length })}</Alert.Title>
+            <Alert.Title>{t('hunt.status', { seed, count })}</Alert.Title>
           </Alert.Root>
           {phase === 'hunting' && (
             <Card.Root>

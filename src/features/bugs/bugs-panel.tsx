@@ -13,11 +13,16 @@ import { Link as RouterLink } from 'react-router'
 import { BUGS } from '../../../machines/bugs/registry'
 import { CheckField } from '../../ui/form'
 import { readHunt } from './hunt-storage'
+import { installedSandbox } from '../../lib/sandbox-api'
 
 export function BugsPanel() {
   const { t } = useTranslation('bugs')
-  const api = typeof window === 'undefined' ? undefined : window.__sandbox?.bugs
-  const [selected, setSelected] = useState<string[]>(() => api?.active() ?? [])
+  const api = installedSandbox()?.bugs
+  const activeIds = (): string[] => {
+    const active = api?.active()
+    return Array.isArray(active) ? active : []
+  }
+  const [selected, setSelected] = useState<string[]>(activeIds)
   const [opened, setOpened] = useState<string[]>([])
   const hunt = readHunt()
 
@@ -28,7 +33,9 @@ export function BugsPanel() {
       </Text>
     )
   }
-  const active = api.active()
+  const active = activeIds()
+  // A hunt (any phase) keeps the list hidden and the switches locked: the sandbox refuses them until it ends.
+  const hunting = hunt !== null || api.hunt().hunt
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))
   const apply = (ids: string[]) => {
     api.set(ids)
@@ -56,9 +63,9 @@ export function BugsPanel() {
           </RouterLink>
         </Link>
       </Box>
-      {hunt?.phase === 'hunting' ? (
+      {hunting ? (
         <Text fontSize="sm" data-testid="bugs-hunt-running">
-          {t('hunt.status', { seed: hunt.seed, count: hunt.count })}
+          {hunt ? t('hunt.status', { seed: hunt.seed, count: hunt.count }) : t('hunt.title')}
         </Text>
       ) : (
         <>

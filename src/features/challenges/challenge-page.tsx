@@ -11,7 +11,7 @@
 import { Badge, Box, Button, Code, Container, Heading, HStack, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
 import { Component, lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router'
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router'
 import { DifficultyBadge, ReferencesLine, StatusBadge, TripsLine, chKey } from './challenge-meta'
 import { statusOf } from './progress'
 import { challengeExamples, examplePath } from './examples'
@@ -200,12 +200,24 @@ function GuideExample({ slug, tool }: { slug: string; tool: ExampleTool }) {
   )
 }
 
-function SeedBox({ seed }: { seed: number }) {
+/** The location state of the "new seed" link when no seed is pinned: the page draws another one. */
+interface NewSeedState {
+  newSeed: true
+}
+const asksNewSeed = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as Partial<NewSeedState>).newSeed === true
+
+/**
+ * The seed and the "new seed" link. A pinned `?seed=` moves to a fresh one in the address; without
+ * one the link reopens the same address and the page draws a new seed (nothing is written to the
+ * address, so a reload draws yet another one: the pitfall of a recorded id stays).
+ */
+function SeedBox({ seed, pinned }: { seed: number; pinned: boolean }) {
   const { t } = useTranslation('challenges')
   const [params] = useSearchParams()
   const next = useMemo(() => freshSeed(seed), [seed])
   const nextParams = new URLSearchParams(params)
-  nextParams.set('seed', String(next))
+  if (pinned) nextParams.set('seed', String(next))
+  const search = nextParams.toString()
   return (
     <HStack gap="3" wrap="wrap" fontSize="sm" data-testid="challenge-seed-box">
       <Text>
@@ -215,7 +227,7 @@ function SeedBox({ seed }: { seed: number }) {
         </Code>
       </Text>
       <Link asChild colorPalette="teal" fontWeight="semibold">
-        <RouterLink to={{ search: `?${nextParams.toString()}` }} data-testid="challenge-seed-new-link">
+        <RouterLink to={{ search: search ? `?${search}` : '' }} state={pinned ? undefined : ({ newSeed: true } satisfies NewSeedState)} data-testid="challenge-seed-new-link">
           {t('seed.new')}
         </RouterLink>
       </Link>
@@ -226,26 +238,19 @@ function SeedBox({ seed }: { seed: number }) {
 
 function KnownChallenge({ def }: { def: ChallengeDef }) {
   const { t } = useTranslation('challenges')
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const progress = useChallengeProgress()
+  const location = useLocation()
   const urlSeed = parseSeed(params.get('seed'))
-  const [fallbackSeed] = useState(() => (def.seeded ? freshSeed() : 1))
-  const seed = urlSeed ?? fallbackSeed
+  // Without a pinned `?seed=`, every load draws a new seed (the page shows it: add `?seed=<n>` to
+  // replay a run); the "new seed" link draws another (a navigation whose state asks for one; the
+  // state a reload restores was consumed at mount).
+  const reseedKey = asksNewSeed(location.state) ? location.key : null
+  const [drawn, setDrawn] = useState(() => ({ reseedKey, seed: def.seeded ? freshSeed() : 1 }))
+  if (def.seeded && reseedKey !== null && reseedKey !== drawn.reseedKey) setDrawn({ reseedKey, seed: freshSeed(drawn.seed) })
+  const seed = urlSeed ?? drawn.seed
   const [solvedSeed, setSolvedSeed] = useState<number | null>(null)
   const title = t(chKey(def, 'title'))
-
-  // A seeded challenge always has its seed in the address: a failing run can be replayed from it.
-  useEffect(() => {
-    if (!def.seeded || urlSeed !== undefined) return
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        next.set('seed', String(seed))
-        return next
-      },
-      { replace: true },
-    )
-  }, [def.seeded, urlSeed, seed, setParams])
 
   useEffect(() => {
     progressStore.visit(def.slug)
@@ -303,7 +308,7 @@ function KnownChallenge({ def }: { def: ChallengeDef }) {
           )}
         </Stack>
 
-        {def.seeded && <SeedBox seed={seed} />}
+        {def.seeded && <SeedBox seed={seed} pinned={urlSeed !== undefined} />}
 
         <Box aria-live="polite">
           {solvedNow ? (

@@ -1,7 +1,8 @@
 /**
  * The `?seed=` of a challenge page (issue 15: "Randomness is always seeded and shown"): a whole
- * number 1…999 999 (short enough to read aloud and retype). A missing or malformed seed is replaced
- * by a fresh one that the page writes into the URL, so any run can be replayed from its address.
+ * number 1…999 999 (short enough to read aloud and retype). Without a valid `?seed=` every load
+ * draws a fresh seed (so a dynamic id really changes on reload) and the page shows it: adding
+ * `?seed=<n>` to the address pins it and replays the run.
  */
 export const MAX_SEED = 999_999
 

@@ -9,10 +9,12 @@
  * No new request, no new field in any payload: the least invasive place for a UI-only deviation.
  */
 import type { BugId } from '../../../machines/bugs/registry'
+import { VIEW_BUGS } from '../../../machines/shared/sandbox-runtime'
 import { personaOfUser } from '../../../machines/shared/personas'
 import type { User } from '../../../machines/shared/types'
 import { useSessionUser } from '../../app/session'
 import { appMode } from '../../lib/env'
+import { installedSandbox } from '../../lib/sandbox-api'
 
 /** Whether `id` is on for this user (pure: the hook's rule, for tests). */
 export function viewBugOn(id: BugId, user: User | null, mode: ReturnType<typeof appMode>, sandboxActive: readonly string[]): boolean {
@@ -23,6 +25,6 @@ export function viewBugOn(id: BugId, user: User | null, mode: ReturnType<typeof 
 
 export function useViewBug(id: BugId): boolean {
   const user = useSessionUser()
-  const sandboxActive = typeof window === 'undefined' ? [] : (window.__sandbox?.bugs.active() ?? [])
+  const sandboxActive = installedSandbox()?.bugs[VIEW_BUGS]?.() ?? []
   return viewBugOn(id, user, appMode(), sandboxActive)
 }

@@ -7,9 +7,10 @@ import type { AppModeName, DataSeed, SandboxCommand, SandboxPanelData } from '..
 import { DATA_SEEDS } from '../../../machines/sandbox-panel/sandbox-panel.machine'
 import { sandboxControl } from '../../api/sandbox-controls'
 import { mirrorNetworkFaults } from '../../app/sandbox-network'
+import { installedSandbox } from '../../lib/sandbox-api'
 
 function sandbox() {
-  const api = window.__sandbox
+  const api = installedSandbox()
   if (!api) throw new Error('The in-browser sandbox is not running')
   return api
 }
