@@ -18,7 +18,7 @@ test('my login tests: a failed and a successful login, then my coverage', async 
   await expect(page).toHaveURL(/\/dashboard$/)
 
   const login = await page.evaluate(async () => (await window.__lab.coverage('login')).machines.login)
-  console.log(`login: states ${login.states.percent} %, transitions ${login.transitions.percent} %`, login.transitions.uncovered)
+  console.info(`login: states ${login.states.percent} %, transitions ${login.transitions.percent} %`, login.transitions.uncovered)
   // Two logins reach a third of the states; the terms modal, the lockout and the rest are yours to add
   expect(login.states.percent).toBeGreaterThan(30)
   expect(login.transitions.uncovered).not.toContain('login.editing form.submit #0')
