@@ -107,7 +107,7 @@ test('a machine page in English and Korean: diagram, state table, test design an
   const { readFile } = await import('node:fs/promises')
   const specText = await readFile((await specFile.path())!, 'utf8')
   // Self-contained (tests/unit/lab-export-standalone.test.ts checks the imports; CI runs such specs outside the repository).
-  expect(specText).toContain('runCases(loginUi, LAB_TITLE, LAB_CASES, { baseURL: LAB_BASE_URL })')
+  expect(specText.trimEnd()).toMatch(/LAB_TITLE, LAB_CASES, \{ baseURL: LAB_BASE_URL \}\);$/)
   expect(specText).toContain(`const LAB_BASE_URL = ${JSON.stringify(new URL(page.url()).origin)}`)
   expect([...specText.matchAll(/^import .* from ["'](.+)["']/gm)].map((m) => m[1])).toEqual(['@playwright/test'])
   const run = page.getByTestId('lab-design-run')
