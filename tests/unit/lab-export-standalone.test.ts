@@ -32,9 +32,9 @@ describe('exported Playwright specs stand alone', () => {
     expect(specifiers(spec)).toEqual(['@playwright/test'])
     expect(spec).not.toMatch(/import\.meta|readFileSync|__dirname/)
     expect(spec).toContain('Incorrect email or password')
-  })
+  }, 60_000)
 
   it.each(['bankingTransfer', 'bankingTransactions', 'socialComposer', 'todos'])('%s: the runtime imports nothing but @playwright/test', async (id) => {
     expect(specifiers(await loadLabRuntime(id))).toEqual(['@playwright/test'])
-  })
+  }, 60_000)
 })
