@@ -1,5 +1,8 @@
 // Runs the Playwright suites (end-to-end and model-based) against a production build served
-// by `vite preview`, in the Chromium that .ci/chromium.mjs finds. Builds first when needed.
+// by `vite preview`, in the Chromium that .ci/chromium.mjs finds. Builds first when needed, only
+// what the requested projects need, and starts only their servers (PW_WEB_SERVERS). The state
+// lab's exported specs run outside the repository (.ci/exported.mjs, after the other projects of
+// a full run), not as the `exported` project.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { findChromium, HOW_TO_INSTALL } from './chromium.mjs'
@@ -13,23 +16,31 @@ const env = { ...process.env, PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium, PLAYWRIG
 const rebuild = process.argv.includes('--build')
 /** The sandbox build (dist/), the hosted build against the practice API server (dist-hosted/), that server (dist-api/), and its network-mode copy (dist-network/). */
 const builds = [
-  ['dist/index.html', ['vite', 'build'], {}],
-  ['dist-hosted/index.html', ['vite', 'build', '--outDir', 'dist-hosted', '--emptyOutDir'], { VITE_API_URL: 'http://localhost:8000' }],
-  ['dist-api/server.js', ['vite', 'build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-api', '--emptyOutDir'], {}],
+  ['sandbox', 'dist/index.html', ['vite', 'build'], {}],
+  ['hosted', 'dist-hosted/index.html', ['vite', 'build', '--outDir', 'dist-hosted', '--emptyOutDir'], { VITE_API_URL: 'http://localhost:8000' }],
+  ['api', 'dist-api/server.js', ['vite', 'build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-api', '--emptyOutDir'], {}],
   // The same server for network mode (scripts/start-network.mjs serves dist/ with it on one origin).
-  ['dist-network/server.js', ['vite', 'build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-network', '--emptyOutDir'], {}],
+  ['network', 'dist-network/server.js', ['vite', 'build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-network', '--emptyOutDir'], {}],
 ]
-for (const [marker, args, extraEnv] of builds) {
-  if (existsSync(marker) && !rebuild) continue
+const args = process.argv.slice(2).filter((a) => a !== '--build')
+const projects = args.filter((a) => a.startsWith('--project=')).map((a) => a.slice('--project='.length))
+/** The servers (and builds) each project needs; a full run needs them all. */
+const SERVERS_OF = { e2e: ['sandbox'], model: ['sandbox'], examples: ['sandbox'], exported: ['sandbox'], hosted: ['hosted', 'api'], network: ['sandbox', 'network'] }
+const servers = projects.length === 0 ? ['sandbox', 'hosted', 'api', 'network'] : [...new Set(projects.flatMap((p) => SERVERS_OF[p] ?? Object.values(SERVERS_OF).flat()))]
+if (!process.env.PW_WEB_SERVERS) env.PW_WEB_SERVERS = servers.join(',')
+for (const [server, marker, args, extraEnv] of builds) {
+  if (!servers.includes(server) || (existsSync(marker) && !rebuild)) continue
   const build = spawnSync('npx', args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-const args = process.argv.slice(2).filter((a) => a !== '--build')
-// The state lab's exported specs (tests/exported/, gitignored) are written fresh before a run that includes them.
-const projects = args.filter((a) => a.startsWith('--project=')).map((a) => a.slice('--project='.length))
-if (projects.length === 0 || projects.includes('exported')) {
+// `--project=exported` (tests/exported/, written by `npm run lab:export`) writes them fresh first.
+if (projects.includes('exported')) {
   const exported = spawnSync('npm', ['run', '--silent', 'lab:export'], { stdio: 'inherit', env })
   if (exported.status !== 0) process.exit(exported.status ?? 1)
 }
-const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...args], { stdio: 'inherit', env })
-process.exit(run.status ?? 1)
+// A full run: every project but `exported`, whose specs then run outside the repository instead.
+const full = projects.length === 0 ? ['e2e', 'model', 'examples', 'hosted', 'network'].map((p) => `--project=${p}`) : []
+const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...full, ...args], { stdio: 'inherit', env })
+if (run.status !== 0 || projects.length > 0) process.exit(run.status ?? 1)
+const standalone = spawnSync('node', ['.ci/exported.mjs'], { stdio: 'inherit', env })
+process.exit(standalone.status ?? 1)

@@ -15,7 +15,7 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build']],
   ['size budget', 'node', ['.ci/size.mjs', '--no-build']],
-  ['playwright (e2e + model + exported + hosted + examples + network)', 'node', ['.ci/playwright.mjs', '--build']],
+  ['playwright (e2e + model + hosted + examples + network, then the exported specs outside the repository)', 'node', ['.ci/playwright.mjs', '--build']],
   ['selenium (smoke suite + Python first test and recipes)', 'node', ['.ci/selenium.mjs']],
 ]
 

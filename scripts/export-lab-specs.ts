@@ -1,29 +1,46 @@
 /**
- * `npm run lab:export`: writes the state lab's 0-switch suites of three machines (login, banking
- * transfer, booking wizard) as Playwright specs into tests/exported/ (gitignored), exactly as
- * the lab's "Playwright spec" export makes them, so CI runs them (project `exported`) and an
- * export is known to work. .ci/playwright.mjs runs it before Playwright. Built with
- * `vite build --ssr` (no extra TypeScript runner) into dist-bench/lab-export/.
- * `LAB_EXPORT_CRITERION=allTransitions LAB_EXPORT_MODELS=bankingTransfer npm run lab:export` writes
- * another criterion / other machines instead (they need a UI mapping in tests/model/ui/).
+ * `npm run lab:export`: writes state-lab suites as Playwright specs, exactly as the lab's
+ * "Playwright spec" download makes them: self-contained (the cases, then the machine's runtime;
+ * they import only '@playwright/test'), so they run in any folder with @playwright/test installed.
+ * Built with `vite build --ssr` (no extra TypeScript runner) into dist-bench/lab-export/.
+ *
+ *   npm run lab:export -- [--base-url <url>] [--out <dir>] [--models login,bankingTransfer] [--criterion zeroSwitch]
+ *
+ * --base-url  the app's address written into the specs (default http://localhost:4173, `npm run preview`);
+ *             env BASE_URL, then a playwright.config's baseURL, override it when the specs run
+ * --out       the folder (default tests/exported/, gitignored; its *.spec.ts files are replaced)
+ * --models    machines with a UI mapping (default login, bankingTransfer, bookingWizard)
+ * --criterion allStates, zeroSwitch (default), oneSwitch or allTransitions
+ * LAB_EXPORT_MODELS and LAB_EXPORT_CRITERION still work as defaults for the last two.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { loadLabRuntime } from 'virtual:lab-runtime'
 import { catalog } from '../machines/catalog'
 import { CRITERIA, testSuite, type Criterion } from '../machines/lab/analysis'
-import { suitePlaywrightSpec } from '../machines/lab/export'
+import { exportsPlaywright, specFileName, suitePlaywrightSpec } from '../machines/lab/export'
 
-const MODELS = process.env.LAB_EXPORT_MODELS?.split(',') ?? ['login', 'bankingTransfer', 'bookingWizard']
-const criterion = (process.env.LAB_EXPORT_CRITERION ?? 'zeroSwitch') as Criterion
-if (!CRITERIA.includes(criterion)) throw new Error(`LAB_EXPORT_CRITERION must be one of ${CRITERIA.join(', ')}`)
-const dir = join(process.cwd(), 'tests', 'exported')
+const { values } = parseArgs({
+  options: {
+    'base-url': { type: 'string', default: 'http://localhost:4173' },
+    out: { type: 'string', default: 'tests/exported' },
+    models: { type: 'string', default: process.env.LAB_EXPORT_MODELS ?? 'login,bankingTransfer,bookingWizard' },
+    criterion: { type: 'string', default: process.env.LAB_EXPORT_CRITERION ?? 'zeroSwitch' },
+  },
+})
+const baseURL = new URL(values['base-url']).href.replace(/\/+$/, '')
+const criterion = values.criterion as Criterion
+if (!CRITERIA.includes(criterion)) throw new Error(`--criterion must be one of ${CRITERIA.join(', ')}`)
+const dir = resolve(process.cwd(), values.out)
 mkdirSync(dir, { recursive: true })
-for (const file of readdirSync(dir)) if (file.endsWith('.spec.ts')) rmSync(join(dir, file))
-for (const id of MODELS) {
+for (const file of readdirSync(dir)) if (file.endsWith('.spec.ts')) rmSync(resolve(dir, file))
+for (const id of values.models.split(',')) {
   const model = catalog.find((m) => m.id === id)
   if (!model) throw new Error(`no catalogued model "${id}"`)
+  if (!exportsPlaywright(id)) throw new Error(`"${id}" has no UI mapping (machines/lab/ui-mappings.ts): the lab exports its table only`)
   const suite = testSuite(model, criterion)
-  const file = join(dir, `${id}.${criterion}.spec.ts`)
-  writeFileSync(file, suitePlaywrightSpec(model, suite))
+  const file = resolve(dir, specFileName(id, criterion))
+  writeFileSync(file, suitePlaywrightSpec(model, suite, { runtime: await loadLabRuntime(id), baseURL }))
   process.stdout.write(`${file}: ${suite.cases.length} cases, ${suite.covered.length}/${suite.items.length} items\n`)
 }

@@ -38,7 +38,8 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'model', testMatch: 'model/**/*.model.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // The state lab's exported 0-switch specs (npm run lab:export writes them; .ci/playwright.mjs runs it first), so an export is known to work.
+    // The state lab's exported specs in tests/exported/ (npm run lab:export), for a local run: the sandbox server only
+    // (PW_WEB_SERVERS=sandbox). CI runs them outside the repository instead (.ci/exported.mjs).
     { name: 'exported', testMatch: 'exported/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Every Playwright example a guide, a lesson or the README shows (examples/playwright/), run as written: in
     // English, and again in Korean (a Korean browser) unless tagged @en; a test tagged @ko runs in Korean only.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
 import type { MachineModel } from '../shared/model'
 import { testSuite, type TestSuite } from './analysis'
-import { csvField, exportedCases, markdownCell, suiteCsv, suiteMarkdown, suitePlaywrightSpec } from './export'
+import { csvField, exportedCases, exportsPlaywright, markdownCell, runCommands, specFileName, suiteCsv, suiteMarkdown, suitePlaywrightSpec } from './export'
 import { playerModel } from './fixtures.test-machines'
 
 const model = playerModel as unknown as MachineModel<AnyStateMachine>
@@ -88,19 +88,31 @@ describe('Markdown', () => {
 })
 
 describe('Playwright spec', () => {
-  it('imports runCases and the UI mapping and passes the cases as data', () => {
+  // A stand-in for the machine's runtime text (vite.config.ts `labRuntime`; tests/unit/lab-export-standalone.test.ts checks a real one).
+  const runtime = 'import { expect, test } from "@playwright/test";\nconst helper = 1;\nrunCases(loginUi, LAB_TITLE, LAB_CASES, { baseURL: LAB_BASE_URL });\nexport {};\n'
+
+  it('puts the cases, title and base URL after the runtime\'s imports, and the runtime after them', () => {
     const generated = testSuite(model, 'zeroSwitch')
-    const spec = suitePlaywrightSpec({ ...model, id: 'login' }, generated)
-    expect(spec).toContain("import { runCases } from '../model/harness'")
-    expect(spec).toContain("import { loginUi } from '../model/ui/login.ui'")
-    const data = spec.slice(spec.indexOf('runCases(loginUi, "login zeroSwitch", ') + 'runCases(loginUi, "login zeroSwitch", '.length, spec.lastIndexOf(')'))
+    const spec = suitePlaywrightSpec({ ...model, id: 'login' }, generated, { runtime, baseURL: 'https://qa.example' })
+    const lines = spec.split('\n')
+    const importAt = lines.indexOf('import { expect, test } from "@playwright/test";')
+    expect(lines.slice(0, importAt).every((l) => l.startsWith('//') || l === '/* eslint-disable */')).toBe(true)
+    expect(lines).toContain('// @ts-nocheck')
+    expect(spec).toContain('//   BASE_URL=https://qa.example npx playwright test login.zeroSwitch.spec.ts')
+    expect(spec).toContain('const LAB_TITLE = "login zeroSwitch"')
+    expect(spec).toContain('const LAB_BASE_URL = "https://qa.example"')
+    const data = spec.slice(spec.indexOf('const LAB_CASES = ') + 'const LAB_CASES = '.length, spec.indexOf('\n\nconst helper'))
     expect(JSON.parse(data)).toEqual(exportedCases(generated.cases))
+    expect(spec.indexOf('const LAB_CASES')).toBeLessThan(spec.indexOf('const helper = 1'))
+    expect(spec.trimEnd().endsWith('runCases(loginUi, LAB_TITLE, LAB_CASES, { baseURL: LAB_BASE_URL });')).toBe(true)
+    expect(spec).not.toContain('export {}')
     expect(exportedCases(suite.cases)[1]).toEqual({ id: 2, start: 'stopped', steps: [{ event: { type: 'pause' }, expected: 'idle', invalid: true }] })
   })
 
-  it('names the conventional mapping module when a model has none yet', () => {
-    const spec = suitePlaywrightSpec(model, suite)
-    expect(spec).toContain("import { playerUi } from '../model/ui/player.ui'")
-    expect(spec).toContain('has no UI mapping module yet')
+  it('offers a spec only for a machine with a UI mapping', () => {
+    expect(exportsPlaywright('login')).toBe(true)
+    expect(exportsPlaywright('player')).toBe(false)
+    expect(specFileName('login', 'zeroSwitch')).toBe('login.zeroSwitch.spec.ts')
+    expect(runCommands('login.zeroSwitch.spec.ts', 'http://localhost:4173')[2]).toBe('BASE_URL=http://localhost:4173 npx playwright test login.zeroSwitch.spec.ts')
   })
 })

@@ -6,6 +6,7 @@
 import type { AnyStateMachine, EventObject } from 'xstate'
 import type { MachineModel } from '../shared/model'
 import { eventLabel, type TestCase, type TestSuite } from './analysis'
+import { UI_MAPPINGS } from './ui-mappings'
 
 type Model = MachineModel<AnyStateMachine>
 
@@ -119,80 +120,31 @@ export function suiteCsv(suite: TestSuite, options: ExportOptions = {}): string 
   return `${out.join('\r\n')}\r\n`
 }
 
-/**
- * The UI mapping (event → Playwright action, state → assertion) of a model for the exported
- * Playwright spec: the module under tests/model/ui/ and its export. Models without one yet get
- * the conventional name (`tests/model/ui/<kebab-id>.ui.ts`, export `<id>Ui`) and a comment.
- */
-export const UI_MAPPINGS: Record<string, { file: string; name: string }> = {
-  login: { file: 'login.ui', name: 'loginUi' },
-  bankingTransfer: { file: 'banking-transfer.ui', name: 'bankingTransferUi' },
-  bookingWizard: { file: 'booking-wizard.ui', name: 'bookingWizardUi' },
-  session: { file: 'session.ui', name: 'sessionUi' },
-  tokenRefresh: { file: 'token-refresh.ui', name: 'tokenRefreshUi' },
-  contact: { file: 'contact.ui', name: 'contactUi' },
-  preferences: { file: 'preferences.ui', name: 'preferencesUi' },
-  playgroundAccordion: { file: 'playground-accordion.ui', name: 'playgroundAccordionUi' },
-  bankingAccounts: { file: 'banking-accounts.ui', name: 'bankingAccountsUi' },
-  bankingBills: { file: 'banking-bills.ui', name: 'bankingBillsUi' },
-  bankingSecurity: { file: 'banking-security.ui', name: 'bankingSecurityUi' },
-  bankingTransactions: { file: 'banking-transactions.ui', name: 'bankingTransactionsUi' },
-  playgroundButtons: { file: 'playground-buttons.ui', name: 'playgroundButtonsUi' },
-  playgroundCounter: { file: 'playground-counter.ui', name: 'playgroundCounterUi' },
-  playgroundTable: { file: 'playground-table.ui', name: 'playgroundTableUi' },
-  playgroundDragDrop: { file: 'playground-drag-drop.ui', name: 'playgroundDragDropUi' },
-  guidePanel: { file: 'guide-panel.ui', name: 'guidePanelUi' },
-  playgroundModal: { file: 'playground-modal.ui', name: 'playgroundModalUi' },
-  playgroundForm: { file: 'playground-form.ui', name: 'playgroundFormUi' },
-  qaHub: { file: 'qa-hub.ui', name: 'qaHubUi' },
-  shopProduct: { file: 'shop-product.ui', name: 'shopProductUi' },
-  shopReviews: { file: 'shop-reviews.ui', name: 'shopReviewsUi' },
-  playgroundTabs: { file: 'playground-tabs.ui', name: 'playgroundTabsUi' },
-  changePassword: { file: 'change-password.ui', name: 'changePasswordUi' },
-  deleteAccount: { file: 'delete-account.ui', name: 'deleteAccountUi' },
-  forgotPassword: { file: 'forgot-password.ui', name: 'forgotPasswordUi' },
-  profile: { file: 'profile.ui', name: 'profileUi' },
-  settings: { file: 'settings.ui', name: 'settingsUi' },
-  signup: { file: 'signup.ui', name: 'signupUi' },
-  bookingRecords: { file: 'booking-records.ui', name: 'bookingRecordsUi' },
-  socialComposer: { file: 'social-composer.ui', name: 'socialComposerUi' },
-  socialFeed: { file: 'social-feed.ui', name: 'socialFeedUi' },
-  socialPeople: { file: 'social-people.ui', name: 'socialPeopleUi' },
-  socialStories: { file: 'social-stories.ui', name: 'socialStoriesUi' },
-  search: { file: 'search.ui', name: 'searchUi' },
-  chat: { file: 'chat.ui', name: 'chatUi' },
-  postList: { file: 'post-list.ui', name: 'postListUi' },
-  postForm: { file: 'post-form.ui', name: 'postFormUi' },
-  postDetail: { file: 'post-detail.ui', name: 'postDetailUi' },
-  postCards: { file: 'post-cards.ui', name: 'postCardsUi' },
-  dashboard: { file: 'dashboard.ui', name: 'dashboardUi' },
-  todoList: { file: 'todo-list.ui', name: 'todoListUi' },
-  todos: { file: 'todos.ui', name: 'todosUi' },
-  calendar: { file: 'calendar.ui', name: 'calendarUi' },
-  'event-form': { file: 'event-form.ui', name: 'eventFormUi' },
-  cardMove: { file: 'card-move.ui', name: 'cardMoveUi' },
-  kanbanBoard: { file: 'kanban-board.ui', name: 'kanbanBoardUi' },
-  sandboxPanel: { file: 'sandbox-panel.ui', name: 'sandboxPanelUi' },
-  bugHunt: { file: 'bug-hunt.ui', name: 'bugHuntUi' },
-  apiDocs: { file: 'api-docs.ui', name: 'apiDocsUi' },
-  challengeTargetMatch: { file: 'challenge-target-match.ui', name: 'challengeTargetMatchUi' },
-  challengeNativeDialogs: { file: 'challenge-native-dialogs.ui', name: 'challengeNativeDialogsUi' },
-  challengeBrowserRequest: { file: 'challenge-browser-request.ui', name: 'challengeBrowserRequestUi' },
-  challengeSeededDraw: { file: 'challenge-seeded-draw.ui', name: 'challengeSeededDrawUi' },
-  challengeHiddenLayers: { file: 'challenge-hidden-layers.ui', name: 'challengeHiddenLayersUi' },
-  challengeAdModal: { file: 'challenge-ad-modal.ui', name: 'challengeAdModalUi' },
-  challengeAnswerCheck: { file: 'challenge-answer-check.ui', name: 'challengeAnswerCheckUi' },
-  challengeTableSort: { file: 'challenge-table-sort.ui', name: 'challengeTableSortUi' },
-  challengeVisitProgress: { file: 'challenge-visit-progress.ui', name: 'challengeVisitProgressUi' },
-  challengeDelayedTask: { file: 'challenge-delayed-task.ui', name: 'challengeDelayedTaskUi' },
-  challengeProgress: { file: 'challenge-progress.ui', name: 'challengeProgressUi' },
-}
+export { UI_MAPPINGS }
 
-const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
+/** Whether the lab offers a machine's suites as a Playwright spec (it has a UI mapping); the others export Markdown and CSV only. */
+export const exportsPlaywright = (id: string): boolean => id in UI_MAPPINGS
+
+/** The file name of an exported spec: `login.zeroSwitch.spec.ts` (the lab's download and `npm run lab:export`). */
+export const specFileName = (id: string, criterion: string): string => `${id}.${criterion}.spec.ts`
 
 export interface SpecOptions {
-  /** The import path of tests/model from the spec's folder; default `../model` (the spec in tests/exported/). */
-  modelDir?: string
+  /**
+   * The machine's runtime text (vite.config.ts `labRuntime`, imported from `virtual:lab-runtime`):
+   * tests/model/runtime.ts and its UI mapping bundled, importing only '@playwright/test'.
+   */
+  runtime: string
+  /** The app's address when neither env BASE_URL nor a Playwright config's baseURL gives one. */
+  baseURL?: string
+}
+
+/** The three commands that run an exported spec in an empty folder (the lab page shows the same, translated around them). */
+export function runCommands(file: string, baseURL = 'http://localhost:4173'): [string, string, string] {
+  return [
+    'npm init -y && npm i -D @playwright/test',
+    'npx playwright install chromium   # or use your own: export PLAYWRIGHT_CHROMIUM_EXECUTABLE=/usr/bin/chromium',
+    `BASE_URL=${baseURL} npx playwright test ${file}`,
+  ]
 }
 
 /** The data of a case in an exported spec (what `runCases` in tests/model/harness.ts reads). */
@@ -211,22 +163,36 @@ export function exportedCases(cases: TestCase[]): ExportedCase[] {
 }
 
 /**
- * A Playwright spec that replays the suite's cases in the app through the same event → action
- * mapping and state assertions as the model-based tests (tests/model/harness.ts `runCases`).
+ * A self-contained Playwright spec: the suite's cases as data, then the machine's runtime (the
+ * model-based tests' runner and UI mapping, bundled), which replays each case in the app and
+ * asserts the expected state after every step. It imports only '@playwright/test'.
  */
-export function suitePlaywrightSpec(model: Model, suite: TestSuite, options: SpecOptions = {}): string {
-  const dir = options.modelDir ?? '../model'
-  const known = UI_MAPPINGS[model.id]
-  const ui = known ?? { file: `${kebab(model.id)}.ui`, name: `${model.id}Ui` }
+export function suitePlaywrightSpec(model: Model, suite: TestSuite, options: SpecOptions): string {
+  const { runtime } = options
+  const body = runtime.replace(/^export \{\};?\s*$/m, '').trimEnd()
+  // The runtime's imports stay first; the data the runtime's last line reads follows them.
+  const importEnd = body.search(/^(?!import\s).+$/m)
+  const imports = body.slice(0, importEnd).trimEnd()
+  const rest = body.slice(importEnd)
+  const file = specFileName(model.id, suite.criterion)
   const data = JSON.stringify(exportedCases(suite.cases), null, 2)
   return [
     `// Generated by the QA Playground state lab: ${model.title.replace(/\n/g, ' ')}, ${suite.criterion} (${suite.cases.length} test cases, ${suite.covered.length}/${suite.items.length} coverage items).`,
-    '// Each case starts where the model starts, sends the events through the UI mapping of tests/model (test ids of the app) and asserts the expected state after every step.',
-    ...(known ? [] : [`// ${model.id} has no UI mapping module yet: write ${dir}/ui/${ui.file}.ts (see ${dir}/ui/login.ui.ts).`]),
-    `import { runCases } from '${dir}/harness'`,
-    `import { ${ui.name} } from '${dir}/ui/${ui.file}'`,
+    '// Self-contained: it imports only @playwright/test. Run it in an empty folder:',
+    ...runCommands(file, options.baseURL).map((line) => `//   ${line}`),
+    '// The app: env BASE_URL, else the baseURL of a playwright.config, else LAB_BASE_URL below.',
+    '// Each case starts where the model starts, sends its events through the UI (test ids of the app) and asserts the',
+    '// expected state after every step; actor results are sandbox scenarios (window.__sandbox). The runtime after the',
+    '// cases is the repository\'s tests/model/runtime.ts and the machine\'s UI mapping, bundled (plain JavaScript: not type-checked).',
+    '// @ts-nocheck',
+    '/* eslint-disable */',
+    imports,
     '',
-    `runCases(${ui.name}, ${JSON.stringify(`${model.id} ${suite.criterion}`)}, ${data})`,
+    `const LAB_TITLE = ${JSON.stringify(`${model.id} ${suite.criterion}`)}`,
+    `const LAB_BASE_URL = ${JSON.stringify(options.baseURL ?? 'http://localhost:4173')}`,
+    `const LAB_CASES = ${data}`,
+    '',
+    rest,
     '',
   ].join('\n')
 }

@@ -103,14 +103,25 @@ test('a machine page in English and Korean: diagram, state table, test design an
   const spec = page.waitForEvent('download')
   await page.getByTestId('lab-design-zeroSwitch-playwright-button').click()
   const specFile = await spec
-  expect(specFile.suggestedFilename()).toBe('login-zeroSwitch.spec.ts')
+  expect(specFile.suggestedFilename()).toBe('login.zeroSwitch.spec.ts')
   const { readFile } = await import('node:fs/promises')
-  expect(await readFile((await specFile.path())!, 'utf8')).toContain('runCases(loginUi')
+  const specText = await readFile((await specFile.path())!, 'utf8')
+  // Self-contained (tests/unit/lab-export-standalone.test.ts checks the imports; CI runs such specs outside the repository).
+  expect(specText.trimEnd()).toMatch(/LAB_TITLE, LAB_CASES, \{ baseURL: LAB_BASE_URL \}\);$/)
+  expect(specText).toContain(`const LAB_BASE_URL = ${JSON.stringify(new URL(page.url()).origin)}`)
+  expect([...specText.matchAll(/^import .* from ["'](.+)["']/gm)].map((m) => m[1])).toEqual(['@playwright/test'])
+  const run = page.getByTestId('lab-design-run')
+  await expect(run.getByTestId('lab-design-run-command')).toHaveText([
+    'npm init -y && npm i -D @playwright/test',
+    'npx playwright install chromium   # or use your own: export PLAYWRIGHT_CHROMIUM_EXECUTABLE=/usr/bin/chromium',
+    `BASE_URL=${new URL(page.url()).origin} npx playwright test login.zeroSwitch.spec.ts`,
+  ])
 
   await page.getByTestId('header-language-select').selectOption('ko')
   await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible()
   await expect(page.getByTestId('lab-tab-design')).toHaveText('테스트 설계')
   await expect(page.getByTestId('lab-design-zeroSwitch')).toContainText('커버리지 항목')
+  await expect(page.getByTestId('lab-design-run')).toContainText('빈 폴더')
   await page.getByTestId('lab-tab-simulator').click()
   await expect(page.getByTestId('lab-sim-event-email.change')).toContainText('이메일 입력')
 

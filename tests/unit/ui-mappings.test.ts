@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { catalog } from '../../machines/catalog'
-import { UI_MAPPINGS } from '../../machines/lab/export'
+import { UI_MAPPINGS } from '../../machines/lab/ui-mappings'
 
 // Reads the files only (no Playwright import): the exported specs of the state lab import
-// `tests/model/ui/<file>.ts` (export `<name>`) as machines/lab/export.ts names them.
+// `tests/model/ui/<file>.ts` (export `<name>`) as machines/lab/ui-mappings.ts names them; vite.config.ts bundles them.
 const uiDir = fileURLToPath(new URL('../model/ui/', import.meta.url))
 const modelDir = fileURLToPath(new URL('../model/', import.meta.url))
 

@@ -4,8 +4,10 @@
  * coverage items and case counts per criterion, and the exports (Markdown, CSV, Playwright spec).
  */
 import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TestSuite } from '../../../machines/lab/analysis'
+import { exportsPlaywright, runCommands, specFileName } from '../../../machines/lab/export'
 import { eventWords, payloadWords } from './event-words'
 import type { Model } from './lab-data'
 
@@ -15,13 +17,61 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = ['markdown', 'csv', 'play
 /** Cases shown per suite; the export has them all. */
 const CASES_SHOWN = 40
 
-export function DesignView({ model, suites, onExport }: { model: Model; suites: TestSuite[]; onExport: ((suite: TestSuite, format: ExportFormat) => void) | null }) {
+/** How to run a downloaded spec, in three commands (machines/lab/export.ts `runCommands`, the same lines as the spec's header). */
+function RunSpec({ model, criterion }: { model: Model; criterion: string }) {
   const { t } = useTranslation('lab')
+  const commands = runCommands(specFileName(model.id, criterion), window.location.origin)
+  const labels = [t('design.run.install'), t('design.run.browser'), t('design.run.test')]
+  return (
+    <Stack as="section" gap="2" data-testid="lab-design-run" aria-labelledby="lab-design-run-heading" borderWidth="1px" borderColor="border" rounded="md" p="3">
+      <Heading as="h3" size="sm" id="lab-design-run-heading">
+        {t('design.run.heading')}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {t('design.run.intro')}
+      </Text>
+      <chakra.ol ps="5" m="0" fontSize="sm">
+        {commands.map((command, i) => (
+          <li key={i}>
+            {labels[i]}
+            <chakra.code display="block" htmlTranslate="no" fontFamily="mono" fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all" bg="bg.muted" px="2" py="1" rounded="sm" data-testid="lab-design-run-command">
+              {command}
+            </chakra.code>
+          </li>
+        ))}
+      </chakra.ol>
+    </Stack>
+  )
+}
+
+export function DesignView({ model, suites, onExport }: { model: Model; suites: TestSuite[]; onExport: ((suite: TestSuite, format: ExportFormat) => Promise<void>) | null }) {
+  const { t } = useTranslation('lab')
+  const playwright = exportsPlaywright(model.id)
+  const formats = EXPORT_FORMATS.filter((format) => format !== 'playwright' || playwright)
+  // Purely visual: the spec's runtime chunk is on its way.
+  const [exporting, setExporting] = useState(false)
+  const run = (suite: TestSuite, format: ExportFormat) => {
+    if (!onExport) return
+    setExporting(true)
+    void onExport(suite, format).finally(() => setExporting(false))
+  }
   return (
     <Stack gap="6" data-testid="lab-design-section">
       <Text fontSize="sm" color="fg.muted">
         {t('design.intro')}
       </Text>
+      {playwright ? (
+        <RunSpec model={model} criterion="zeroSwitch" />
+      ) : (
+        <Text fontSize="sm" data-testid="lab-design-table-only">
+          {t('design.tableOnly')}
+        </Text>
+      )}
+      {exporting && (
+        <Text fontSize="sm" color="fg.muted" role="status" data-testid="lab-design-exporting">
+          {t('design.exporting')}
+        </Text>
+      )}
       {suites.map((suite) => {
         const name = t(`design.criteria.${suite.criterion}`)
         const unreachable = suite.uncovered.length
@@ -35,13 +85,13 @@ export function DesignView({ model, suites, onExport }: { model: Model; suites: 
               {unreachable > 0 && ` · ${t('design.unreachable', { count: unreachable })}`}
             </Text>
             <HStack gap="2" flexWrap="wrap">
-              {EXPORT_FORMATS.map((format) => (
+              {formats.map((format) => (
                 <Button
                   key={format}
                   size="xs"
                   variant="outline"
-                  disabled={!onExport}
-                  onClick={() => onExport?.(suite, format)}
+                  disabled={!onExport || exporting}
+                  onClick={() => run(suite, format)}
                   aria-label={t('design.exportAria', { criterion: name, format: t(`design.${format}`) })}
                   data-testid={`lab-design-${suite.criterion}-${format}-button`}
                 >

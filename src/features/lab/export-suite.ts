@@ -1,10 +1,12 @@
 /**
  * Downloads a generated suite as Markdown, CSV or a Playwright spec (machines/lab/export.ts
- * writes them; the steps and headings are in the current language).
+ * writes them; the steps and headings are in the current language). A spec carries its machine's
+ * runtime (`virtual:lab-runtime`, a lazy chunk fetched on export) and runs on its own; its
+ * default address is this page's origin.
  */
 import type { TFunction } from 'i18next'
 import type { TestSuite } from '../../../machines/lab/analysis'
-import { suiteCsv, suiteMarkdown, suitePlaywrightSpec, type ExportLabels } from '../../../machines/lab/export'
+import { specFileName, suiteCsv, suiteMarkdown, suitePlaywrightSpec, type ExportLabels } from '../../../machines/lab/export'
 import { downloadBlob } from './diagram/state-diagram'
 import type { ExportFormat } from './design-view'
 import { eventWords, payloadWords } from './event-words'
@@ -18,8 +20,11 @@ const EXT: Record<ExportFormat, [string, string]> = {
 
 const LABEL_KEYS: Array<keyof ExportLabels> = ['testCase', 'start', 'step', 'event', 'expected', 'invalid', 'summary', 'uncovered']
 
-export function suiteText(model: Model, suite: TestSuite, format: ExportFormat, t: TFunction): string {
-  if (format === 'playwright') return suitePlaywrightSpec(model, suite)
+export async function suiteText(model: Model, suite: TestSuite, format: ExportFormat, t: TFunction): Promise<string> {
+  if (format === 'playwright') {
+    const { loadLabRuntime } = await import('virtual:lab-runtime')
+    return suitePlaywrightSpec(model, suite, { runtime: await loadLabRuntime(model.id), baseURL: window.location.origin })
+  }
   const describe = (type: string, event: Parameters<typeof payloadWords>[0]) => {
     const payload = payloadWords(event)
     return payload ? `${eventWords(t, model.machine, type)} ${payload}` : eventWords(t, model.machine, type)
@@ -29,7 +34,8 @@ export function suiteText(model: Model, suite: TestSuite, format: ExportFormat, 
   return format === 'csv' ? suiteCsv(suite, { describe, labels, title }) : suiteMarkdown(model, suite, { describe, labels, title })
 }
 
-export function exportSuite(model: Model, suite: TestSuite, format: ExportFormat, t: TFunction): void {
+export async function exportSuite(model: Model, suite: TestSuite, format: ExportFormat, t: TFunction): Promise<void> {
   const [ext, type] = EXT[format]
-  downloadBlob(`${model.id}-${suite.criterion}.${ext}`, type, suiteText(model, suite, format, t))
+  const name = format === 'playwright' ? specFileName(model.id, suite.criterion) : `${model.id}-${suite.criterion}.${ext}`
+  downloadBlob(name, type, await suiteText(model, suite, format, t))
 }

@@ -1,7 +1,7 @@
 import type { ApiDocsContext } from '../../../machines/api-docs/api-docs.machine'
 import { API_DOCS_NOT_A_DOCUMENT, apiDocsModel } from '../../../machines/api-docs/api-docs.model'
 import { expect, open } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** The UI mapping of the /api-docs model: event → Playwright action, state → assertion. */
 export const apiDocsUi = uiModel({

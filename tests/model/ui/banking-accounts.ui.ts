@@ -5,7 +5,7 @@ import { MODEL_TRANSFER } from '../../../machines/playground/banking-samples'
 import { formatMoney } from '../../../src/lib/money'
 import { expect, openSignedIn } from '../../fixtures/app'
 import { transferViaUi } from '../../fixtures/banking'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const usd = (v: number) => formatMoney(v, 'en')
 

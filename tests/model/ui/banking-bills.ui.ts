@@ -4,7 +4,7 @@ import { bankingBillsModel } from '../../../machines/playground/banking-bills.mo
 import type { Bill } from '../../../machines/playground/banking-data'
 import { formatMoney } from '../../../src/lib/money'
 import { expect, openSignedIn, toast } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const NAME: Record<Bill['id'], string> = { electric: 'Electric Bill', internet: 'Internet Bill', phone: 'Phone Bill', insurance: 'Insurance Bill' }
 const ERROR_TEXT = {

@@ -1,7 +1,7 @@
 import type { BankingSecurityContext } from '../../../machines/playground/banking-security.machine'
 import { bankingSecurityModel } from '../../../machines/playground/banking-security.model'
 import { expect, openSignedIn, toast } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */
 export const bankingSecurityUi = uiModel({

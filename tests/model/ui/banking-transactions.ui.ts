@@ -1,11 +1,18 @@
+import type { Download } from '@playwright/test'
 import { visibleTransactions, type BankingTransactionsContext } from '../../../machines/playground/banking-transactions.machine'
 import { bankingTransactionsModel } from '../../../machines/playground/banking-transactions.model'
 import { transactionsCsv } from '../../../machines/playground/banking-rules'
 import { MODEL_TRANSFER } from '../../../machines/playground/banking-samples'
 import { expect, openSignedIn, toast } from '../../fixtures/app'
 import { transferViaUi } from '../../fixtures/banking'
-import { uiModel } from '../harness'
-import { readFileSync } from 'node:fs'
+import { uiModel } from '../runtime'
+
+/** A download's content (read through Playwright, no file system module: exported specs import nothing but @playwright/test). */
+async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
 
 const RANGE_LABEL = { all: 'All time', last7: 'Last 7 days', last30: 'Last 30 days' } as const
 
@@ -28,7 +35,7 @@ export const bankingTransactionsUi = uiModel({
       }
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('banking-export-button').click()])
       expect(download.suggestedFilename()).toBe('transactions.csv')
-      expect(readFileSync((await download.path())!, 'utf8')).toBe(transactionsCsv(rows))
+      expect(await downloadedText(download)).toBe(transactionsCsv(rows))
       await expect(toast(page, `Exported ${rows.length} transactions to transactions.csv`).last()).toBeVisible()
     },
     'transactions.record': async (e, { page }) => {

@@ -2,7 +2,7 @@ import { amountUsd, type BankingTransferContext } from '../../../machines/playgr
 import { formatMoney } from '../../../src/lib/money'
 import { bankingTransferModel } from '../../../machines/playground/banking-transfer.model'
 import { expect, openSignedIn, toast } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const ERROR_TEXT = {
   fillAllFields: 'Please fill all fields',

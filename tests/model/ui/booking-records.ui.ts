@@ -5,7 +5,7 @@ import type { BookingRecord } from '../../../machines/playground/booking-data'
 import { SAMPLE_RECORDS, SAMPLE_TODAY } from '../../../machines/playground/booking-samples'
 import { activeBooking, canChange, hasSelection, type BookingRecordsContext, type BookingRecordsEvent } from '../../../machines/playground/booking-records.machine'
 import { appReady, expect, open, readStorage, signInViaApi, toast } from '../../fixtures/app'
-import { uiModel, type StepContext } from '../harness'
+import { uiModel, type StepContext } from '../runtime'
 
 const STATUS: Record<BookingRecord['status'], string> = { confirmed: 'Confirmed', rescheduled: 'Rescheduled', cancelled: 'Cancelled' }
 const SAMPLE_IDS = new Set(SAMPLE_RECORDS.map((b) => b.id))

@@ -6,7 +6,7 @@ import { SAMPLE_TODAY } from '../../../machines/playground/booking-samples'
 import { stepError, visibleDetailsErrors, wizardPrices, type BookingWizardContext, type BookingWizardEvent } from '../../../machines/playground/booking-wizard.machine'
 import { isEmail } from '../../../machines/shared/validation'
 import { expect, open, signInViaApi, toast } from '../../fixtures/app'
-import { uiModel, type StepContext } from '../harness'
+import { uiModel, type StepContext } from '../runtime'
 
 /** The spec's messages, word for word. */
 const MESSAGES: Record<BookingMessageCode, string> = {

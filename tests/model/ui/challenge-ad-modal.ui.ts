@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate'
 import { adModalModel } from '../../../machines/challenges/ad-modal.model'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const ENTRY_AD_KEY = 'qa.challenges.entry-ad.closed'
 const slugOf = (s: AnyMachineSnapshot) => ((s.context as { auto: boolean }).auto ? 'entry-ad' : 'exit-intent')

@@ -1,7 +1,7 @@
 import { answerCheckModel } from '../../../machines/challenges/answer-check.model'
 import { typoOn } from '../../../machines/challenges/content-seeds'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** A seed whose load has the typo (the model's answer is 'typo'). */
 const TYPO_SEED = Array.from({ length: 50 }, (_, i) => i + 1).find((s) => typoOn(s))!

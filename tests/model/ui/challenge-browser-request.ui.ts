@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate'
 import type { BrowserRequestContext, BrowserRequestResult } from '../../../machines/challenges/browser-request.machine'
 import { browserRequestModel } from '../../../machines/challenges/browser-request.model'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 import type { Page } from '@playwright/test'
 
 const ctx = (s: AnyMachineSnapshot) => s.context as BrowserRequestContext

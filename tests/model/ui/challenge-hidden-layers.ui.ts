@@ -1,6 +1,6 @@
 import { hiddenLayersModel } from '../../../machines/challenges/hidden-layers.model'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const RESULT = 'challenge-hidden-layers-result'
 

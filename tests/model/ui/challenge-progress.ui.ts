@@ -1,7 +1,7 @@
 import type { ProgressContext } from '../../../machines/challenges/progress.machine'
 import { PROGRESS_MODEL_INPUT, progressModel } from '../../../machines/challenges/progress.model'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */
 export const challengeProgressUi = uiModel({

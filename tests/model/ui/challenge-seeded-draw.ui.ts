@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate'
 import type { SeededDrawContext } from '../../../machines/challenges/seeded-draw.machine'
 import { SEEDED_DRAW_MODEL_SEED, seededDrawModel } from '../../../machines/challenges/seeded-draw.model'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 import type { Page } from '@playwright/test'
 
 const ctx = (s: AnyMachineSnapshot) => s.context as SeededDrawContext

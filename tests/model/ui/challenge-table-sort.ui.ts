@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { tableSortModel } from '../../../machines/challenges/table-sort.model'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const HEADER: Record<string, string> = { due: 'Due', last: 'Last Name' }
 /** The second table has no id, class or test id: found by its caption, as the guide teaches. */

@@ -1,6 +1,6 @@
 import { TARGET_MATCH_MODEL_SEED, targetMatchModel } from '../../../machines/challenges/target-match.model'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** The target-match machine as the horizontal-slider challenge runs it: values set with the arrow keys, one 0.5 step per press. */
 export const challengeTargetMatchUi = uiModel({

@@ -1,6 +1,6 @@
 import { visitProgressModel } from '../../../machines/challenges/visit-progress.model'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** Visit progress as the floating menu uses it: one mark per menu item clicked. */
 export const challengeVisitProgressUi = uiModel({

@@ -2,7 +2,7 @@ import { changePasswordModel } from '../../../machines/account/change-password.m
 import type { ChangePasswordContext, ChangePasswordError, PasswordField } from '../../../machines/account/change-password.machine'
 import type { ApiError } from '../../../machines/shared/errors'
 import { expect, signInViaApi, toast } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const FIELD_ID: Record<PasswordField, 'current' | 'new' | 'confirm'> = { currentPassword: 'current', newPassword: 'new', confirmPassword: 'confirm' }
 

@@ -4,7 +4,7 @@ import { replySender } from '../../../machines/chat/chat-message'
 import { isBlankMessage, type ChatContext } from '../../../machines/chat/chat.machine'
 import { chatModel } from '../../../machines/chat/chat.model'
 import { expect, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const TEXT = {
   en: { hint: 'Still needed: a message', blank: 'Type a message first: blank messages are not sent.', typing: (n: string) => `${n} is typing…`, status: { active: 'Status: Active', dnd: 'Status: Do not disturb' } },

@@ -1,7 +1,7 @@
-import { contactModel } from '../../../machines/catalog'
+import { contactModel } from '../../../machines/contact/contact.model'
 import { contactFieldErrors, contactFormValid, type ContactContext } from '../../../machines/contact/contact.machine'
 import { expect, toast } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */
 export const contactUi = uiModel({

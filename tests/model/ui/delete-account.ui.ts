@@ -3,7 +3,7 @@ import { confirmWordMatches, type DeleteAccountContext } from '../../../machines
 import type { ApiError } from '../../../machines/shared/errors'
 import { expect, readStorage, signInViaApi } from '../../fixtures/app'
 import { expectedFailureText } from '../../fixtures/failure-text'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */
 export const deleteAccountUi = uiModel({

@@ -3,7 +3,7 @@ import type { EventFormContext } from '../../../machines/calendar/event-form.mac
 import { eventFormErrors } from '../../../machines/calendar/event-form.machine'
 import { eventFormModel } from '../../../machines/calendar/event-form.model'
 import { expect, signInViaApi } from '../../fixtures/app'
-import { uiModel, type StepContext } from '../harness'
+import { uiModel, type StepContext } from '../runtime'
 
 const modeOf = (ctx: StepContext) => (ctx.start.input as { mode: 'create' | 'edit' }).mode
 const form = (page: Page) => page.getByTestId('calendar-form-modal')

@@ -1,6 +1,6 @@
 import { GUIDE_MODEL_SCENARIOS, guidePanelModel } from '../../../machines/playground/guide-panel.model'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** The reusable testing-guide panel, as the component playground renders it. */
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */

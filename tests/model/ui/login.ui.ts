@@ -1,8 +1,8 @@
-import { loginModel } from '../../../machines/catalog'
+import { loginModel } from '../../../machines/auth/login.model'
 import { loginFieldErrors, type LoginContext } from '../../../machines/auth/login.machine'
 import { expect, toast } from '../../fixtures/app'
 import { expectedFailureText, readLocale } from '../../fixtures/failure-text'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const LOGIN_ERRORS = {
   ...readLocale<{ login: { errors: Record<'server' | 'network' | 'timeout' | 'certificate', string> } }>('en', 'auth').login.errors,

@@ -1,7 +1,7 @@
 import { ACCORDION_ITEMS, type AccordionItemId } from '../../../machines/playground/accordion.machine'
 import { accordionModel } from '../../../machines/playground/accordion.model'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const trigger = (id: AccordionItemId) => `playground-accordion-${id}-trigger`
 

@@ -1,7 +1,7 @@
 import { BUTTON_TOAST_TYPE, type ButtonVariant } from '../../../machines/playground/button-demo.machine'
 import { buttonDemoModel } from '../../../machines/playground/button-demo.model'
 import { expect, open, signInViaApi, toast } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const LABEL: Record<ButtonVariant, string> = { primary: 'Primary', secondary: 'Secondary', success: 'Success', warning: 'Warning', danger: 'Danger' }
 /** The variant pressed in the step being asserted (the state assertion checks its toast). */

@@ -1,6 +1,6 @@
 import { counterModel } from '../../../machines/playground/counter.model'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */
 export const playgroundCounterUi = uiModel({

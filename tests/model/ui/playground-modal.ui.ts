@@ -1,6 +1,6 @@
 import { modalModel } from '../../../machines/playground/modal.model'
 import { expect, open, signInViaApi, toast } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** What the last closing action was (the state assertion checks its toast). */
 let closedBy: 'cancel' | 'confirm' | null = null

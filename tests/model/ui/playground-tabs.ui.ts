@@ -1,7 +1,7 @@
 import { TAB_IDS, type TabId } from '../../../machines/playground/tabs.machine'
 import { tabsModel } from '../../../machines/playground/tabs.model'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const NAMES: Record<TabId, string> = { overview: 'Overview', details: 'Details', settings: 'Settings' }
 

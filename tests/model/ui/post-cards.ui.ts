@@ -4,7 +4,7 @@ import type { ApiError } from '../../../machines/shared/errors'
 import { TAG_CHIPS_SHOWN, type PostCardsContext } from '../../../machines/posts/post-cards.machine'
 import { POST_CARDS_BASE_LIKES, POST_CARDS_POST_ID, postCardsModel } from '../../../machines/posts/post-cards.model'
 import { expect, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const id = POST_CARDS_POST_ID
 

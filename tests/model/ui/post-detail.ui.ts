@@ -5,7 +5,7 @@ import type { ApiError } from '../../../machines/shared/errors'
 import { detailTags, type PostDetailContext } from '../../../machines/posts/post-detail.machine'
 import { postDetailModel } from '../../../machines/posts/post-detail.model'
 import { expect, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const errorScenario = (event: unknown) => {
   const error = (event as { error: ApiError }).error

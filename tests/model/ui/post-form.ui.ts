@@ -4,7 +4,7 @@ import type { ApiError } from '../../../machines/shared/errors'
 import { missingPostFields, postFieldErrors, postFormFilled, type PostFormContext } from '../../../machines/posts/post-form.machine'
 import { postFormModel } from '../../../machines/posts/post-form.model'
 import { expect, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const FIELD_LABEL = { title: 'Title', content: 'Content' } as const
 const fieldError = (error: ReturnType<typeof postFieldErrors>['title']) =>

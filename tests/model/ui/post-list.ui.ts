@@ -3,7 +3,7 @@ import type { ApiPost } from '../../../machines/shared/contracts-everyday'
 import type { PostFilters } from '../../../machines/posts/post-list.machine'
 import { postListModel } from '../../../machines/posts/post-list.model'
 import { expect, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 type Ctx = ListContext<ApiPost, PostFilters>
 

@@ -1,6 +1,6 @@
-import { preferencesModel } from '../../../machines/catalog'
+import { preferencesModel } from '../../../machines/shell/preferences.model'
 import { expect } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */
 export const preferencesUi = uiModel({

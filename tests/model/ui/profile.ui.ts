@@ -4,7 +4,7 @@ import type { ApiError } from '../../../machines/shared/errors'
 import { displayName } from '../../../machines/shared/types'
 import { expect, signInViaApi } from '../../fixtures/app'
 import { expectedFailureText } from '../../fixtures/failure-text'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const WEBSITE_URL = 'Enter a web address that starts with http:// or https://'
 

@@ -1,7 +1,7 @@
 import { HUB_SCENARIOS } from '../../../machines/playground/qa-hub.machine'
 import { qaHubModel } from '../../../machines/playground/qa-hub.model'
 import { expect, open, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */
 export const qaHubUi = uiModel({

@@ -5,7 +5,7 @@ import { shopProductModel } from '../../../machines/playground/shop-product.mode
 import { isValidCoupon, priceSummary, type ShopProductContext } from '../../../machines/playground/shop-product.machine'
 import { formatMoney } from '../../../src/lib/money'
 import { expect, open, signInViaApi, toast } from '../../fixtures/app'
-import { uiModel, type StepContext } from '../harness'
+import { uiModel, type StepContext } from '../runtime'
 
 const SIZE = { small: 'Small', medium: 'Medium', large: 'Large', 'x-large': 'X-Large' } as const
 const COLOR = { black: 'Black', white: 'White', blue: 'Blue', red: 'Red' } as const

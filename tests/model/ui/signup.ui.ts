@@ -9,7 +9,7 @@ import {
   type SignupTextField,
 } from '../../../machines/account/signup.machine'
 import { expect, toast } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** The English texts of spec 1 §5 and §8, as the screen shows them. */
 function englishError(error: SignupFieldError): string {

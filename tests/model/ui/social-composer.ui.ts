@@ -1,13 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { AnyMachineSnapshot } from 'xstate'
 import { socialComposerModel } from '../../../machines/playground/social-composer.model'
 import { composeContent, mediaError, type ComposerContext, type PickedFile } from '../../../machines/playground/social-composer.machine'
 import { EMOJIS, type MediaKind } from '../../../machines/playground/social-data'
 import { expect, open, signInViaApi, toast } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const PATH = '/qa/social'
 const MESSAGES = {
@@ -23,12 +20,20 @@ let last: { type: string; kind?: MediaKind; file?: PickedFile } | null = null
 let published = 0
 const ctxOf = (s: AnyMachineSnapshot) => s.context as ComposerContext
 
-/** A file of the sample's size and type; over 50 MB it goes to disk (Playwright refuses bigger buffers). */
+/**
+ * A file of the sample's size and type. Playwright refuses buffers over 50 MB, so a bigger one is
+ * made in the page and set on the input there (no file system: exported specs import nothing but
+ * @playwright/test).
+ */
 async function upload(input: Locator, f: PickedFile) {
   if (f.size <= 50 * 1024 * 1024) return input.setInputFiles({ name: f.name, mimeType: f.type, buffer: Buffer.alloc(f.size, 1) })
-  const path = join(mkdtempSync(join(tmpdir(), 'social-model-')), f.name)
-  writeFileSync(path, Buffer.alloc(f.size, 1))
-  return input.setInputFiles(path)
+  return input.evaluate((el: HTMLInputElement, { name, type, size }) => {
+    const files = new DataTransfer()
+    files.items.add(new File([new Uint8Array(size).fill(1)], name, { type }))
+    el.files = files.files
+    el.dispatchEvent(new Event('input', { bubbles: true }))
+    el.dispatchEvent(new Event('change', { bubbles: true }))
+  }, { name: f.name, type: f.type, size: f.size })
 }
 
 async function assertComposer(snapshot: AnyMachineSnapshot, page: Page, before: AnyMachineSnapshot) {

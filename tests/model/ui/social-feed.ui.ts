@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate'
 import { FEED_MODEL_POST, socialFeedModel } from '../../../machines/playground/social-feed.model'
 import { isBlank, visiblePosts, type FeedContext, type ShareChannel } from '../../../machines/playground/social-feed.machine'
 import { expect, open, signInViaApi, toast } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const PATH = '/qa/social'
 const CHANNEL_IDS: Record<ShareChannel, string> = { facebook: 'facebook', twitter: 'twitter', whatsapp: 'whatsapp', copyLink: 'copy-link' }

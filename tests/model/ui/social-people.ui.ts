@@ -4,7 +4,7 @@ import { SUGGESTED_PEOPLE } from '../../../machines/playground/social-data'
 import { PEOPLE_MODEL_SAMPLES, socialPeopleModel } from '../../../machines/playground/social-people.model'
 import type { PeopleContext } from '../../../machines/playground/social-people.machine'
 import { expect, open, readStorage, signInViaApi, toast } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const PATH = '/qa/social'
 const FRIEND_IDS: Record<string, string> = { 'Lisa Park': 'lisap' }

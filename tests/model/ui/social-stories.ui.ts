@@ -4,7 +4,7 @@ import { OWN_STORY_ID } from '../../../machines/playground/social-data'
 import { socialStoriesModel } from '../../../machines/playground/social-stories.model'
 import { showsNewMarker, storyFileError, viewableStories, type StoriesContext, type StoryFile } from '../../../machines/playground/social-stories.machine'
 import { expect, open, signInViaApi, toast } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 const PATH = '/qa/social'
 const MESSAGES = {

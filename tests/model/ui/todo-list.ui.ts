@@ -4,7 +4,7 @@ import type { Todo } from '../../../machines/todos/todo'
 import type { TodoFilters } from '../../../machines/todos/todo-list.machine'
 import { todoListModel } from '../../../machines/todos/todo-list.model'
 import { expect, signInViaApi } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 type Ctx = ListContext<Todo, TodoFilters>
 

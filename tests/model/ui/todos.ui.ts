@@ -3,7 +3,7 @@ import { todoSubmitEnabled, type TodosContext } from '../../../machines/todos/to
 import { TODO_LIST_SAMPLE } from '../../../machines/todos/todo-list.model'
 import { todosModel } from '../../../machines/todos/todos.model'
 import { expect, signInViaApi } from '../../fixtures/app'
-import { uiModel, type StepContext } from '../harness'
+import { uiModel, type StepContext } from '../runtime'
 
 const firstRow = (page: Page) => page.getByTestId('todos-list').locator(':scope > li').first()
 /** A button of the first row (after the list has loaded). */

@@ -1,6 +1,6 @@
-import { tokenRefreshModel } from '../../../machines/catalog'
+import { tokenRefreshModel } from '../../../machines/session/token-refresh.model'
 import { account, expect, signInViaApi, submitContactForm, toast } from '../../fixtures/app'
-import { uiModel } from '../harness'
+import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */
 export const tokenRefreshUi = uiModel({
