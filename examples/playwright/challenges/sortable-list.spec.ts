@@ -1,19 +1,21 @@
-import { test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 test('sortable-list', async ({ page }) => {
   // #region example
   await page.goto('/challenges/sortable-list')
-  // The keyboard: deterministic, no pixel offsets
-  const item = page.getByTestId('challenge-sortable-list-item-ship')
-  await item.focus()
-  await page.keyboard.press('Space')       // pick up
-  await page.keyboard.press('ArrowUp')     // one place up
-  await page.keyboard.press('Space')       // drop
-  // The mouse: dnd-kit starts after 5 px of movement, so move in steps
-  const box = (await page.getByTestId('challenge-sortable-list-item-plan').boundingBox())!
-  await item.hover()
-  await page.mouse.down()
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 })
-  await page.mouse.up()
+  const list = page.getByTestId('challenge-sortable-list-list')
+  const target = (await page.getByTestId('challenge-sortable-list-target-order').getAttribute('data-order'))?.split(',') ?? []
+  // Put each step in its place, from the top: the keyboard is deterministic, no pixel offsets
+  for (const [place, id] of target.entries()) {
+    const from = (await list.getAttribute('data-order'))?.split(',').indexOf(id) ?? place
+    if (from === place) continue
+    const item = page.getByTestId(`challenge-sortable-list-item-${id}`)
+    await item.focus()
+    await page.keyboard.press('Space') // pick up
+    for (let i = from; i > place; i--) await page.keyboard.press('ArrowUp') // one place up
+    await page.keyboard.press('Space') // drop
+    await expect(item).toHaveAttribute('data-index', String(place))
+  }
+  await expect(page.getByTestId('challenge-solved')).toBeVisible()
   // #endregion
 })
