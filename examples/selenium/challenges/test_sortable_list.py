@@ -2,7 +2,6 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
-from selenium.webdriver.common.keys import Keys
 
 
 def test_sortable_list(driver, base_url):
@@ -12,16 +11,15 @@ def test_sortable_list(driver, base_url):
     target = wait.until(EC.presence_of_element_located(
         (By.CSS_SELECTOR, '[data-testid="challenge-sortable-list-target-order"]'))).get_attribute('data-order').split(',')
     items = (By.CSS_SELECTOR, '[data-testid="challenge-sortable-list-list"]')
-    # Put each step in its place, from the top: keyboard (focus, Space, arrows, Space), no pixel offsets
+    # Put each step in its place, from the top: drag it onto the step that holds that place now
     for place, step in enumerate(target):
-        start = driver.find_element(*items).get_attribute('data-order').split(',').index(step)
-        if start == place:
+        order = driver.find_element(*items).get_attribute('data-order').split(',')
+        if order[place] == step:
             continue
         item = driver.find_element(By.CSS_SELECTOR, f'[data-testid="challenge-sortable-list-item-{step}"]')
-        actions = ActionChains(driver).click(item).send_keys(Keys.SPACE)    # pick up
-        for _ in range(start - place):
-            actions.send_keys(Keys.ARROW_UP)                                   # one place up
-        actions.send_keys(Keys.SPACE).perform()                                # drop
+        over = driver.find_element(By.CSS_SELECTOR, f'[data-testid="challenge-sortable-list-item-{order[place]}"]')
+        # press, a small move to start the drag (dnd-kit waits for 5 px), then onto the other step, release
+        ActionChains(driver).click_and_hold(item).move_by_offset(0, -10).move_to_element(over).release().perform()
         wait.until(EC.text_to_be_present_in_element_attribute(
             (By.CSS_SELECTOR, f'[data-testid="challenge-sortable-list-item-{step}"]'), 'data-index', str(place)))
     wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="challenge-solved"]')))
