@@ -3,13 +3,14 @@ import { expect, test } from '@playwright/test'
 test('windows', async ({ page }) => {
   // #region example
   await page.goto('/challenges/windows')
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByTestId('challenge-windows-link').click(),
-  ])
-  await expect(popup.getByRole('heading', { name: 'New Window' })).toBeVisible()
+  // Start waiting for the new tab before the click that opens it
+  const popupPromise = page.waitForEvent('popup')
+  await page.getByTestId('challenge-windows-link').click()
+  const popup = await popupPromise
+  await expect(popup.getByTestId('challenge-windows-new-heading')).toBeVisible()
   await popup.getByTestId('challenge-windows-report-button').click()
   await popup.close()
-  await expect(page.getByTestId('challenge-windows-result')).toHaveText('The new window reported back')
+  // back on the first page
+  await expect(page.getByTestId('challenge-solved')).toBeVisible()
   // #endregion
 })

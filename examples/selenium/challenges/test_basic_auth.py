@@ -6,7 +6,13 @@ from selenium.webdriver.support.ui import WebDriverWait
 def test_basic_auth(driver, base_url):
     # #region example
     driver.get(f"{base_url}/challenges/basic-auth")
-    # The native dialog cannot be typed into: put the credentials in the URL (practice server)
-    driver.get('http://admin:admin@localhost:8000/api/v1/challenges/basic-auth')
-    assert 'Congratulations' in driver.page_source
+    wait = WebDriverWait(driver, 10)
+    # The sandbox page sends the Authorization header from its form:
+    wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="challenge-basic-auth-username-input"]'))).send_keys('admin')
+    driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-basic-auth-password-input"]').send_keys('admin')
+    driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-basic-auth-submit-button"]').click()
+    wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="challenge-solved"]')))
+    # With the practice server (npm run start:network) the direct link shows the browser's own
+    # sign-in dialog, which no WebDriver command can type into: put the credentials in the URL,
+    #   driver.get('http://admin:admin@localhost:4180/api/v1/challenges/basic-auth')
     # #endregion

@@ -1,28 +1,26 @@
+import os
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 
-def test_download(driver, base_url):
+def test_download(driver, base_url, tmp_path):
+    # The shared fixture's Chrome has no download directory: set one for this test through CDP
+    # (or, when you create the driver, ChromeOptions prefs download.default_directory and
+    # download.prompt_for_download=False).
+    download_dir = str(tmp_path)
+    driver.execute_cdp_cmd('Browser.setDownloadBehavior', {'behavior': 'allow', 'downloadPath': download_dir})
     # #region example
     driver.get(f"{base_url}/challenges/download")
-    import os, tempfile, time
-    from selenium import webdriver
-    from selenium.webdriver.common.by import By
-
-    download_dir = tempfile.mkdtemp()
-    options = webdriver.ChromeOptions()
-    options.add_experimental_option('prefs', {
-        'download.default_directory': download_dir,
-        'download.prompt_for_download': False,
-    })
-    driver = webdriver.Chrome(options=options)
-    # ... sign in and open /challenges/download ...
-    name = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-download-filename"]').text
+    wait = WebDriverWait(driver, 10)
+    name = wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="challenge-download-filename"]'))).text
     driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-download-link"]').click()
+    # download_dir: the directory the browser saves to (see above)
     path = os.path.join(download_dir, name)
-    deadline = time.time() + 10
-    while not os.path.exists(path) and time.time() < deadline:
-        time.sleep(0.2)
-    assert open(path).read().startswith('QA Playground download challenge')
+    # nothing in the page says the download is finished: wait for the file itself
+    wait.until(lambda _: os.path.exists(path) and not os.path.exists(path + '.crdownload'))
+    with open(path, encoding='utf-8') as file:
+        last_line = file.read().rstrip().split('\n')[-1]
+    assert driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-download-last-line"]').text == last_line
     # #endregion

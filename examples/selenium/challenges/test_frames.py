@@ -6,22 +6,19 @@ from selenium.webdriver.support.ui import WebDriverWait
 def test_frames(driver, base_url):
     # #region example
     driver.get(f"{base_url}/challenges/frames")
-    from selenium.webdriver.common.by import By
-
-    def by_test_id(test_id):
-        return (By.CSS_SELECTOR, f'[data-testid="{test_id}"]')
-
-    driver.switch_to.frame(driver.find_element(*by_test_id('challenge-frames-top-frame')))
-    driver.switch_to.frame('frame-middle')          # a frame by its name
-    assert driver.find_element(*by_test_id('challenge-frames-middle-text')).text == 'MIDDLE'
+    wait = WebDriverWait(driver, 10)
+    # Nested frames: switch one level at a time
+    wait.until(EC.frame_to_be_available_and_switch_to_it((By.CSS_SELECTOR, '[data-testid="challenge-frames-top-frame"]')))
+    driver.switch_to.frame('frame-left')            # a frame by its name
+    wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="challenge-frames-left-text"]')))
     driver.switch_to.default_content()              # back to the page, all levels up
 
-    phrase = driver.find_element(*by_test_id('challenge-frames-target')).text
-    driver.switch_to.frame(driver.find_element(*by_test_id('challenge-frames-editor-frame')))
-    editor = driver.find_element(*by_test_id('challenge-frames-editor'))
+    phrase = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-frames-target"]').text
+    driver.switch_to.frame(driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-frames-editor-frame"]'))
+    editor = wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="challenge-frames-editor"]')))
     editor.clear()
     editor.send_keys(phrase)
     driver.switch_to.default_content()
-    driver.find_element(*by_test_id('challenge-frames-submit-button')).click()
-    assert phrase in driver.find_element(*by_test_id('challenge-frames-result')).text
+    driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-frames-submit-button"]').click()
+    wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="challenge-solved"]')))
     # #endregion

@@ -6,12 +6,12 @@ from selenium.webdriver.support.ui import WebDriverWait
 def test_js_error(driver, base_url):
     # #region example
     driver.get(f"{base_url}/challenges/js-error")
-    from selenium import webdriver
-
-    options = webdriver.ChromeOptions()
-    options.set_capability('goog:loggingPrefs', {'browser': 'ALL'})
-    driver = webdriver.Chrome(options=options)
-    # ... sign in, open /challenges/js-error ...
-    severe = [e for e in driver.get_log('browser') if e['level'] == 'SEVERE']
-    assert any("reading 'xyz'" in e['message'] for e in severe)
+    wait = WebDriverWait(driver, 10)
+    # The page still works: its error box is shown in place of the challenge
+    wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="challenge-error"]')))
+    # Chrome's console: ChromeDriver keeps the SEVERE entries (capability goog:loggingPrefs {'browser': 'ALL'} for all)
+    severe = [e['message'] for e in driver.get_log('browser') if e['level'] == 'SEVERE']
+    assert any("reading 'xyz'" in message for message in severe)
+    driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-back"]').click()
+    wait.until(EC.url_matches(r'/challenges$'))
     # #endregion

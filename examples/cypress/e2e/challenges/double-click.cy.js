@@ -3,7 +3,7 @@ describe('double-click', () => {
     // #region example
     cy.visit('/challenges/double-click')
     cy.get('[data-testid="challenge-double-click-button"]').dblclick()
-    cy.get('[data-testid="challenge-double-click-result"]').should('have.text', 'Double click detected')
+    cy.get('[data-testid="challenge-solved"]').should('be.visible')
     // #endregion
   })
 })

@@ -7,6 +7,8 @@ describe('html5-drag', () => {
     cy.get('[data-testid="challenge-html5-drag-column-a"]').trigger('dragstart', { dataTransfer })
     cy.get('[data-testid="challenge-html5-drag-column-b"]').trigger('dragover', { dataTransfer }).trigger('drop', { dataTransfer })
     cy.get('[data-testid="challenge-html5-drag-column-a"]').trigger('dragend', { dataTransfer })
+    cy.get('[data-testid="challenge-html5-drag-header-a"]').should('have.text', 'B')
+    cy.get('[data-testid="challenge-solved"]').should('be.visible')
     // #endregion
   })
 })
