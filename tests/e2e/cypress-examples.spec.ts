@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { exampleRegions } from '../../src/lib/example-source'
+import { open, signInViaApi } from '../fixtures/app'
 import { cssPart, cypressExample, type CypressQuery } from '../fixtures/cypress-examples'
 
 const ROOT = join(import.meta.dirname, '../..')
@@ -51,8 +52,10 @@ for (const file of files) {
       const visit = example.visits.find((v) => region.includes(v)) ?? '/'
       const context = await browser.newContext({ locale: lng === 'ko' ? 'ko-KR' : 'en-US', baseURL })
       const page = await context.newPage()
-      await page.goto(visit)
-      await expect(page.locator('html[data-app-ready="true"]')).toBeAttached()
+      // Signed in as the demo user, as the Cypress project would be (the challenges need it).
+      await open(page, '/about')
+      await signInViaApi(page)
+      await open(page, visit)
       const problems: string[] = []
       for (const query of queries) problems.push(...(await check(page, query, lng)).map((p) => `${path}:${query.line}: ${p}`))
       await context.close()
