@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { exampleRegions } from '../../src/lib/example-source'
 import { open, signInViaApi } from '../fixtures/app'
 import { cssPart, cypressExample, type CypressQuery } from '../fixtures/cypress-examples'
@@ -34,6 +34,8 @@ function idsInCode(selector: string): string[] {
   return ids.filter((id) => !code!.includes(id) && !code!.includes(id.replace(/[\w]+$/, '')))
 }
 
+const signedIn = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>()
+
 for (const file of files) {
   const path = relative(ROOT, join(DIR, file))
   const regions = exampleRegions(readFileSync(join(DIR, file), 'utf8'))
@@ -50,11 +52,20 @@ for (const file of files) {
       const example = cypressExample(join(DIR, file))
       const queries = example.queries.filter((q) => region.includes(q.selector ?? '') && (typeof q.text !== 'string' || region.includes(q.text)))
       const visit = example.visits.find((v) => region.includes(v)) ?? '/'
-      const context = await browser.newContext({ locale: lng === 'ko' ? 'ko-KR' : 'en-US', baseURL })
+      const locale = lng === 'ko' ? 'ko-KR' : 'en-US'
+      // Signed in as the demo user, as the Cypress project would be (the challenges need it): once per worker and language.
+      let storageState = signedIn.get(locale)
+      if (!storageState) {
+        const first = await browser.newContext({ locale, baseURL })
+        const page = await first.newPage()
+        await open(page, '/about')
+        await signInViaApi(page)
+        storageState = await first.storageState({ indexedDB: true })
+        signedIn.set(locale, storageState)
+        await first.close()
+      }
+      const context = await browser.newContext({ locale, baseURL, storageState })
       const page = await context.newPage()
-      // Signed in as the demo user, as the Cypress project would be (the challenges need it).
-      await open(page, '/about')
-      await signInViaApi(page)
       await open(page, visit)
       const problems: string[] = []
       for (const query of queries) problems.push(...(await check(page, query, lng)).map((p) => `${path}:${query.line}: ${p}`))
