@@ -84,3 +84,23 @@ test('component playground: Space, ArrowRight, Space with no pause drops the ite
   }
   await expect(toast(page, 'Item 4 dropped')).toBeVisible()
 })
+
+test("sortable list: Playwright's plain dragTo (one pointer move) and the mouse in steps (target box read after hover) both move a step", async ({ page }) => {
+  await open(page, '/about')
+  await signInViaApi(page)
+  await open(page, `/challenges/sortable-list?seed=${SEED}`)
+  const list = page.getByTestId('challenge-sortable-list-list')
+  const { start } = sortOrders(SEED)
+  const item = (id: string) => page.getByTestId(`challenge-sortable-list-item-${id}`)
+  // dragTo: mouse down on the source's centre, one move to the target's centre, up.
+  await item(start[0]!).dragTo(item(start[2]!))
+  const once = [start[1]!, start[2]!, start[0]!, ...start.slice(3)]
+  await expect(list).toHaveAttribute('data-order', once.join(','))
+  // The mouse by hand: hover() scrolls the item into view, so read the target's box after it.
+  await item(once[4]!).hover()
+  await page.mouse.down()
+  const box = (await item(once[3]!).boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 })
+  await page.mouse.up()
+  await expect(list).toHaveAttribute('data-order', [...once.slice(0, 3), once[4]!, once[3]!].join(','))
+})
