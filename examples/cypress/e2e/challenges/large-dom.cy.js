@@ -8,7 +8,7 @@ describe('large-dom', () => {
       // The column's index from the header row in one .then(), then the row by its header cell
       cy.get('[data-testid="challenge-large-dom-table"] thead th').then(($th) => {
         const col = [...$th].findIndex((th) => th.textContent === colName)
-        cy.contains('[data-testid="challenge-large-dom-table"] tbody th', new RegExp(`^${rowName}$`))
+        cy.get('[data-testid="challenge-large-dom-table"] tbody th').contains(new RegExp(`^${rowName}$`))
           .parent('tr').find('td').eq(col).invoke('text')
           .then((value) => cy.get('[data-testid="challenge-large-dom-answer-input"]').type(value))
       })
