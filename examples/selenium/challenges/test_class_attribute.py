@@ -6,7 +6,10 @@ from selenium.webdriver.support.ui import WebDriverWait
 def test_class_attribute(driver, base_url):
     # #region example
     driver.get(f"{base_url}/challenges/class-attribute")
+    wait = WebDriverWait(driver, 10)
     # //button[@class='btn btn-primary'] breaks when the classes are reordered or added to
-    driver.find_element(By.CSS_SELECTOR, "button.btn-primary").click()
+    wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, "button.btn-primary"))).click()
     # XPath equivalent: //button[contains(concat(' ', normalize-space(@class), ' '), ' btn-primary ')]
+    status = (By.CSS_SELECTOR, '[data-testid="challenge-class-attribute-status"]')
+    wait.until(EC.text_to_be_present_in_element_attribute(status, "data-solved", "true"))
     # #endregion

@@ -6,12 +6,17 @@ from selenium.webdriver.support.ui import WebDriverWait
 def test_disappearing_elements(driver, base_url):
     # #region example
     driver.get(f"{base_url}/challenges/disappearing-elements")
-    driver.implicitly_wait(0)
+    wait = WebDriverWait(driver, 10)
+    menu = (By.CSS_SELECTOR, "[data-testid='challenge-disappearing-elements-menu']")
+    gallery = (By.CSS_SELECTOR, "[data-testid='challenge-disappearing-elements-item-gallery']")
+    # find_elements returns an empty list instead of throwing (keep the implicit wait at 0):
+    # reload (a new seed) while Gallery is missing, with a limit
     for _ in range(10):
-        items = driver.find_elements(By.CSS_SELECTOR, "[data-testid='challenge-disappearing-elements-item-gallery']")
-        if items:
-            items[0].click()
+        nav = wait.until(EC.visibility_of_element_located(menu))
+        if nav.find_elements(*gallery):
             break
         driver.find_element(By.CSS_SELECTOR, "[data-testid='challenge-disappearing-elements-reload-button']").click()
-        WebDriverWait(driver, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-testid='challenge-disappearing-elements-menu']")))
+        wait.until(EC.staleness_of(nav))
+    wait.until(EC.element_to_be_clickable(gallery)).click()
+    wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="challenge-solved"]')))
     # #endregion

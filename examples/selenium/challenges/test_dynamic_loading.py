@@ -6,8 +6,11 @@ from selenium.webdriver.support.ui import WebDriverWait
 def test_dynamic_loading(driver, base_url):
     # #region example
     driver.get(f"{base_url}/challenges/dynamic-loading")
-    driver.find_element(By.CSS_SELECTOR, "[data-testid='challenge-dynamic-loading-2-start-button']").click()
-    finish = WebDriverWait(driver, 10).until(
-        EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-testid='challenge-dynamic-loading-2-finish']")))
-    assert finish.text == "Hello World!"
+    wait = WebDriverWait(driver, 10)
+    for n in (1, 2):
+        wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, f"[data-testid='challenge-dynamic-loading-{n}-start-button']"))).click()
+    # Visibility, not presence: example 1's heading is present (hidden) from the start
+    for n in (1, 2):
+        wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, f"[data-testid='challenge-dynamic-loading-{n}-finish']")))
+    wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="challenge-solved"]')))
     # #endregion

@@ -6,8 +6,11 @@ from selenium.webdriver.support.ui import WebDriverWait
 def test_progress_bar(driver, base_url):
     # #region example
     driver.get(f"{base_url}/challenges/progress-bar")
-    driver.find_element(By.CSS_SELECTOR, "[data-testid='challenge-progress-bar-start-button']").click()
+    wait = WebDriverWait(driver, 10)
+    wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, "[data-testid='challenge-progress-bar-start-button']"))).click()
     bar = driver.find_element(By.CSS_SELECTOR, "[data-testid='challenge-progress-bar-bar']")
-    WebDriverWait(driver, 20, poll_frequency=0.02).until(lambda d: int(bar.get_attribute("aria-valuenow")) >= 75)
+    # A short polling interval: the bar moves every 200 ms
+    WebDriverWait(driver, 30, poll_frequency=0.02).until(lambda d: int(bar.get_attribute("aria-valuenow")) >= 75)
     driver.find_element(By.CSS_SELECTOR, "[data-testid='challenge-progress-bar-stop-button']").click()
+    wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="challenge-solved"]')))
     # #endregion

@@ -2,9 +2,11 @@ describe('progress-bar', () => {
   it('progress-bar', () => {
     // #region example
     cy.visit('/challenges/progress-bar')
-    cy.contains('button', 'Start').click()
-    cy.get('[data-testid=challenge-progress-bar-bar]', { timeout: 20000 }).should('have.attr', 'aria-valuenow', '75')
-    cy.contains('button', 'Stop').click()
+    cy.get('[data-testid=challenge-progress-bar-start-button]').click()
+    // The assertion retries every few ms, unlike a loop of cy.wait
+    cy.get('[data-testid=challenge-progress-bar-bar]', { timeout: 30000 }).should('have.attr', 'aria-valuenow', '75')
+    cy.get('[data-testid=challenge-progress-bar-stop-button]').click()
+    cy.get('[data-testid="challenge-solved"]').should('be.visible')
     // #endregion
   })
 })
