@@ -54,7 +54,6 @@ await waitForServer()
 const env = { ...process.env, SELENIUM_BASE_URL: BASE_URL, BASE_URL }
 const runs = []
 if (only !== 'python') runs.push(['selenium-webdriver smoke suite', process.execPath, ['--test', '--test-reporter=spec', 'tests/selenium/smoke.test.mjs']])
-if (only !== 'python') runs.push(['selenium-webdriver challenges suite', process.execPath, ['--test', '--test-reporter=spec', 'tests/selenium/challenges.test.mjs']])
 // The WebdriverIO recipes the guides show where its defaults differ from Selenium's (classic WebDriver, Debian's chromedriver).
 if (only !== 'python') runs.push(['WebdriverIO examples', process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'examples/webdriverio/']])
 if (only !== 'python') runs.push(['selenium-webdriver keyboard drag (Space, arrow, Space with no pause, 20×)', process.execPath, ['--test', '--test-reporter=spec', 'tests/selenium/keyboard-drag.test.mjs']])
