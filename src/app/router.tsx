@@ -5,7 +5,7 @@
  * failed chunk or a crash shows a recoverable page.
  */
 import { useEffect } from 'react'
-import { Route, Routes, useNavigate } from 'react-router'
+import { Navigate, Route, Routes, useNavigate } from 'react-router'
 import { RequireAuth } from './guards'
 import { AppLayout, AuthLayout, PublicLayout, RouteEffects } from './layout'
 import { setNavigator } from './navigation'
@@ -36,7 +36,11 @@ export function AppRoutes() {
       <NavigatorBinding />
       <RouteEffects />
       <Routes>
-        <Route element={<PublicLayout />}>{routesOf('public')}</Route>
+        <Route element={<PublicLayout />}>
+          {routesOf('public')}
+          {/* What people type for the API documentation on the app's own origin. */}
+          <Route path="/docs" element={<Navigate to="/api-docs" replace />} />
+        </Route>
         <Route element={<AuthLayout />}>{routesOf('auth')}</Route>
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>{routesOf('protected')}</Route>
