@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { expectAccessible } from '../fixtures/a11y'
 import { rawKeys } from '../fixtures/raw-keys'
 import { expect, open, signInViaApi, test } from '../fixtures/app'
+import { exampleFor } from '../../src/lib/example-source'
 import { CHALLENGES } from '../../src/features/challenges/registry'
 import { CHALLENGE_THEMES } from '../../src/features/challenges/types'
 
@@ -121,15 +122,25 @@ test.describe('challenges catalogue', () => {
     await expect(button).not.toHaveAttribute('id', first.id)
   })
 
-  test('the guide states the pitfall and a technique and example per tool', async ({ page }) => {
+  test('the guide states the pitfall and a technique per tool, and shows each example exactly as CI runs it, in the page\'s language', async ({ page }) => {
+    const file = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
     await signedIn(page, '/challenges/dynamic-id?seed=7')
     const guide = page.getByTestId('challenge-guide')
     await expect(guide.getByTestId('challenge-guide-pitfall')).toContainText('id')
     await expect(guide.getByTestId('challenge-guide-technique-playwright')).toContainText('getByRole')
+    await expect(guide.getByTestId('challenge-guide-example-playwright')).toHaveText(exampleFor(file('examples/playwright/challenges/dynamic-id.spec.ts'), 'en')!)
+    await expect(guide.getByTestId('challenge-guide-example-source-playwright')).toContainText('examples/playwright/challenges/dynamic-id.spec.ts')
     await guide.getByRole('tab', { name: /Selenium/ }).click()
     await expect(guide.getByTestId('challenge-guide-technique-selenium')).toBeVisible()
-    await expect(guide.getByTestId('challenge-guide-example-selenium')).toContainText('driver.find_element')
+    await expect(guide.getByTestId('challenge-guide-example-selenium')).toHaveText(exampleFor(file('examples/selenium/challenges/test_dynamic_id.py'), 'en')!)
     await expect(page.getByTestId('challenge-lab-link-challengeTargetMatch')).toHaveAttribute('href', '/lab/challengeTargetMatch')
+
+    // In Korean the example names the Korean button, and that button is on the page.
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'ko'))
+    await open(page, '/challenges/dynamic-id?seed=7')
+    await expect(guide.getByTestId('challenge-guide-example-playwright')).toHaveText(exampleFor(file('examples/playwright/challenges/dynamic-id.spec.ts'), 'ko')!)
+    await expect(guide.getByTestId('challenge-guide-example-playwright')).toContainText('동적 ID 버튼')
+    await expect(page.getByTestId('challenge-area').getByRole('button', { name: '동적 ID 버튼' })).toBeVisible()
   })
 
   test('an unknown slug shows "No such challenge" with a way back', async ({ page }) => {
