@@ -6,10 +6,13 @@ from selenium.webdriver.support.ui import WebDriverWait
 def test_exit_intent(driver, base_url):
     # #region example
     driver.get(f"{base_url}/challenges/exit-intent")
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
-    from selenium.webdriver.support import expected_conditions as EC
-    # ActionChains cannot leave the window (MoveTargetOutOfBoundsException): dispatch the event
+    wait = WebDriverWait(driver, 10)
+    # Armed: the page listens for the mouse now
+    wait.until(EC.text_to_be_present_in_element_attribute((By.CSS_SELECTOR, "[data-testid=challenge-exit-intent-status]"), "data-state", "waiting"))
+    # ActionChains cannot leave the window (MoveTargetOutOfBoundsException): dispatch the event the page listens for
     driver.execute_script("document.documentElement.dispatchEvent(new MouseEvent('mouseleave', { clientY: -1 }))")
-    WebDriverWait(driver, 5).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-testid=challenge-exit-intent-modal]")))
+    wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[role=dialog]")))
+    wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, "[data-testid=challenge-exit-intent-close-button]"))).click()
+    wait.until(EC.invisibility_of_element_located((By.CSS_SELECTOR, "[role=dialog]")))
+    wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="challenge-solved"]')))
     # #endregion
