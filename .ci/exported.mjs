@@ -2,9 +2,13 @@
 // OUTSIDE the repository that holds only the specs and a node_modules with @playwright/test
 // (and its own dependencies playwright and playwright-core, copied from this repository's), no
 // playwright.config: the address comes from env BASE_URL and the browser from env
-// PLAYWRIGHT_CHROMIUM_EXECUTABLE, as the lab page's three lines say. The app is the sandbox build
-// (dist/) served by `vite preview`, the only server started. Replaces the `exported` project in CI.
-//   node .ci/exported.mjs [--build] [--models login,bankingTransfer] [--criterion zeroSwitch]
+// PLAYWRIGHT_CHROMIUM_EXECUTABLE, as the lab page's three lines say. First against the sandbox
+// build (dist/) served by `vite preview`; then, in the same folder, the specs of the `--network`
+// machines (default login) against network mode (`node scripts/start-network.mjs`: the same dist/
+// and the practice server on one origin, port 4190), where the runner drives the actor results
+// through the server's /__sandbox/* controls instead of window.__sandbox. One server at a time.
+// Replaces the `exported` project in CI.
+//   node .ci/exported.mjs [--build] [--models login,bankingTransfer] [--criterion zeroSwitch] [--network login|all|none]
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,6 +29,10 @@ const option = (name) => {
 }
 const port = 4173 + Number(process.env.PW_PORT_OFFSET ?? 0)
 const baseURL = `http://localhost:${port}`
+const networkPort = 4190 + Number(process.env.PW_PORT_OFFSET ?? 0)
+const networkURL = `http://localhost:${networkPort}`
+/** The machines whose specs also run in network mode (`all`, `none` or ids). */
+const networkModels = option('--network') ?? 'login'
 const run = (cmd, cmdArgs, opts = {}) => {
   const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', cwd: root, ...opts })
   if (result.status !== 0) process.exit(result.status ?? 1)
@@ -36,7 +44,7 @@ const folder = mkdtempSync(path.join(tmpdir(), 'qa-exported-'))
 if (folder.startsWith(root + path.sep)) throw new Error(`${folder} is inside the repository`)
 let server
 const cleanUp = () => {
-  if (server && server.exitCode === null) process.kill(-server.pid)
+  stop()
   rmSync(folder, { recursive: true, force: true })
 }
 process.on('exit', cleanUp)
@@ -57,20 +65,44 @@ for (const spec of specs) {
   if (imports.some((m) => m !== '@playwright/test')) throw new Error(`${spec} imports ${imports.join(', ')}`)
 }
 
-// The sandbox build, as `npm run preview` serves it (only this server).
-server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true })
-const deadline = Date.now() + 60_000
-for (;;) {
-  try {
-    if ((await fetch(baseURL)).ok) break
-  } catch {
-    /* not yet */
+/** Starts a server in its own process group and waits until `url` answers. */
+async function serve(cmd, cmdArgs, url, what, env = process.env) {
+  server = spawn(cmd, cmdArgs, { cwd: root, stdio: 'ignore', detached: true, env })
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      /* not yet */
+    }
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`${what} did not serve ${url} (port taken?)`)
+    await new Promise((r) => setTimeout(r, 250))
   }
-  if (server.exitCode !== null || Date.now() > deadline) throw new Error(`vite preview did not serve ${baseURL} (port taken?)`)
-  await new Promise((r) => setTimeout(r, 250))
+}
+function stop() {
+  if (server && server.exitCode === null) process.kill(-server.pid)
+  server = undefined
+}
+/** Runs the specs in the folder as a learner would: `BASE_URL=… npx playwright test <specs>`. Returns the exit status. */
+function playwright(address, files) {
+  const env = { ...process.env, BASE_URL: address, PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
+  const test = spawnSync('npx', ['playwright', 'test', '--workers=1', '--reporter=list', ...(process.env.CI ? ['--retries=1'] : []), ...files], { cwd: folder, stdio: 'inherit', env })
+  return test.status ?? 1
 }
 
+// The sandbox build, as `npm run preview` serves it (only this server).
+await serve('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], baseURL, 'vite preview')
 console.info(`exported specs in ${folder}: ${specs.join(', ')}`)
-const env = { ...process.env, BASE_URL: baseURL, PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
-const test = spawnSync('npx', ['playwright', 'test', '--workers=1', '--reporter=list', ...(process.env.CI ? ['--retries=1'] : []), ...specs], { cwd: folder, stdio: 'inherit', env })
-process.exit(test.status ?? 1)
+const sandboxStatus = playwright(baseURL, specs)
+stop()
+
+// Network mode: the same dist/ with the practice server (it builds dist-network/ when missing or older than its controls).
+const networkSpecs = networkModels === 'none' ? [] : specs.filter((f) => networkModels === 'all' || networkModels.split(',').includes(f.split('.')[0]))
+let networkStatus = 0
+if (networkSpecs.length > 0) {
+  await serve('node', ['scripts/start-network.mjs'], `${networkURL}/__sandbox/limits`, 'network mode (scripts/start-network.mjs)', { ...process.env, PORT: String(networkPort) })
+  console.info(`network mode on ${networkURL}: ${networkSpecs.join(', ')}`)
+  networkStatus = playwright(networkURL, networkSpecs)
+  stop()
+}
+process.exit(sandboxStatus || networkStatus)

@@ -175,6 +175,66 @@ describe('over HTTP', () => {
   })
 })
 
+describe('held requests over HTTP (POST /__sandbox/release, GET /__sandbox/held)', () => {
+  const control = (path: string, init: RequestInit & { session?: string } = {}) => {
+    const { session, ...rest } = init
+    return fetch(`http://127.0.0.1:${port}/__sandbox/${path}`, {
+      ...rest,
+      headers: { 'Content-Type': 'application/json', ...(session ? { 'X-Sandbox-Session': session } : {}), ...(rest.headers as Record<string, string> | undefined) },
+    })
+  }
+  const held = async (session: string, query = '') => (await control(`held${query}`, { session })).json()
+
+  it('counts a held request of the caller only and releases it into the rest of its scenario', async () => {
+    const scenario = await control('scenario', { method: 'POST', session: 'held-a', body: JSON.stringify({ endpoint: 'POST /auth/login', scenario: { status: 503, hold: true, times: 1 } }) })
+    expect(scenario.status).toBe(200)
+    expect(await held('held-a')).toEqual({ held: {}, pending: {} })
+    const login = post('/auth/login', LOGIN, { 'X-Sandbox-Session': 'held-a' })
+    await expect.poll(() => held('held-a', '?endpoint=post%20/auth/login')).toEqual({ endpoint: 'POST /auth/login', held: 1, pending: 1 })
+    expect(await held('held-a')).toEqual({ held: { 'POST /auth/login': 1 }, pending: { 'POST /auth/login': 1 } })
+    // Another learner's data set neither sees nor releases it.
+    expect(await held('held-b')).toEqual({ held: {}, pending: {} })
+    const other = await control('release', { method: 'POST', session: 'held-b', body: JSON.stringify({ endpoint: 'POST /auth/login' }) })
+    expect(await other.json()).toEqual({ endpoint: 'POST /auth/login', released: 0 })
+    const released = await control('release', { method: 'POST', session: 'held-a', body: JSON.stringify({ endpoint: 'post /auth/login' }) })
+    expect(released.status).toBe(200)
+    expect(await released.json()).toEqual({ endpoint: 'POST /auth/login', released: 1 })
+    expect((await login).status).toBe(503)
+    expect(await held('held-a')).toEqual({ held: {}, pending: {} })
+    // The scenario was used up: the next login is the happy one.
+    expect((await post('/auth/login', LOGIN, { 'X-Sandbox-Session': 'held-a' })).status).toBe(200)
+  })
+
+  it('answers a bad release body or endpoint with a FastAPI 422', async () => {
+    const release = async (body: string | undefined) => {
+      const res = await control('release', { method: 'POST', session: 'held-bad', body })
+      return { status: res.status, body: (await res.json()) as { detail: Array<{ loc: unknown[]; type: string }> } }
+    }
+    const cases: Array<[string | undefined, unknown[], string]> = [
+      [undefined, ['body'], 'missing'],
+      ['{', ['body'], 'json_invalid'],
+      ['[1]', ['body'], 'dict_type'],
+      ['{}', ['body', 'endpoint'], 'missing'],
+      ['{"endpoint": 5}', ['body', 'endpoint'], 'string_type'],
+      ['{"endpoint": "GET /nowhere"}', ['body', 'endpoint'], 'value_error'],
+    ]
+    for (const [body, loc, type] of cases) {
+      const res = await release(body)
+      expect(res.status, String(body)).toBe(422)
+      expect(res.body.detail).toEqual([expect.objectContaining({ loc, type, msg: expect.any(String) })])
+    }
+    const query = await control('held?endpoint=GET%20/nowhere', { session: 'held-bad' })
+    expect(query.status).toBe(422)
+    expect(((await query.json()) as { detail: Array<{ loc: unknown[] }> }).detail[0]!.loc).toEqual(['query', 'endpoint'])
+  })
+
+  it('refuses a malformed session header with 400', async () => {
+    const res = await control('held', { session: 'not a session!' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ detail: expect.any(String) })
+  })
+})
+
 describe('the todos export over the server', () => {
   it('answers a CSV file whose name a cross-origin page can read', async () => {
     const login = (await (await post('/auth/login', LOGIN)).json()) as { access_token: string }

@@ -4,8 +4,10 @@
  * the app in hosted mode against it: `npm run api`, then `VITE_API_URL=http://localhost:8000 npm start`.
  * Data lives in memory: a restart reseeds. CORS is open to any origin (a local practice server).
  * Controls over HTTP: POST /__sandbox/reset, POST /__sandbox/expire-access-tokens,
- * POST /__sandbox/scenario {endpoint, scenario}, GET /__sandbox/endpoints, GET /__sandbox/mailbox
- * (reset and verification tokens), POST /__sandbox/advance-clock {ms}.
+ * POST /__sandbox/scenario {endpoint, scenario}, POST /__sandbox/release {endpoint} (lets the requests
+ * a `hold` scenario keeps go on), GET /__sandbox/held (held and waiting requests per endpoint),
+ * GET /__sandbox/endpoints, GET /__sandbox/mailbox (reset and verification tokens),
+ * POST /__sandbox/advance-clock {ms}.
  *
  * Learners are isolated (mocks/network/sessions.ts): each `X-Sandbox-Session` header value (or the
  * `qa_sandbox_session` cookie that network mode's page sets) has its own data and runtime settings;
@@ -26,13 +28,13 @@ import { getResponse } from 'msw'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { Server } from 'node:http'
 import { API_PREFIX } from '../machines/shared/api-prefix'
-import { REQUEST_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '../machines/shared/contracts'
+import { REQUEST_BODY_MAX_BYTES, UPLOAD_MAX_BYTES, type ValidationIssue } from '../machines/shared/contracts'
 import { db, recordCount } from './db/database'
 import { BODY_TOO_LARGE_MESSAGE } from './handlers/http'
 import { handlers } from './handlers/index'
 import { UPLOAD_TOO_LARGE_MESSAGE } from './handlers/upload'
 import { createSandboxApi, type SandboxApi } from './sandbox'
-import { scenarioHandlers } from './scenarios/index'
+import { endpointKey, heldByEndpoint, scenarioHandlers } from './scenarios/index'
 import { faultRoutes } from './scenarios/routes'
 import { docsRouter } from './openapi/docs'
 import { bugRoutes } from './bugs/routes'
@@ -192,6 +194,42 @@ function jsonBody(req: BufferedRequest): Record<string, unknown> | undefined {
   }
 }
 
+/** A FastAPI 422 `{"detail": [{loc, msg, type}]}`. */
+function sendValidation(res: Response, issues: ValidationIssue[]): void {
+  res.status(422).json({ detail: issues })
+}
+
+/**
+ * The endpoint key a control names in its body (`{"endpoint": "POST /auth/login"}`) or in its
+ * query (`?endpoint=`), normalised ('post  /auth/login' → 'POST /auth/login'), or the FastAPI 422
+ * issues: no or unparsable body, no endpoint, not a string, not a known endpoint.
+ */
+function endpointParam(req: BufferedRequest, from: 'body' | 'query'): { key: string } | { issues: ValidationIssue[] } {
+  let value: unknown
+  if (from === 'query') {
+    value = req.query.endpoint
+  } else {
+    const text = req.rawBody?.toString('utf8') ?? ''
+    if (text.trim() === '') return { issues: [{ loc: ['body'], msg: 'Field required', type: 'missing' }] }
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
+      return { issues: [{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }] }
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return { issues: [{ loc: ['body'], msg: 'Input should be a valid dictionary', type: 'dict_type' }] }
+    value = (body as Record<string, unknown>).endpoint
+  }
+  const loc = [from, 'endpoint']
+  if (value === undefined) return { issues: [{ loc, msg: 'Field required', type: 'missing' }] }
+  if (typeof value !== 'string') return { issues: [{ loc, msg: 'Input should be a valid string', type: 'string_type' }] }
+  try {
+    return { key: endpointKey(value) }
+  } catch (error) {
+    return { issues: [{ loc, msg: (error as Error).message, type: 'value_error' }] }
+  }
+}
+
 /**
  * Picks the caller's data set (header, cookie or the shared one) and runs the rest of the request
  * inside it: 400 for a malformed header, 429 when a new session would pass the cap. Writes to
@@ -328,6 +366,23 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
     } catch (error) {
       res.status(422).json({ detail: (error as Error).message })
     }
+  })
+  // Lets the caller's requests held by a `hold` scenario of one endpoint go on: `{ released: n }`.
+  app.post('/__sandbox/release', (req: BufferedRequest, res) => {
+    const endpoint = endpointParam(req, 'body')
+    if ('issues' in endpoint) return sendValidation(res, endpoint.issues)
+    res.json({ endpoint: endpoint.key, released: sandbox.release(endpoint.key) })
+  })
+  // The caller's requests per endpoint: `held` (by a `hold` scenario, until released) and `pending`
+  // (waiting in the scenario layer: latency, hold or delay). With `?endpoint=`: that endpoint's two counts.
+  app.get('/__sandbox/held', (req: BufferedRequest, res) => {
+    if (req.query.endpoint === undefined) {
+      res.json({ held: heldByEndpoint(), pending: sandbox.pendingByEndpoint() })
+      return
+    }
+    const endpoint = endpointParam(req, 'query')
+    if ('issues' in endpoint) return sendValidation(res, endpoint.issues)
+    res.json({ endpoint: endpoint.key, held: heldByEndpoint()[endpoint.key] ?? 0, pending: sandbox.pending(endpoint.key) })
   })
   // GET/POST/DELETE /__sandbox/faults (mocks/scenarios/routes.ts).
   faultRoutes(app, sandbox, jsonBody)

@@ -22,8 +22,8 @@ const noBuild = args.includes('--no-build')
 const appIndex = path.join(root, 'dist', 'index.html')
 const serverFile = path.join(root, 'dist-network', 'server.js')
 
-/** A server built before network mode existed does not know how to serve the app. */
-const serverIsCurrent = () => existsSync(serverFile) && readFileSync(serverFile, 'utf8').includes('qa-api-mode')
+/** A server built before network mode (or before its /__sandbox/release control, which exported lab specs use) is rebuilt. */
+const serverIsCurrent = () => existsSync(serverFile) && ['qa-api-mode', '/__sandbox/release'].every((marker) => readFileSync(serverFile, 'utf8').includes(marker))
 
 function build(what, viteArgs) {
   if (noBuild) {

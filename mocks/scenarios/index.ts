@@ -190,6 +190,12 @@ export function pendingByEndpoint(): Record<string, number> {
   return Object.fromEntries([...waitingCount].filter(([, n]) => n > 0))
 }
 
+/** The held counts of every endpoint that has held requests (those `release` would let go). */
+export function heldByEndpoint(): Record<string, number> {
+  const { held } = waits.get()
+  return Object.fromEntries([...held].filter(([, waiting]) => waiting.size > 0).map(([key, waiting]) => [key, waiting.size]))
+}
+
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => {
     if (ms <= 0) return resolve()

@@ -1,7 +1,9 @@
 /**
  * Runs a machine's paths in Chromium: user events become Playwright actions, actor results
  * become sandbox scenarios set before the action that triggers them (held, so in-flight states
- * can be asserted, then released), and every visited state is asserted in the UI. Imports no
+ * can be asserted, then released), and every visited state is asserted in the UI. The scenarios go
+ * through `SandboxControl` (tests/fixtures/app.ts): `window.__sandbox` on the sandbox build, the
+ * practice server's /__sandbox/* controls in network mode (`npm run start:network`). Imports no
  * Node module: the state lab bundles it with a UI mapping into each exported spec
  * (vite.config.ts `labRuntime`), which must run anywhere `@playwright/test` is installed.
  * `runModel` (./harness.ts) adds the planning and the coverage files.
