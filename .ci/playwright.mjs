@@ -13,7 +13,9 @@ if (!chromium) {
   process.exit(1)
 }
 const env = { ...process.env, PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
-const rebuild = process.argv.includes('--build')
+// `--build` rebuilds every output; `--build=hosted,api,network` only those (npm test has just built dist/).
+const buildFlag = process.argv.find((a) => a === '--build' || a.startsWith('--build='))
+const rebuild = (server) => buildFlag === '--build' || (buildFlag?.slice('--build='.length).split(',').includes(server) ?? false)
 /** The sandbox build (dist/), the hosted build against the practice API server (dist-hosted/), that server (dist-api/), and its network-mode copy (dist-network/). */
 const builds = [
   ['sandbox', 'dist/index.html', ['vite', 'build'], {}],
@@ -22,14 +24,22 @@ const builds = [
   // The same server for network mode (scripts/start-network.mjs serves dist/ with it on one origin).
   ['network', 'dist-network/server.js', ['vite', 'build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-network', '--emptyOutDir'], {}],
 ]
-const args = process.argv.slice(2).filter((a) => a !== '--build')
+const args = process.argv.slice(2).filter((a) => a !== buildFlag)
 const projects = args.filter((a) => a.startsWith('--project=')).map((a) => a.slice('--project='.length))
 /** The servers (and builds) each project needs; a full run needs them all. */
-const SERVERS_OF = { e2e: ['sandbox'], model: ['sandbox'], examples: ['sandbox'], exported: ['sandbox'], hosted: ['hosted', 'api'], network: ['sandbox', 'network'] }
+const EXAMPLE_PROJECTS = ['examples', 'examples-ko', 'examples-challenges', 'examples-challenges-ko'] // their setup projects run with them
+const SERVERS_OF = {
+  e2e: ['sandbox'],
+  model: ['sandbox'],
+  ...Object.fromEntries([...EXAMPLE_PROJECTS, 'examples-setup', 'examples-setup-ko'].map((p) => [p, ['sandbox']])),
+  exported: ['sandbox'],
+  hosted: ['hosted', 'api'],
+  network: ['sandbox', 'network'],
+}
 const servers = projects.length === 0 ? ['sandbox', 'hosted', 'api', 'network'] : [...new Set(projects.flatMap((p) => SERVERS_OF[p] ?? Object.values(SERVERS_OF).flat()))]
 if (!process.env.PW_WEB_SERVERS) env.PW_WEB_SERVERS = servers.join(',')
 for (const [server, marker, args, extraEnv] of builds) {
-  if (!servers.includes(server) || (existsSync(marker) && !rebuild)) continue
+  if (!servers.includes(server) || (existsSync(marker) && !rebuild(server))) continue
   const build = spawnSync('npx', args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
@@ -39,7 +49,7 @@ if (projects.includes('exported')) {
   if (exported.status !== 0) process.exit(exported.status ?? 1)
 }
 // A full run: every project but `exported`, whose specs then run outside the repository instead.
-const full = projects.length === 0 ? ['e2e', 'model', 'examples', 'hosted', 'network'].map((p) => `--project=${p}`) : []
+const full = projects.length === 0 ? ['e2e', 'model', ...EXAMPLE_PROJECTS, 'hosted', 'network'].map((p) => `--project=${p}`) : []
 const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...full, ...args], { stdio: 'inherit', env })
 if (run.status !== 0 || projects.length > 0) process.exit(run.status ?? 1)
 const standalone = spawnSync('node', ['.ci/exported.mjs'], { stdio: 'inherit', env })

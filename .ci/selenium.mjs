@@ -61,14 +61,25 @@ if (only !== 'node') {
   if (!existsSync(PYTHON)) fail(`${PYTHON} not found: install Debian's python3 and python3-selenium.`)
   runs.push(['Python first test (README)', PYTHON, ['examples/selenium/first_test.py']])
   // Every Selenium (Python) example a guide or the README shows, run as written with pytest (examples/selenium/conftest.py).
-  runs.push(['Python Selenium examples (guides and README recipes)', PYTHON, ['-m', 'pytest', '-q', '-c', 'examples/selenium/pytest.ini', 'examples/selenium']])
+  // The English and the Korean half run side by side (one browser each; the machine has two cores).
+  const pytest = ['-m', 'pytest', '-q', '-c', 'examples/selenium/pytest.ini', 'examples/selenium']
+  runs.push(['Python Selenium examples (guides and README recipes), en and ko in parallel', PYTHON, pytest, [{ EXAMPLE_LANGUAGE: 'en' }, { EXAMPLE_LANGUAGE: 'ko' }]])
 }
 
 let status = 0
-for (const [name, cmd, args] of runs) {
+/** Runs a command once, or once per environment in `parallel` at the same time; the worst exit status wins. */
+async function run(cmd, args, parallel) {
+  if (!parallel) return spawnSync(cmd, args, { stdio: 'inherit', env })
+  const results = await Promise.all(
+    parallel.map((extra) => new Promise((resolve) => spawn(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } }).on('exit', (code, signal) => resolve({ status: code, signal })))),
+  )
+  return results.find((r) => r.status !== 0) ?? results[0]
+}
+
+for (const [name, cmd, args, parallel] of runs) {
   const t0 = Date.now()
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`)
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env })
+  const result = await run(cmd, args, parallel)
   const seconds = ((Date.now() - t0) / 1000).toFixed(1)
   if (result.status !== 0) {
     console.error(`✖ ${name} failed (exit ${result.status ?? result.signal}, ${seconds} s)`)

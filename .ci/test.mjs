@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit tests, production build, size report, Playwright suites,
+// `npm test`: typecheck, lint, unit tests, production build, size report, Playwright suites (on that
+// build; the hosted, API and network outputs are rebuilt),
 // then the Selenium suites (selenium-webdriver smoke suite, the README's Python first test and recipes).
 // Stops at the first failing step and says which one failed.
 import { spawnSync } from 'node:child_process'
@@ -15,7 +16,7 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build']],
   ['size budget', 'node', ['.ci/size.mjs', '--no-build']],
-  ['playwright (e2e + model + hosted + examples + network, then the exported specs outside the repository)', 'node', ['.ci/playwright.mjs', '--build']],
+  ['playwright (e2e + model + hosted + examples + network, then the exported specs outside the repository)', 'node', ['.ci/playwright.mjs', '--build=hosted,api,network']],
   ['selenium (smoke suite + Python first test and recipes)', 'node', ['.ci/selenium.mjs']],
 ]
 

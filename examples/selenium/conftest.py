@@ -27,6 +27,9 @@ def pytest_generate_tests(metafunc):
     if "language" in metafunc.fixturenames:
         name = metafunc.function.__name__
         languages = [name[-2:]] if name[-3:] in ("_en", "_ko") else ["en", "ko"]
+        only = os.environ.get("EXAMPLE_LANGUAGE")  # CI runs the English and the Korean half side by side
+        if only:
+            languages = [language for language in languages if language == only]
         metafunc.parametrize("language", languages, scope="session")
 
 

@@ -228,13 +228,14 @@ export function Header() {
           className={shell.headerMenuButton}
           aria-haspopup="dialog"
           aria-expanded={menu === true}
+          aria-label={t('nav.menu')}
           onClick={() => setMenu(true)}
           data-testid="header-menu-button"
         >
           <Icon>
             <path d="M4 6h16M4 12h16M4 18h16" />
           </Icon>
-          {t('nav.menu')}
+          <span className={shell.headerMenuLabel}>{t('nav.menu')}</span>
         </button>
         <InspectorToggle />
       </div>

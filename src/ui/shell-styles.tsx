@@ -41,11 +41,14 @@ export const SHELL_STYLES = {
 
   // ---- header ----
   header: <Box as="header" borderBottomWidth="1px" bg="bg" />,
-  headerBar: <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="2" gap={{ base: '2', sm: '3' }} align="center" wrap={{ base: 'wrap', md: 'nowrap' }} />,
-  headerNav: <Flex flex="1" minW="0" display={{ base: 'none', md: 'flex' }} gap="3" align="center" justify="flex-end" wrap="wrap" />,
-  headerControls: <HStack gap="2" wrap="wrap" />,
+  // Tighter gaps up to 1535 px, so a signed-in English header fits one row at 1280 px.
+  headerBar: <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="2" gap={{ base: '2', '2xl': '3' }} align="center" wrap={{ base: 'wrap', md: 'nowrap' }} />,
+  headerNav: <Flex flex="1" minW="0" display={{ base: 'none', md: 'flex' }} gap={{ base: '2', '2xl': '3' }} align="center" justify="flex-end" wrap="wrap" />,
+  headerControls: <HStack gap={{ base: '1', '2xl': '2' }} wrap="wrap" />,
   headerProfileLink: <Button size="sm" variant="ghost" maxW="48" />,
-  headerMenuButton: <Button display={{ md: 'none' }} ms="auto" size="sm" variant="outline" />,
+  headerMenuButton: <Button display={{ md: 'none' }} ms="auto" size="sm" variant="outline" px={{ base: '2', sm: '3' }} />,
+  /** The menu button's word: hidden under 480 px (the button keeps its name through aria-label), so the header stays one row on a phone. */
+  headerMenuLabel: <Box as="span" display={{ base: 'none', sm: 'inline' }} />,
   logoLink: (
     <Link asChild fontWeight="bold" fontSize={{ base: 'md', sm: 'lg' }} color="fg" _hover={{ textDecoration: 'none' }}>
       {a}
@@ -55,7 +58,7 @@ export const SHELL_STYLES = {
   languageSelect: <chakra.select height="8" px="2" fontSize="sm" rounded="l2" borderWidth="1px" borderColor="border" bg="bg" color="fg" cursor="pointer" />,
   modeBadgeHosted: <Button size="xs" colorPalette="gray" variant="outline" />,
   modeBadge: <Button size="xs" colorPalette="orange" variant="subtle" />,
-  topNav: <HStack as="nav" gap="4" />,
+  topNav: <HStack as="nav" gap={{ base: '3', '2xl': '4' }} />,
   navLink: <Link fontWeight="normal" />,
   navLinkActive: <Link fontWeight="semibold" />,
   navLinkLocked: <Link display="inline-flex" alignItems="center" gap="1" />,

@@ -13,6 +13,9 @@ import { rawKeys } from '../fixtures/raw-keys'
 import { CHALLENGES } from '../../src/features/challenges/registry'
 import { CHALLENGE_THEMES } from '../../src/features/challenges/types'
 
+/** Pages that open a modal by themselves, and the button that closes it (before the guide's tabs are clicked). */
+const OPENS_A_MODAL: Record<string, string> = { 'entry-ad': 'challenge-entry-ad-close-button' }
+
 /** The page that throws on purpose (its area shows the error boundary's translated message). */
 const THROWS_ON_PURPOSE = new Set(['js-error'])
 
@@ -59,6 +62,11 @@ for (const theme of CHALLENGE_THEMES) {
         expect(o.scrollWidth, `${slug} at 320 px: ${o.past.join(', ')}`).toBeLessThanOrEqual(o.viewport)
         expect(await rawKeys(page), `${slug}: raw translation keys`).toEqual([])
         await expectAccessible(page, `${slug} challenge, ko, dark, 320 px`)
+        const close = OPENS_A_MODAL[slug]
+        if (close) {
+          await page.getByRole('dialog').getByTestId(close).click()
+          await expect(page.getByRole('dialog')).toBeHidden()
+        }
         for (const tab of await page.locator('[data-testid^="challenge-guide-tab-"]').all()) {
           await tab.click()
           expect(await rawKeys(page), `${slug} ${await tab.getAttribute('data-testid')}: raw keys`).toEqual([])
