@@ -71,15 +71,17 @@ for (const file of files) {
       const context = await browser.newContext({ locale, baseURL, storageState })
       const page = await context.newPage()
       await open(page, visit)
+      const loaded = Date.now()
       const problems: string[] = []
-      for (const query of queries) problems.push(...(await check(page, query, lng)).map((p) => `${path}:${query.line}: ${p}`))
+      // The page gets 1.5 s after its load to show what the example looks for; after that, 300 ms a query.
+      for (const query of queries) problems.push(...(await check(page, query, lng, Math.max(300, 1500 - (Date.now() - loaded)))).map((p) => `${path}:${query.line}: ${p}`))
       await context.close()
       expect(problems).toEqual([])
     })
   }
 }
 
-async function check(page: Page, query: CypressQuery, lng: string): Promise<string[]> {
+async function check(page: Page, query: CypressQuery, lng: string, timeout: number): Promise<string[]> {
   const selector = query.selector ? cssPart(query.selector) : undefined
   const text = query.text
   const found = await page
@@ -112,7 +114,7 @@ async function check(page: Page, query: CypressQuery, lng: string): Promise<stri
         source: text === undefined ? undefined : text instanceof RegExp ? text.source : text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
         flags: text instanceof RegExp ? text.flags : '',
       },
-      { timeout: 1500 },
+      { timeout },
     )
     .then(() => true)
     .catch((error: Error) => (/SyntaxError|not a valid selector/.test(error.message) ? error : false))
