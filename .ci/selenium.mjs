@@ -71,7 +71,11 @@ let status = 0
 async function run(cmd, args, parallel) {
   if (!parallel) return spawnSync(cmd, args, { stdio: 'inherit', env })
   const results = await Promise.all(
-    parallel.map((extra) => new Promise((resolve) => spawn(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } }).on('exit', (code, signal) => resolve({ status: code, signal })))),
+    parallel.map((extra) => {
+      // Each half keeps its own pytest cache, so a retry (--last-failed) reruns that half's failures.
+      const own = extra.EXAMPLE_LANGUAGE ? ['-o', `cache_dir=${process.cwd()}/test-results/pytest-cache-${extra.EXAMPLE_LANGUAGE}`] : []
+      return new Promise((resolve) => spawn(cmd, [...args, ...own], { stdio: 'inherit', env: { ...env, ...extra } }).on('exit', (code, signal) => resolve({ status: code, signal })))
+    }),
   )
   return results.find((r) => r.status !== 0) ?? results[0]
 }
@@ -79,7 +83,12 @@ async function run(cmd, args, parallel) {
 for (const [name, cmd, args, parallel] of runs) {
   const t0 = Date.now()
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`)
-  const result = await run(cmd, args, parallel)
+  let result = await run(cmd, args, parallel)
+  // Like Playwright's one retry in CI: the examples that failed run once more (pytest's --last-failed).
+  if (result.status !== 0 && parallel && process.env.CI) {
+    console.log(`\n↻ ${name}: once more, the failed ones only`)
+    result = await run(cmd, [...args, '--last-failed', '--last-failed-no-failures', 'none'], parallel)
+  }
   const seconds = ((Date.now() - t0) / 1000).toFixed(1)
   if (result.status !== 0) {
     console.error(`✖ ${name} failed (exit ${result.status ?? result.signal}, ${seconds} s)`)

@@ -14,7 +14,9 @@ _signed_in = set()
 
 def _sign_in(driver, base_url):
     driver.get(f"{base_url}/login")
-    wait = WebDriverWait(driver, 10)
+    wait = WebDriverWait(driver, 30)
+    # A new browser profile installs the sandbox's service worker first: wait until it answers
+    wait.until(lambda d: d.execute_script("return window.__sandboxReady ? window.__sandboxReady.then(() => true) : false"))
     wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="login-email-input"]'))).send_keys("demo@example.com")
     driver.find_element(By.CSS_SELECTOR, '[data-testid="login-password-input"]').send_keys("Demo1234!")
     driver.find_element(By.CSS_SELECTOR, '[data-testid="login-submit-button"]').click()
@@ -25,7 +27,12 @@ def _sign_in(driver, base_url):
 def driver(browser, base_url):
     reset_tabs(browser)
     if id(browser) not in _signed_in:
+        # Start from a new visitor: an earlier test may have left this browser signed in (or signed out)
         browser.get("about:blank")
+        browser.execute_cdp_cmd("Storage.clearDataForOrigin", {
+            "origin": base_url,
+            "storageTypes": "cookies,local_storage,session_storage,indexeddb,cache_storage",
+        })
         browser.delete_all_cookies()
         _sign_in(browser, base_url)
         _signed_in.add(id(browser))
