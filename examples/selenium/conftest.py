@@ -15,7 +15,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
-from browser_reset import reset_tabs
+from browser_reset import fresh_visitor
 
 BASE_URL = os.environ.get("BASE_URL", "http://localhost:4173").rstrip("/")
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -54,16 +54,5 @@ def browser(language):
 
 @pytest.fixture
 def driver(browser):
-    _fresh_visitor(browser)
+    fresh_visitor(browser, BASE_URL)
     yield browser
-
-
-def _fresh_visitor(driver):
-    """One tab, no dialog, no cookies or storage of the app's origin."""
-    reset_tabs(driver)
-    driver.get("about:blank")
-    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {
-        "origin": BASE_URL,
-        "storageTypes": "cookies,local_storage,session_storage,indexeddb,cache_storage",
-    })
-    driver.delete_all_cookies()

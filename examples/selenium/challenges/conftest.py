@@ -5,7 +5,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from browser_reset import reset_tabs
+from browser_reset import fresh_visitor, reset_tabs
 
 # What a signed-in visitor keeps: the tokens, the user, the language; the sandbox's data stays in IndexedDB.
 KEEP = ("access_token", "refresh_token", "user", "auth-storage", "i18nextLng", "language")
@@ -28,12 +28,7 @@ def driver(browser, base_url):
     reset_tabs(browser)
     if id(browser) not in _signed_in:
         # Start from a new visitor: an earlier test may have left this browser signed in (or signed out)
-        browser.get("about:blank")
-        browser.execute_cdp_cmd("Storage.clearDataForOrigin", {
-            "origin": base_url,
-            "storageTypes": "cookies,local_storage,session_storage,indexeddb,cache_storage",
-        })
-        browser.delete_all_cookies()
+        fresh_visitor(browser, base_url)
         _sign_in(browser, base_url)
         _signed_in.add(id(browser))
     else:
