@@ -5,7 +5,7 @@
 // PLAYWRIGHT_CHROMIUM_EXECUTABLE, as the lab page's three lines say. First against the sandbox
 // build (dist/) served by `vite preview`; then, in the same folder, the specs of the `--network`
 // machines (default login) against network mode (`node scripts/start-network.mjs`: the same dist/
-// and the practice server on one origin, port 4190), where the runner drives the actor results
+// and the practice server on one origin, port 4180, the `network` project's port: 4190 is a port browsers refuse), where the runner drives the actor results
 // through the server's /__sandbox/* controls instead of window.__sandbox. One server at a time.
 // Replaces the `exported` project in CI.
 //   node .ci/exported.mjs [--build] [--models login,bankingTransfer] [--criterion zeroSwitch] [--network login|all|none]
@@ -29,7 +29,7 @@ const option = (name) => {
 }
 const port = 4173 + Number(process.env.PW_PORT_OFFSET ?? 0)
 const baseURL = `http://localhost:${port}`
-const networkPort = 4190 + Number(process.env.PW_PORT_OFFSET ?? 0)
+const networkPort = 4180 + Number(process.env.PW_PORT_OFFSET ?? 0)
 const networkURL = `http://localhost:${networkPort}`
 /** The machines whose specs also run in network mode (`all`, `none` or ids). */
 const networkModels = option('--network') ?? 'login'
@@ -67,7 +67,7 @@ for (const spec of specs) {
 
 /** Starts a server in its own process group and waits until `url` answers. */
 async function serve(cmd, cmdArgs, url, what, env = process.env) {
-  server = spawn(cmd, cmdArgs, { cwd: root, stdio: 'ignore', detached: true, env })
+  server = spawn(cmd, cmdArgs, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true, env })
   const deadline = Date.now() + 120_000
   for (;;) {
     try {
@@ -75,7 +75,7 @@ async function serve(cmd, cmdArgs, url, what, env = process.env) {
     } catch {
       /* not yet */
     }
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`${what} did not serve ${url} (port taken?)`)
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`${what} did not serve ${url} (exit ${server.exitCode}, signal ${server.signalCode}; port taken?)`)
     await new Promise((r) => setTimeout(r, 250))
   }
 }
