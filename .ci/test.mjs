@@ -1,8 +1,14 @@
-// `npm test`: typecheck, lint, unit tests, production build, size report, Playwright suites (on that
-// build; the hosted, API and network outputs are rebuilt),
-// then the Selenium suites (selenium-webdriver smoke suite, the README's Python first test and recipes).
-// Stops at the first failing step and says which one failed.
-import { spawnSync } from 'node:child_process'
+// `npm test`: the whole suite, each output built once.
+//   1. At the same time: typecheck then lint; the unit tests; the four builds (the sandbox app dist/,
+//      the hosted app dist-hosted/ against VITE_API_URL, the practice server dist-api/ and its
+//      network-mode copy dist-network/). Each writes to its own log, printed when it ends.
+//   2. The size budget on dist/.
+//   3. Playwright (e2e, model, examples, hosted, network, then the lab's exported specs outside the
+//      repository) on those builds, without building again.
+//   4. Selenium (smoke suite, WebdriverIO, keyboard drag, the guides' Python examples).
+// Stops at the first failing step, says which one failed, and prints a timing table per step.
+import { spawn } from 'node:child_process'
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { findChromium, HOW_TO_INSTALL } from './chromium.mjs'
 
 if (!findChromium()) {
@@ -10,25 +16,90 @@ if (!findChromium()) {
   process.exit(1)
 }
 
-const steps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['unit tests', 'npx', ['vitest', 'run']],
-  ['production build', 'npx', ['vite', 'build']],
-  ['size budget', 'node', ['.ci/size.mjs', '--no-build']],
-  ['playwright (e2e + model + hosted + examples + network, then the exported specs outside the repository)', 'node', ['.ci/playwright.mjs', '--build=hosted,api,network']],
-  ['selenium (smoke suite + Python first test and recipes)', 'node', ['.ci/selenium.mjs']],
-]
-
+const LOGS = 'test-results/steps'
+rmSync(LOGS, { recursive: true, force: true })
+mkdirSync(LOGS, { recursive: true })
+const timings = []
 const started = Date.now()
-for (const [name, cmd, args] of steps) {
-  const t0 = Date.now()
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`)
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env })
-  if (result.status !== 0) {
-    console.error(`\n✖ npm test failed at step "${name}" (exit ${result.status ?? result.signal}).`)
-    process.exit(result.status ?? 1)
-  }
-  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`)
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+function table() {
+  const width = Math.max(...timings.map(([name]) => name.length), 4)
+  console.log(`\n${'step'.padEnd(width)}  time      result`)
+  for (const [name, ms, ok] of timings) console.log(`${name.padEnd(width)}  ${seconds(ms).padStart(8)}  ${ok ? 'passed' : 'FAILED'}`)
+  console.log(`${'total (wall clock)'.padEnd(width)}  ${seconds(Date.now() - started).padStart(8)}`)
 }
-console.log(`\n✔ all steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+
+/**
+ * Runs one command. `log`: its output goes to test-results/steps/<log>.log and is printed when it ends
+ * (steps that run side by side); otherwise it is shown as it comes. Resolves to the exit status.
+ */
+function step(name, cmd, args, { log, env } = {}) {
+  const t0 = Date.now()
+  if (!log) console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`)
+  return new Promise((resolve) => {
+    const file = log ? `${LOGS}/${log}.log` : undefined
+    const child = spawn(cmd, args, { stdio: file ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } })
+    const chunks = []
+    child.stdout?.on('data', (d) => chunks.push(d))
+    child.stderr?.on('data', (d) => chunks.push(d))
+    child.on('close', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0)
+      timings.push([name, Date.now() - t0, status === 0])
+      if (file) {
+        const output = Buffer.concat(chunks)
+        writeFileSync(file, output)
+        console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')} (${seconds(Date.now() - t0)})\n${output.toString().trimEnd()}`)
+      }
+      console.log(`${status === 0 ? '✔' : '✖'} ${name} (${seconds(Date.now() - t0)})`)
+      resolve(status)
+    })
+  })
+}
+
+/** Runs steps one after another; resolves to the first failing status (or 0). */
+async function chain(...steps) {
+  for (const s of steps) {
+    const status = await s()
+    if (status !== 0) return status
+  }
+  return 0
+}
+
+function failIf(status, what) {
+  if (status === 0) return
+  table()
+  console.error(`\n✖ npm test failed at step "${what}" (exit ${status}).`)
+  process.exit(status)
+}
+
+const API_SERVER = ['vite', 'build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-api', '--emptyOutDir', '--logLevel', 'warn']
+const parallel = [
+  ['typecheck, lint', () => chain(() => step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { log: 'typecheck' }), () => step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { log: 'lint' }))],
+  ['unit tests', () => step('unit tests', 'npx', ['vitest', 'run'], { log: 'unit' })],
+  [
+    'builds',
+    () =>
+      chain(
+        () => step('build: sandbox app (dist/)', 'npx', ['vite', 'build', '--logLevel', 'warn'], { log: 'build-sandbox' }),
+        () => step('build: hosted app (dist-hosted/)', 'npx', ['vite', 'build', '--outDir', 'dist-hosted', '--emptyOutDir', '--logLevel', 'warn'], { log: 'build-hosted', env: { VITE_API_URL: 'http://localhost:8000' } }),
+        async () => {
+          const status = await step('build: practice server (dist-api/, copied to dist-network/)', 'npx', API_SERVER, { log: 'build-api' })
+          if (status === 0) {
+            rmSync('dist-network', { recursive: true, force: true })
+            cpSync('dist-api', 'dist-network', { recursive: true })
+          }
+          return status
+        },
+      ),
+  ],
+]
+const results = await Promise.all(parallel.map(([, run]) => run()))
+parallel.forEach(([name], i) => failIf(results[i], name))
+
+failIf(await step('size budget', 'node', ['.ci/size.mjs', '--no-build']), 'size budget')
+failIf(await step('playwright (e2e, model, examples, hosted, network, then the exported specs outside the repository)', 'node', ['.ci/playwright.mjs']), 'playwright')
+failIf(await step('selenium (smoke, WebdriverIO, keyboard drag, Python first test and guide examples)', 'node', ['.ci/selenium.mjs']), 'selenium')
+
+table()
+console.log(`\n✔ all steps passed in ${seconds(Date.now() - started)}`)

@@ -34,7 +34,7 @@ export default defineConfig({
   outputDir: '../test-results/artifacts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.PW_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -50,7 +50,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', fullyParallel: true, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'model', testMatch: 'model/**/*.model.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The state lab's exported specs in tests/exported/ (npm run lab:export), for a local run: the sandbox server only
     // (PW_WEB_SERVERS=sandbox). CI runs them outside the repository instead (.ci/exported.mjs).

@@ -6,10 +6,13 @@ Run them against the sandbox build (npm run build && npm run preview):
 
 Each example receives `driver` (a headless Chromium) and `base_url`. A test runs in English and in
 Korean unless its name ends in `_en` or `_ko` (an example that names the page's texts is written once
-per language). One browser per language serves the whole run; before each test its tabs, cookies and
+per language); an example whose file names no page text at all (only test ids, CSS and URLs) reads
+the same page in every language and runs in English only. One browser per language serves the whole run; before each test its tabs, cookies and
 storage are reset, so every example starts like a new visitor (the sandbox seeds fresh data).
 """
+import inspect
 import os
+import re
 
 import pytest
 from selenium import webdriver
@@ -21,12 +24,17 @@ BASE_URL = os.environ.get("BASE_URL", "http://localhost:4173").rstrip("/")
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 LOCALES = {"en": "en-US", "ko": "ko-KR"}
+# What reads or names a page's text: link texts, XPath text(), an element's .text, titles, labels, placeholders.
+PAGE_TEXT = re.compile(r"LINK_TEXT|text\(\)|\.text\b|text_to_be|accessible_name|aria-label|placeholder|title")
 
 
 def pytest_generate_tests(metafunc):
     if "language" in metafunc.fixturenames:
         name = metafunc.function.__name__
-        languages = [name[-2:]] if name[-3:] in ("_en", "_ko") else ["en", "ko"]
+        if name[-3:] in ("_en", "_ko"):
+            languages = [name[-2:]]
+        else:
+            languages = ["en", "ko"] if PAGE_TEXT.search(inspect.getsource(metafunc.module)) else ["en"]
         only = os.environ.get("EXAMPLE_LANGUAGE")  # CI runs the English and the Korean half side by side
         if only:
             languages = [language for language in languages if language == only]
