@@ -30,7 +30,8 @@ const projects = args.filter((a) => a.startsWith('--project=')).map((a) => a.sli
 const EXAMPLE_PROJECTS = ['examples', 'examples-ko', 'examples-challenges', 'examples-challenges-ko'] // their setup projects run with them
 const SERVERS_OF = {
   e2e: ['sandbox'],
-  model: ['sandbox'],
+  visual: ['sandbox'],
+  model: ['sandbox', 'hosted', 'api'], // sandboxPanel's hosted path
   ...Object.fromEntries([...EXAMPLE_PROJECTS, 'examples-setup', 'examples-setup-ko'].map((p) => [p, ['sandbox']])),
   exported: ['sandbox'],
   hosted: ['hosted', 'api'],
@@ -49,7 +50,7 @@ if (projects.includes('exported')) {
   if (exported.status !== 0) process.exit(exported.status ?? 1)
 }
 // A full run: every project but `exported`, whose specs then run outside the repository instead.
-const full = projects.length === 0 ? ['e2e', 'model', ...EXAMPLE_PROJECTS, 'hosted', 'network'].map((p) => `--project=${p}`) : []
+const full = projects.length === 0 ? ['e2e', 'visual', 'model', ...EXAMPLE_PROJECTS, 'hosted', 'network'].map((p) => `--project=${p}`) : []
 const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...full, ...args], { stdio: 'inherit', env })
 if (run.status !== 0 || projects.length > 0) process.exit(run.status ?? 1)
 const standalone = spawnSync('node', ['.ci/exported.mjs'], { stdio: 'inherit', env })

@@ -30,11 +30,12 @@ const LANGUAGE_NEUTRAL = readdirSync(CHALLENGE_EXAMPLES)
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['e2e/**/*.spec.ts', 'model/**/*.model.spec.ts', 'hosted/**/*.spec.ts', 'exported/**/*.spec.ts', 'network/**/*.spec.ts'],
+  testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.visual.spec.ts', 'model/**/*.model.spec.ts', 'hosted/**/*.spec.ts', 'exported/**/*.spec.ts', 'network/**/*.spec.ts'],
   outputDir: '../test-results/artifacts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: Number(process.env.PW_WORKERS ?? 2),
+  // Three browsers on two cores: many tests wait on the app's own delays and timers, so a third worker fills the gaps.
+  workers: Number(process.env.PW_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -51,6 +52,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', fullyParallel: true, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Screenshots of every route (en light, ko dark; 1280 and 390 px) against tests/visual/__screenshots__/ (npm run test:visual).
+    {
+      name: 'visual',
+      testMatch: 'visual/**/*.visual.spec.ts',
+      snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     { name: 'model', testMatch: 'model/**/*.model.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The state lab's exported specs in tests/exported/ (npm run lab:export), for a local run: the sandbox server only
     // (PW_WEB_SERVERS=sandbox). CI runs them outside the repository instead (.ci/exported.mjs).

@@ -1,69 +1,25 @@
 /**
- * The shell on every screen (issue 9 §2): no route scrolls sideways at 320, 390 or 768 px; no
+ * The shell on every screen (issue 9 §2): no route scrolls sideways at 320, 390 (tests/visual/) or 768 px; no
  * control is covered when a WebDriver scrolls it to the top edge of the viewport (ChromeDriver
  * aligns a clicked element to the top: a sticky header used to cover it); under 768 px the
  * header's links, language, theme, account actions and the sidebar fold into one menu button
  * with a drawer. Public routes are visited as a guest, protected ones signed in as the demo user.
  * The same visits check that no raw translation key shows (tests/fixtures/raw-keys.ts): in
- * English at 320 px and in Korean at 390 px (the en and ko key sets are identical, tests/unit).
+ * English at 320 px here, in both languages at 390 px in the visual tests (tests/visual/), which open
+ * every route at that width anyway (the en and ko key sets are identical, tests/unit).
  */
 import type { Page } from '@playwright/test'
 import { expect, open, signInViaApi, storedState, test } from '../fixtures/app'
+import { coveredControls, overflow } from '../fixtures/layout'
 import { rawKeys } from '../fixtures/raw-keys'
 import { GUEST_PATHS, SIGNED_IN_PATHS, visit } from '../fixtures/routes'
 
 test.describe.configure({ mode: 'parallel' })
 
-/** The page's width against the viewport's, and the elements that reach past the right edge. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const viewport = window.innerWidth
-    const scrollWidth = document.documentElement.scrollWidth
-    const past =
-      scrollWidth > viewport
-        ? [...document.querySelectorAll<HTMLElement>('body *')]
-            .filter((el) => el.getBoundingClientRect().right > viewport + 1 && el.getBoundingClientRect().width > 0)
-            .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > viewport + 1))
-            .slice(0, 5)
-            .map((el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid=${el.dataset.testid}]` : ''} right=${Math.round(el.getBoundingClientRect().right)}`)
-        : []
-    return { scrollWidth, viewport, past }
-  })
-}
-
-/**
- * Scrolls each visible control of the page to the top edge of the viewport, as ChromeDriver does
- * before a click, and returns those that another element then covers.
- */
-async function coveredControls(page: Page) {
-  return page.evaluate(() => {
-    const controls = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea, main [role="button"], footer a[href]')].filter((el) => {
-      const box = el.getBoundingClientRect()
-      return box.width >= 8 && box.height >= 8 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !el.closest('[inert], [aria-hidden="true"]')
-    })
-    const covered: string[] = []
-    for (const el of controls) {
-      el.scrollIntoView({ block: 'start', inline: 'nearest' })
-      const box = el.getBoundingClientRect()
-      if (box.top < 0 || box.bottom > window.innerHeight) continue // cannot be aligned (taller than the viewport)
-      const x = box.left + Math.min(box.width / 2, 12)
-      const y = box.top + Math.min(box.height / 2, 8)
-      const hit = document.elementFromPoint(x, y)
-      if (!hit || el.contains(hit) || hit.contains(el)) continue
-      const label = hit.closest('label')
-      if (label && (label.contains(el) || (el.id && label.htmlFor === el.id))) continue
-      const name = (node: Element) => `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[data-testid=${node.getAttribute('data-testid')}]` : ''}`
-      covered.push(`${name(el)} "${(el.textContent ?? '').trim().slice(0, 30)}" under ${name(hit)}`)
-    }
-    window.scrollTo(0, 0)
-    return covered
-  })
-}
-
 /** The language each width is swept in, and whether that sweep checks for raw translation keys. */
 const SWEEPS = [
   { width: 320, language: 'en', keys: true },
-  { width: 390, language: 'ko', keys: true },
+  // 390 px: the visual tests (tests/visual/) open every route there, in English light and Korean dark, and check the same.
   { width: 768, language: 'en', keys: false },
 ] as const
 

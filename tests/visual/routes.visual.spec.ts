@@ -1,0 +1,93 @@
+/**
+ * Screenshot comparisons of every route of the route table (and the not-found page), in English light
+ * and Korean dark, at 1280 and 390 px: what a learner first sees on each screen (the viewport, not the
+ * whole page). Signed-in routes show the demo user's seeded data; the clock is pinned, so dates and
+ * relative times read the same on every run; motion is reduced and CSS animations stopped.
+ * Baselines live in tests/visual/__screenshots__/ (Debian's chromium, fonts-noto-cjk for Korean).
+ * At 390 px the same visits check what tests/e2e/responsive.spec.ts checks at 320 and 768 px: no sideways
+ * scroll, no control covered at its top-aligned position, no raw translation key, in both languages.
+ * After an intended change of the UI: `npm run test:visual -- --update-snapshots`, look at the new
+ * images, commit them.
+ */
+import type { Page } from '@playwright/test'
+import { expect, open, signInViaApi, storedState, test } from '../fixtures/app'
+import { coveredControls, overflow } from '../fixtures/layout'
+import { rawKeys } from '../fixtures/raw-keys'
+import { ROUTES } from '../../src/app/routes'
+
+/** A route's path with its parameters filled in: record 1, the login machine's lab page, a pinned challenge seed. */
+const url = (path: string) => path.replace(':machineId', 'login').replace(':id', '1').replace(':slug', 'dynamic-id?seed=7')
+const GUEST = [...ROUTES.filter((r) => r.access !== 'protected').map((r) => url(r.path)), '/no/such/page']
+const SIGNED_IN = ROUTES.filter((r) => r.access === 'protected').map((r) => url(r.path))
+
+/** The file name of a route's image: `/qa/banking` → `qa-banking`, `/` → `home`. */
+const fileOf = (path: string) => path.replace(/\?.*$/, '').replace(/^\//, '').replace(/[/:]+/g, '-') || 'home'
+
+const LOOKS = [
+  { name: 'en-light', language: 'en', theme: 'light' },
+  { name: 'ko-dark', language: 'ko', theme: 'dark' },
+] as const
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const
+
+/** Opens a route and waits until its heading is there, its loading is over and the network is quiet. */
+async function settle(page: Page, path: string) {
+  await open(page, path)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.getByTestId('page-loading')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready)
+}
+
+async function compare(page: Page, look: string, width: number, paths: string[]) {
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await settle(page, path)
+      await expect.soft(page).toHaveScreenshot(`${look}-${width}-${fileOf(path)}.png`, {
+        animations: 'disabled',
+        caret: 'hide',
+        // Whatever still moves or reads the real time: the sandbox's request log, toasts.
+        mask: [page.locator('time'), page.getByTestId('toast')],
+        maxDiffPixelRatio: 0.01,
+      })
+      // After the picture: the covered-controls check scrolls the page.
+      if (width === 390) {
+        const o = await overflow(page)
+        expect.soft(o.scrollWidth, `${path} at ${width} px: ${o.past.join(', ')}`).toBeLessThanOrEqual(o.viewport)
+        expect.soft(await coveredControls(page), `${path}: controls covered after scrolling them to the top`).toEqual([])
+        expect.soft(await rawKeys(page), `${path}: raw translation keys`).toEqual([])
+      }
+    })
+  }
+}
+
+for (const look of LOOKS) {
+  for (const viewport of WIDTHS) {
+    test.describe(`${look.name} at ${viewport.width} px`, () => {
+      test.use({
+        viewport,
+        colorScheme: look.theme,
+        reducedMotion: 'reduce',
+        locale: look.language === 'ko' ? 'ko-KR' : 'en-US',
+        storageState: storedState({ i18nextLng: look.language, language: look.language, theme: look.theme }),
+      })
+      test.beforeEach(async ({ page }) => {
+        await page.clock.setFixedTime(new Date('2026-01-20T10:00:00'))
+      })
+
+      test('guest routes', async ({ page }) => {
+        test.setTimeout(180_000)
+        await compare(page, look.name, viewport.width, GUEST)
+      })
+
+      test('signed-in routes', async ({ page }) => {
+        test.setTimeout(240_000)
+        await open(page, '/about')
+        await signInViaApi(page)
+        await compare(page, look.name, viewport.width, SIGNED_IN)
+      })
+    })
+  }
+}
