@@ -211,8 +211,12 @@ export function KanbanView({ snapshot, send }: { snapshot: Snapshot; send: Send 
       maxW="7xl"
       dataAttrs={{ 'data-state': JSON.stringify(snapshot.value) }}
       actions={
-        <HStack gap="2" flexWrap="wrap">
+        <HStack gap="2" flexWrap="wrap" minW="0" maxW="100%">
+          {/* A select is as wide as its longest option: capped to the row, so 320 px does not scroll sideways. */}
           <chakra.select
+            maxW="100%"
+            minW="0"
+            textOverflow="ellipsis"
             aria-label={t('templates.label')}
             value={template}
             onChange={(e) => setTemplate(e.currentTarget.value as BoardTemplate)}
