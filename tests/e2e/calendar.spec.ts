@@ -228,7 +228,7 @@ test.describe('Korean', () => {
     await expect(headers.first()).toHaveText('월')
     await expect(headers.last()).toHaveAttribute('data-testid', 'calendar-weekday-0')
     await page.getByTestId('calendar-add-button').click()
-    await page.getByRole('button', { name: '변경사항 저장' }).click()
+    await page.getByRole('dialog', { name: '일정 추가' }).getByRole('button', { name: '일정 추가' }).click()
     await expect(page.getByTestId('calendar-form-title-error')).toHaveText('제목을 입력해주세요')
     await expect(page.getByTestId('calendar-form-type-select-error')).toHaveText('유형을 선택해주세요')
   })
