@@ -1,7 +1,7 @@
 /**
  * The calendar's add/edit event form (spec 2 §2 "Calendar", §4, §5): title (required, trimmed),
  * date (required, defaults to today or the chosen day), type meeting/deadline/todo (required),
- * optional time, optional description (3 rows); Save changes and Cancel.
+ * optional time, optional description (3 rows); Add event (add mode) or Save changes (edit mode), and Cancel.
  *
  * A submit with a rule broken shows the field messages and stays. The spec's quirks are kept:
  * a failed create leaves the form open with **no message** (back to editing); a failed edit is

@@ -16,7 +16,7 @@ const SERVER_ERROR: ApiError = { kind: 'http', status: 500, message: 'Internal S
 export const eventFormModel = defineModel({
   id: 'event-form',
   title: 'Calendar event form',
-  description: 'Title, date and type required, optional time; Save changes; a failed create stays open silently, a failed edit is ignored; Cancel.',
+  description: 'Title, date and type required, optional time; Add event (add mode) or Save changes (edit mode); a failed create stays open silently, a failed edit is ignored; Cancel.',
   machine: eventFormMachine,
   starts: [
     { name: 'add', input: { mode: 'create', date: '2026-11-24' } },

@@ -48,10 +48,15 @@ export function inChakra<P extends object>(Inner: ComponentType<P>): ComponentTy
   return WithChakra
 }
 
-/** React.lazy for a chunk whose component renders Chakra components: loaded with Chakra, rendered inside its provider. */
-export function withChakra<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+/**
+ * React.lazy for a chunk whose component renders Chakra components: loaded with Chakra, rendered
+ * inside its provider. `rich`: the chunk uses recipes beyond the small system (tabs, native select,
+ * switch, …), so the rich system loads with it: the chunk then looks the same on every page, also
+ * on the public pages that otherwise never load it.
+ */
+export function withChakra<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: { rich?: boolean } = {}) {
   return lazy(async () => {
-    const [, { default: Inner }] = await Promise.all([loadChakra(), load()])
+    const [, { default: Inner }] = await Promise.all([loadChakra().then((chakra) => (options.rich ? chakra.loadRichSystem() : undefined)), load()])
     return { default: inChakra(Inner) }
   })
 }

@@ -38,7 +38,8 @@ export function useSandboxPanelOpen(): boolean | null {
   return useSyncExternalStore(subscribePanel, () => panelOpen)
 }
 
-const SandboxPanel = withChakra(() => import('../features/sandbox-panel/sandbox-panel'))
+/** The panel renders tabs and native selects (recipes of the rich system): it brings that system along, or on the public pages it would render unstyled. */
+const SandboxPanel = withChakra(() => import('../features/sandbox-panel/sandbox-panel'), { rich: true })
 
 /**
  * Renders the panel while it is open (one host, in the layout): a fresh actor per opening, so it

@@ -1,6 +1,6 @@
 /**
  * The frame of a signed-in module screen (dashboard, todos, search): the title (`<screen>-title`),
- * a subtitle, optional header actions, the testing guide (GuidePanel: `guide.*` of the screen's
+ * a subtitle, optional header actions (under the title, clear of the toasts), the testing guide (GuidePanel: `guide.*` of the screen's
  * namespace, remembered per screen) and the screen itself (`<screen>-content`).
  */
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
@@ -26,7 +26,7 @@ export function PageFrame({ ns, screen, title, subtitle, guideTestIds, actions, 
   return (
     <Container maxW={maxW} py={{ base: '6', md: '8' }} data-testid={`${screen}-page`} {...dataAttrs}>
       <Stack gap="6">
-        <HStack justify="space-between" align="flex-start" gap="4" flexWrap="wrap">
+        <Stack gap="4" minW="0">
           <Stack gap="1" minW="0">
             <Heading as="h1" size="2xl" data-testid={`${screen}-title`}>
               {title}
@@ -37,8 +37,14 @@ export function PageFrame({ ns, screen, title, subtitle, guideTestIds, actions, 
               </Text>
             )}
           </Stack>
-          {actions}
-        </HStack>
+          {/* Under the title at the start, not in the top-right corner: the toasts show there
+              (top right, below the header; spec 1 §2) and would cover the page's own actions. */}
+          {actions && (
+            <HStack gap="2" flexWrap="wrap" minW="0" maxW="100%">
+              {actions}
+            </HStack>
+          )}
+        </Stack>
         <GuidePanel ns={ns} testIds={guideTestIds} screen={screen} />
         <Stack gap="6" data-testid={`${screen}-content`} minW="0">
           {children}

@@ -122,11 +122,13 @@ test.describe('challenges catalogue', () => {
     await expect(button).not.toHaveAttribute('id', first.id)
   })
 
-  test('the guide states the pitfall and a technique per tool, and shows each example exactly as CI runs it, in the page\'s language', async ({ page }) => {
+  test('the hint states the pitfall on request, the guide a technique per tool, and shows each example exactly as CI runs it, in the page\'s language', async ({ page }) => {
     const file = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
     await signedIn(page, '/challenges/dynamic-id?seed=7')
     const guide = page.getByTestId('challenge-guide')
-    await expect(guide.getByTestId('challenge-guide-pitfall')).toContainText('id')
+    await expect(page.getByTestId('challenge-guide-pitfall')).toBeHidden()
+    await page.getByTestId('challenge-hint-button').click()
+    await expect(page.getByTestId('challenge-guide-pitfall')).toContainText('id')
     await expect(guide.getByTestId('challenge-guide-technique-playwright')).toContainText('getByRole')
     await expect(guide.getByTestId('challenge-guide-example-playwright')).toHaveText(exampleFor(file('examples/playwright/challenges/dynamic-id.spec.ts'), 'en')!)
     await expect(guide.getByTestId('challenge-guide-example-source-playwright')).toContainText('examples/playwright/challenges/dynamic-id.spec.ts')

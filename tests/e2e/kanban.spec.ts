@@ -68,6 +68,15 @@ test('first visit: auto-setup creates My Kanban Board with the 4 standard column
     await expect(page.getByTestId(`kanban-column-title-${columns[i]!.id}`)).toHaveText(title)
     await expect(page.getByTestId(`kanban-column-count-${columns[i]!.id}`)).toHaveText('0 tasks')
   }
+  // The empty board says how to start; the template picker names what a template creates (a new board), spec 2 §4.
+  await expect(page.getByTestId('kanban-empty-board-hint')).toBeVisible()
+  const templates = page.getByTestId('kanban-template-select')
+  await expect(templates).toHaveAccessibleName('New board from a template')
+  await expect(templates.locator('option')).toHaveText([
+    'Basic: New Board (To Do, In Progress, Done)',
+    'Scrum: Sprint Board (Backlog, To Do, In Progress, Review, Done)',
+    'Personal: Personal Tasks (Ideas, This Week, Today, Completed)',
+  ])
   await expectGuideTestIdsOnPage(page)
   // A second visit opens the same board (no second board).
   await page.reload()
@@ -180,6 +189,8 @@ test('keyboard move: Space, ArrowRight ×2, Space moves the card two columns; an
 
 async function heldMove(page: Page, sandbox: SandboxControl, columns: Column[], id: number): Promise<void> {
   await sandbox.scenario(MOVE, { hold: true, times: 1 })
+  // The fault strip it brings shifts the board down: drag once it is there (else the press can land above the card).
+  await expect(page.getByTestId('sandbox-fault-strip')).toBeVisible()
   await keyboardMove(page, id, 3)
   await sandbox.waitForPending(MOVE)
   await expect(column(page, columns[3]!.id).getByTestId(`kanban-card-${id}`)).toBeVisible()
@@ -202,6 +213,8 @@ test("a failed move (500) returns the card and shows the red 'Failed to move car
   const columns = await openKanban(page, [[0, 'Failing card']])
   const id = columns[0]!.cards[0]!.id
   await sandbox.scenario(MOVE, { hold: true, status: 500, times: 1 })
+  // The fault strip it brings shifts the board down: drag once it is there (else the press can land above the card).
+  await expect(page.getByTestId('sandbox-fault-strip')).toBeVisible()
   await dragCard(page, id, columns[1]!.id)
   await sandbox.waitForPending(MOVE)
   await expect(column(page, columns[1]!.id).getByTestId(`kanban-card-${id}`)).toBeVisible()
@@ -244,6 +257,8 @@ test.describe('Korean', () => {
     await page.keyboard.press('Escape')
     await expect(live(page)).toContainText('이동을 취소했습니다')
     await sandbox.scenario(MOVE, { status: 500, times: 1 })
+    // The fault strip it brings shifts the board down: drag once it is there (else the press can land above the card).
+    await expect(page.getByTestId('sandbox-fault-strip')).toBeVisible()
     await keyboardMove(page, id, 1)
     await expect(page.getByTestId('kanban-error')).toHaveText('카드를 이동하지 못했습니다')
     await expect(column(page, columns[0]!.id).getByTestId(`kanban-card-${id}`)).toBeVisible()

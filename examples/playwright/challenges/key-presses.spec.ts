@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 test('key-presses', { tag: '@en' }, async ({ page }) => {
   // #region en
   await page.goto('/challenges/key-presses')
-  // The goal names the key: "Goal: press Shift+K in the field."
+  // The goal names the key: "Target: press Shift+K in the field."
   const [, key] = /press (\S+) in/.exec(await page.getByTestId('challenge-key-presses-target').innerText()) ?? []
   // press() takes key names (Tab, Enter, F2), modifiers joined with +: 'Shift+K', 'Control+Enter'
   await page.getByTestId('challenge-key-presses-input').press(key)

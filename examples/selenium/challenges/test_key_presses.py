@@ -17,7 +17,7 @@ def test_key_presses_en(driver, base_url):
     driver.get(f"{base_url}/challenges/key-presses")
     wait = WebDriverWait(driver, 10)
     goal = wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, '[data-testid="challenge-key-presses-target"]'))).text
-    *modifiers, key = re.search(r'press (\S+) in', goal).group(1).split('+')   # "Goal: press Shift+K in the field."
+    *modifiers, key = re.search(r'press (\S+) in', goal).group(1).split('+')   # "Target: press Shift+K in the field."
     field = driver.find_element(By.CSS_SELECTOR, '[data-testid="challenge-key-presses-input"]')
     # a key is not a character: send Keys.TAB, not '\t'; hold a modifier with key_down / key_up
     actions = ActionChains(driver).click(field)

@@ -1,4 +1,4 @@
-import { chakra, Box, Button, Card, Container, DataList, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react'
+import { chakra, Box, Button, Card, Container, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
@@ -195,22 +195,13 @@ export function SettingsView({ user, settings, sendSettings, deletion, sendDelet
                   <Text fontSize="sm" data-testid="settings-signed-in-as">
                     {t('settings.general.signedInAs', { name: displayName(user), email: user.email })}
                   </Text>
-                  <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} data-testid="settings-overview">
-                    {SETTINGS_FLAGS.map((flag) => (
-                      <DataList.Item key={flag}>
-                        <DataList.ItemLabel minW="56">{t(`settings.${FLAG_SECTION[flag]}.${flag}`)}</DataList.ItemLabel>
-                        <DataList.ItemValue data-testid={`settings-overview-${flagId(flag)}`}>{onOff(values[flag])}</DataList.ItemValue>
-                      </DataList.Item>
-                    ))}
-                    <DataList.Item>
-                      <DataList.ItemLabel minW="56">{t('settings.appearance.theme')}</DataList.ItemLabel>
-                      <DataList.ItemValue data-testid="settings-overview-theme">{t(`settings.appearance.${values.theme}`)}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel minW="56">{t('settings.language.label')}</DataList.ItemLabel>
-                      <DataList.ItemValue data-testid="settings-overview-language">{t(`settings.language.${values.language}`)}</DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
+                  <OverviewList
+                    rows={[
+                      ...SETTINGS_FLAGS.map((flag) => ({ id: flagId(flag), label: t(`settings.${FLAG_SECTION[flag]}.${flag}`), value: onOff(values[flag]) })),
+                      { id: 'theme', label: t('settings.appearance.theme'), value: t(`settings.appearance.${values.theme}`) },
+                      { id: 'language', label: t('settings.language.label'), value: t(`settings.language.${values.language}`) },
+                    ]}
+                  />
                 </Section>
               </Tabs.Content>
 
@@ -301,5 +292,37 @@ export function SettingsView({ user, settings, sendSettings, deletion, sendDelet
       <NotificationDialog notification={notification} onClose={() => sendSettings({ type: 'notice.close' })} />
       <DeleteAccountDialog snapshot={deletion} send={sendDeletion} />
     </Container>
+  )
+}
+
+/**
+ * The General tab's overview: one label/value row per setting, labels left-aligned at the start,
+ * values at the end of the same row (a description list; rows wrap on narrow screens).
+ */
+function OverviewList({ rows }: { rows: { id: string; label: string; value: string }[] }) {
+  return (
+    <chakra.dl data-testid="settings-overview" borderWidth="1px" borderRadius="md" m="0">
+      {rows.map((row, index) => (
+        <chakra.div
+          key={row.id}
+          display="flex"
+          flexWrap="wrap"
+          justifyContent="space-between"
+          alignItems="baseline"
+          columnGap="4"
+          rowGap="1"
+          px="3"
+          py="2"
+          borderTopWidth={index === 0 ? '0' : '1px'}
+        >
+          <chakra.dt color="fg.muted" fontSize="sm" textAlign="start">
+            {row.label}
+          </chakra.dt>
+          <chakra.dd m="0" fontSize="sm" fontWeight="medium" textAlign="start" data-testid={`settings-overview-${row.id}`}>
+            {row.value}
+          </chakra.dd>
+        </chakra.div>
+      ))}
+    </chakra.dl>
   )
 }

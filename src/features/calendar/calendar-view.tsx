@@ -340,7 +340,7 @@ function DayCell({ day, events, month, today, selected, language, send }: { day:
             key={event.id}
             type="button"
             display="flex"
-            alignItems="center"
+            alignItems="flex-start"
             gap="1"
             minW="0"
             w="100%"
@@ -361,7 +361,8 @@ function DayCell({ day, events, month, today, selected, language, send }: { day:
             data-type={event.type}
           >
             <TypeIcon type={event.type} />
-            <chakra.span display={{ base: 'none', sm: 'inline' }} overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+            {/* Two lines before an ellipsis (a long title stays readable); the full title is the chip's title attribute and accessible name. */}
+            <chakra.span display={{ base: 'none', sm: '-webkit-box' }} lineClamp="2" overflowWrap="break-word" lineHeight="short" minW="0">
               {event.title}
             </chakra.span>
           </chakra.button>

@@ -74,7 +74,7 @@ export function EventFormDialog({ input, onSaved, onCancelled }: EventFormDialog
       closeOnBackdrop={false}
       dataAttrs={{ 'data-state': String(snapshot.value) }}
       cancel={{ label: t('form.cancel'), testId: 'calendar-form-cancel-button', onClick: close, disabled: busy }}
-      confirm={{ label: t('form.save'), testId: 'calendar-form-submit-button', form: FORM_ID, loading: busy, loadingText: t('form.saving') }}
+      confirm={{ label: mode === 'create' ? t('form.create') : t('form.save'), testId: 'calendar-form-submit-button', form: FORM_ID, loading: busy, loadingText: t('form.saving') }}
     >
       <chakra.form
         id={FORM_ID}

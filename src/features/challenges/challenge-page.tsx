@@ -4,16 +4,17 @@
  * "new seed" link) for seeded ones; the solved badge (`challenge-solved`) once the component
  * reports success; links to its machines in the state lab; the component in `challenge-area`
  * under its own error boundary (a component that throws shows a translated error there while the
- * header and the back button keep working); and the testing guide (`challenge-guide`: the pitfall,
- * then the technique and an example per tool). An unknown slug shows a translated "no such
+ * header and the back button keep working); and the testing guide (`challenge-guide`: the technique
+ * and an example per tool), after the task and a hint revealed on request (`challenge-hint-button`). An unknown slug shows a translated "no such
  * challenge" page with a link back.
  */
 import { Badge, Box, Button, Code, Container, Heading, HStack, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
 import { Component, lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router'
-import { DifficultyBadge, ReferencesLine, StatusBadge, TripsLine, chKey } from './challenge-meta'
-import { statusOf } from './progress'
+import { DifficultyBadge, ReferencesLine, TripsLine, chKey } from './challenge-meta'
+import { SolvedBadge } from './goal-line'
+import { statusOf, type ProgressStatus } from './progress'
 import { challengeExamples, examplePath } from './examples'
 import { challengeBySlug } from './registry'
 import { freshSeed, parseSeed } from './seed'
@@ -124,14 +125,6 @@ function ChallengeGuide({ def }: { def: ChallengeDef }) {
         <Heading as="h2" size="lg" id="challenge-guide-title">
           {t('guide.title')}
         </Heading>
-        <Box>
-          <Heading as="h3" size="sm" mb="1">
-            {t('guide.pitfall')}
-          </Heading>
-          <Text data-testid="challenge-guide-pitfall">
-            <WithCode text={t(chKey(def, 'pitfall'))} />
-          </Text>
-        </Box>
         <Tabs.Root value={tool} onValueChange={(d) => setTool(d.value as ExampleTool)} variant="line" colorPalette="teal">
           <Tabs.List aria-label={t('guide.toolsAria')} overflowX="auto" maxW="100%">
             {tools.map((id) => (
@@ -197,6 +190,56 @@ function GuideExample({ slug, tool }: { slug: string; tool: ExampleTool }) {
         <WithCode text={t(`guide.exampleSource.${tool}`, { path: example.path })} />
       </Text>
     </Box>
+  )
+}
+
+/**
+ * The challenge's state in the one wording of every challenge page: "Solved" / "Not solved yet"
+ * (`challenge-progress`, `data-progress` new | visited | solved); a challenge the page cannot
+ * detect says the learner's test is the check.
+ */
+function PageStatusBadge({ def, status }: { def: ChallengeDef; status: ProgressStatus }) {
+  const { t } = useTranslation('challenges')
+  if (def.solvable) return <SolvedBadge solved={status === 'solved'} testId="challenge-progress" extra={{ 'data-progress': status }} />
+  return (
+    <Badge colorPalette="gray" variant="outline" data-testid="challenge-progress" data-progress={status} data-solved="false" flexShrink={0}>
+      {t('badge.selfCheck')}
+    </Badge>
+  )
+}
+
+/**
+ * The same first block on all challenges: the task (`challenge-task`, "Task: <summary>"), then a
+ * hint revealed on request (`challenge-hint-button`, `challenge-hint`: the pitfall). The technique
+ * and the code per tool follow in the guide below the challenge.
+ */
+function TaskAndHint({ def }: { def: ChallengeDef }) {
+  const { t } = useTranslation('challenges')
+  // Purely visual disclosure (CONVENTIONS, Views): no domain state.
+  const [hintOpen, setHintOpen] = useState(false)
+  const hintId = `challenge-hint-${def.slug}`
+  return (
+    <Stack gap="3" data-testid="challenge-task-block">
+      <Text data-testid="challenge-task" fontSize="md">
+        <Text as="strong">{t('challengePage.task')}:</Text>{' '}
+        <Text as="span" data-testid="challenge-summary">
+          {t(chKey(def, 'summary'))}
+        </Text>
+      </Text>
+      <Box>
+        <Button size="sm" variant="outline" colorPalette="teal" onClick={() => setHintOpen((open) => !open)} aria-expanded={hintOpen} aria-controls={hintId} data-testid="challenge-hint-button">
+          {hintOpen ? t('challengePage.hintHide') : t('challengePage.hintShow')}
+        </Button>
+        <Box id={hintId} hidden={!hintOpen} data-testid="challenge-hint" mt="3" p="3" rounded="l2" borderWidth="1px" borderColor="border.warning" bg="bg.warning">
+          <Heading as="h2" size="sm" mb="1">
+            {t('challengePage.hintTitle')}
+          </Heading>
+          <Text data-testid="challenge-guide-pitfall">
+            <WithCode text={t(chKey(def, 'pitfall'))} />
+          </Text>
+        </Box>
+      </Box>
+    </Stack>
   )
 }
 
@@ -278,12 +321,9 @@ function KnownChallenge({ def }: { def: ChallengeDef }) {
           <Heading as="h1" size="2xl" data-testid="challenge-title" overflowWrap="anywhere">
             {title}
           </Heading>
-          <Text color="fg.muted" data-testid="challenge-summary">
-            {t(chKey(def, 'summary'))}
-          </Text>
           <HStack gap="2" wrap="wrap">
             <DifficultyBadge def={def} testId="challenge-difficulty" />
-            <StatusBadge status={statusOf(progress, def.slug)} testId="challenge-progress" />
+            <PageStatusBadge def={def} status={statusOf(progress, def.slug)} />
           </HStack>
           <TripsLine def={def} testId="challenge-trips" />
           <ReferencesLine def={def} testId="challenge-references" />
@@ -307,6 +347,8 @@ function KnownChallenge({ def }: { def: ChallengeDef }) {
             </Text>
           )}
         </Stack>
+
+        <TaskAndHint def={def} />
 
         {def.seeded && <SeedBox seed={seed} pinned={urlSeed !== undefined} />}
 

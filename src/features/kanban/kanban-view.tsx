@@ -44,6 +44,7 @@ import {
   type kanbanBoardMachine,
   type KanbanOp,
 } from '../../../machines/kanban/kanban-board.machine'
+import { selectBoardIsEmpty, selectTemplateContents } from '../../../machines/kanban/kanban-board.selectors'
 import { KANBAN_FORM_PRIORITIES, type ApiKanbanBoard, type ApiKanbanCard, type ApiKanbanColumn, type KanbanUser } from '../../../machines/shared/contracts-everyday'
 import { isGenericFailure, type FailureCode } from '../../../machines/shared/errors'
 import { AppDialog } from '../../ui/app-dialog'
@@ -124,6 +125,10 @@ const BOARD_CSS: SystemStyleObject = {
   '@media (hover: none)': { '& .kanban-card [data-card-actions]': { opacity: 1 } },
   '& .kb-column': { display: 'flex', flexDirection: 'column', gap: '3', p: '3', borderWidth: '1px', borderRadius: 'lg', bg: 'bg.muted', minW: '0', minH: '40' },
   '& .kb-column[data-over]': { bg: 'teal.subtle' },
+  // While a card is over a column, its "No tasks yet" text steps aside (nothing shows through or next to the card).
+  '& .kb-column[data-over] .kb-empty': { visibility: 'hidden' },
+  // The dragged card: opaque and lifted above the columns.
+  '& .kanban-card[data-dragging] .kb-card': { boxShadow: 'lg', borderColor: 'teal.solid' },
   '& .kb-card': { display: 'flex', flexDirection: 'column', gap: '2', p: '3', bg: 'bg', borderWidth: '1px', borderRadius: 'md', boxShadow: 'xs' },
   '& .kb-head': { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '1' },
   '& .kb-lead': { display: 'flex', alignItems: 'flex-start', gap: '1', minW: '0' },
@@ -206,8 +211,12 @@ export function KanbanView({ snapshot, send }: { snapshot: Snapshot; send: Send 
       maxW="7xl"
       dataAttrs={{ 'data-state': JSON.stringify(snapshot.value) }}
       actions={
-        <HStack gap="2" flexWrap="wrap">
+        <HStack gap="2" flexWrap="wrap" minW="0" maxW="100%">
+          {/* A select is as wide as its longest option: capped to the row, so 320 px does not scroll sideways. */}
           <chakra.select
+            maxW="100%"
+            minW="0"
+            textOverflow="ellipsis"
             aria-label={t('templates.label')}
             value={template}
             onChange={(e) => setTemplate(e.currentTarget.value as BoardTemplate)}
@@ -218,11 +227,14 @@ export function KanbanView({ snapshot, send }: { snapshot: Snapshot; send: Send 
             h="9"
             bg="bg"
           >
-            {BOARD_TEMPLATE_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {t(`templates.${name}`)}
-              </option>
-            ))}
+            {BOARD_TEMPLATE_NAMES.map((name) => {
+              const contents = selectTemplateContents(name)
+              return (
+                <option key={name} value={name}>
+                  {t('templates.option', { name: t(`templates.${name}`), board: contents.title, columns: contents.columns.join(', ') })}
+                </option>
+              )
+            })}
           </chakra.select>
           <Button
             variant="outline"
@@ -281,6 +293,7 @@ function Board({ moveRef, boardFailure, users, boards, boardId, send }: BoardPro
   const board = useMemo(() => stable(withPendingMove(serverBoard, pending)), [serverBoard, pending, stable])
   const names = useMemo(() => new Map(users.map((u) => [u.id, u.name])), [users])
   const failure = moveFailure ?? boardFailure
+  const empty = selectBoardIsEmpty(board)
 
   // A module-level getter: the same sensors on every render (new ones would re-render every card).
   const sensors = useDragSensors(columnCoordinates)
@@ -344,6 +357,11 @@ function Board({ moveRef, boardFailure, users, boards, boardId, send }: BoardPro
           </Text>
         )}
       </Box>
+      {empty && (
+        <Text fontSize="sm" p="3" borderWidth="1px" borderRadius="md" bg="bg.subtle" data-testid="kanban-empty-board-hint">
+          {t('emptyBoard')}
+        </Text>
+      )}
       {failure && (
         <HStack gap="3" flexWrap="wrap">
           <Text color="red.fg" role="alert" data-testid="kanban-error">
@@ -497,7 +515,7 @@ const Column = memo(function Column({ column, title, names, movingId, t, onAdd, 
           />
         ))}
         {column.cards.length === 0 && (
-          <Text color="fg.muted" fontSize="sm" textAlign="center" py="4" data-testid={`kanban-column-empty-${column.id}`}>
+          <Text className="kb-empty" color="fg.muted" fontSize="sm" textAlign="center" py="4" data-testid={`kanban-column-empty-${column.id}`}>
             {t('emptyColumn')}
           </Text>
         )}
@@ -579,7 +597,7 @@ const DraggableCard = memo(function DraggableCard(props: CardProps) {
   const transform = drag?.transform ?? null
   // content-visibility: a 200-card board lays out and paints only the cards on screen.
   const style: CSSProperties = transform
-    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10, position: 'relative', opacity: 0.85, touchAction: 'none' }
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10, position: 'relative', touchAction: 'none' }
     : IDLE_CARD_STYLE
   return (
     <div

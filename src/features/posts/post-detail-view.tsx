@@ -55,24 +55,10 @@ export function PostDetailView({ snapshot, send }: { snapshot: SnapshotFrom<Post
       guideTestIds={!post ? POST_DETAIL_GUIDE_TEST_IDS.slice(0, 1) : author ? [...POST_DETAIL_GUIDE_TEST_IDS, 'post-detail-edit-button', 'post-detail-delete-button'] : POST_DETAIL_GUIDE_TEST_IDS}
       maxW="4xl"
       dataAttrs={{ 'data-state': typeof snapshot.value === 'string' ? snapshot.value : 'ready' }}
-      actions={
-        post && author ? (
-          <HStack gap="2">
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to={`/posts/${post.id}/edit`} data-testid="post-detail-edit-button">
-                {t('detail.edit')}
-              </RouterLink>
-            </Button>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => send({ type: 'post.delete' })} data-testid="post-detail-delete-button">
-              {t('detail.delete')}
-            </Button>
-          </HStack>
-        ) : undefined
-      }
     >
       <BackLink />
       {post ? (
-        <PostContent snapshot={snapshot} send={send} post={post} />
+        <PostContent snapshot={snapshot} send={send} post={post} author={author} />
       ) : snapshot.matches('failed') ? (
         <Alert.Root status="error" role="alert" data-testid="post-detail-error">
           <Alert.Indicator />
@@ -93,7 +79,7 @@ export function PostDetailView({ snapshot, send }: { snapshot: SnapshotFrom<Post
   )
 }
 
-function PostContent({ snapshot, send, post }: { snapshot: SnapshotFrom<PostDetailMachine>; send: (e: PostDetailEvent) => void; post: ApiPost }) {
+function PostContent({ snapshot, send, post, author }: { snapshot: SnapshotFrom<PostDetailMachine>; send: (e: PostDetailEvent) => void; post: ApiPost; author: boolean }) {
   const { t, i18n } = useTranslation('posts')
   const { userId, commentDraft, tagsExpanded, deletingCommentId } = snapshot.context
   const liking = snapshot.hasTag('liking')
@@ -134,6 +120,20 @@ function PostContent({ snapshot, send, post }: { snapshot: SnapshotFrom<PostDeta
           <Text fontSize="sm" data-testid="post-detail-likes">
             {t('card.likes', { count: post.likes_count })}
           </Text>
+          {/* The author's Edit and Delete sit in this row at the start, not in the page's top-right
+              corner, where the toasts (top right, spec 1 §2) would cover them. */}
+          {author && (
+            <HStack gap="2">
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={`/posts/${post.id}/edit`} data-testid="post-detail-edit-button">
+                  {t('detail.edit')}
+                </RouterLink>
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => send({ type: 'post.delete' })} data-testid="post-detail-delete-button">
+                {t('detail.delete')}
+              </Button>
+            </HStack>
+          )}
         </HStack>
         {post.tags.length > 0 && (
           <Wrap gap="1" as="ul" listStyleType="none" aria-label={t('detail.tagsAria')} data-testid="post-detail-tags">

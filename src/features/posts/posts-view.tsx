@@ -207,6 +207,11 @@ function PostCard({ post, liked, likes, likeBusy, onLike }: { post: ApiPost; lik
             variant={liked ? 'subtle' : 'outline'}
             colorPalette="pink"
             disabled={liked || likeBusy}
+            // Liked is a state, not a greyed-out control: full strength and a pink outline in both
+            // themes, while the real disabled attribute stays (spec: the button is disabled once liked).
+            borderWidth="1px"
+            borderColor={liked ? 'pink.solid' : undefined}
+            _disabled={liked ? { opacity: 1, cursor: 'default' } : undefined}
             aria-label={liked ? t('card.likedAria', { title: post.title }) : t('card.likeAria', { title: post.title })}
             data-testid={`post-like-button-${post.id}`}
           onClick={onLike}

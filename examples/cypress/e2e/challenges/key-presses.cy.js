@@ -3,7 +3,7 @@ describe('key-presses', () => {
     // #region en
     cy.visit('/challenges/key-presses')
     cy.get('[data-testid="challenge-key-presses-target"]').invoke('text').then((goal) => {
-      const modifiers = /press (\S+) in/.exec(goal)[1].split('+') // "Goal: press Shift+K in the field."
+      const modifiers = /press (\S+) in/.exec(goal)[1].split('+') // "Target: press Shift+K in the field."
       const key = modifiers.pop()
       // type() knows '{enter}' or '{shift}K' but not Tab or F2: fire the keydown the page listens to
       cy.get('[data-testid="challenge-key-presses-input"]').trigger('keydown', {

@@ -2,14 +2,13 @@
  * Shared by the browser-feature challenges: the generic request machine bound to a page's
  * effect, onSolved called once, the seeded picks and the goal line.
  */
-import { Badge, HStack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import { browserRequestMachine, type BrowserRequestResult } from '../../../../machines/challenges/browser-request.machine'
 import { targetMatchMachine } from '../../../../machines/challenges/target-match.machine'
 import { useActorRef } from '../../../lab-runtime/use-machine'
+import { ChallengeGoalLine } from '../goal-line'
 
 export function useSolvedOnce(solved: boolean, onSolved: () => void) {
   useEffect(() => {
@@ -43,15 +42,11 @@ export function useGoal(target: string, onSolved: () => void) {
   return { value, solved, set: (v: string) => actorRef.send({ type: 'goal.set', value: v }) }
 }
 
-/** "Goal: …" with a done / not yet badge (`challenge-<slug>-goal`, `challenge-<slug>-status`). */
+/** The target line and its solved badge (../goal-line.tsx: `challenge-<slug>-goal`, `challenge-<slug>-status`). */
 export function GoalLine({ slug, goal, solved }: { slug: string; goal: string; solved: boolean }) {
-  const { t } = useTranslation('ch-browser')
   return (
-    <HStack gap="3" wrap="wrap">
-      <Text data-testid={`challenge-${slug}-goal`}>{goal}</Text>
-      <Badge colorPalette={solved ? 'green' : 'gray'} data-testid={`challenge-${slug}-status`} data-solved={solved ? 'true' : 'false'}>
-        {solved ? t('shared.done') : t('shared.open')}
-      </Badge>
-    </HStack>
+    <ChallengeGoalLine textTestId={`challenge-${slug}-goal`} statusTestId={`challenge-${slug}-status`} solved={solved}>
+      {goal}
+    </ChallengeGoalLine>
   )
 }

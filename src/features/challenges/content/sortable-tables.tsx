@@ -15,6 +15,7 @@ import { useActorRef } from '../../../lab-runtime/use-machine'
 import type { ChallengeProps } from '../types'
 import { useSolved } from './answer-form'
 import { CLASS, people, SORT_COLUMNS, type Column, type Person } from '../../../../machines/challenges/content-seeds'
+import { ChallengeGoalLine } from '../goal-line'
 
 const money = (n: number) => `$${n.toFixed(2)}`
 
@@ -93,7 +94,9 @@ export default function SortableTables({ seed, onSolved }: ChallengeProps) {
   useSolved(solved, onSolved)
   return (
     <Stack gap="6">
-      <Text data-testid="challenge-sortable-tables-task">{t('sortable-tables.ui.task')}</Text>
+      <ChallengeGoalLine textTestId="challenge-sortable-tables-task" solved={solved}>
+        {t('sortable-tables.ui.task')}
+      </ChallengeGoalLine>
       <SortTable actor={first} rows={rows1} marked caption={t('sortable-tables.ui.example1')} />
       <SortTable actor={second} rows={rows2} marked={false} caption={t('sortable-tables.ui.example2')} />
       <Text role="status" data-testid="challenge-sortable-tables-status" color={solved ? 'green.fg' : 'fg.muted'}>

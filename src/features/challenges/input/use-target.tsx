@@ -2,13 +2,12 @@
  * Shared by the input-device challenges: the target-match machine (machines/challenges) bound to
  * the page, onSolved called once when it reaches `solved`, and the status line every challenge shows.
  */
-import { Badge, HStack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { targetMatchMachine } from '../../../../machines/challenges/target-match.machine'
 import { hiddenLayersMachine } from '../../../../machines/challenges/hidden-layers.machine'
 import { useActorRef } from '../../../lab-runtime/use-machine'
+import { ChallengeGoalLine } from '../goal-line'
 
 function useSolvedOnce(solved: boolean, onSolved: () => void) {
   useEffect(() => {
@@ -36,15 +35,11 @@ export function useLayers(onSolved: () => void) {
   return { state, send: actorRef.send }
 }
 
-/** "Goal: …" with a solved / not yet badge (`challenge-<slug>-target`, `challenge-<slug>-status`). */
+/** The target line and its solved badge (../goal-line.tsx: `challenge-<slug>-target`, `challenge-<slug>-status`). */
 export function GoalLine({ slug, goal, solved }: { slug: string; goal: string; solved: boolean }) {
-  const { t } = useTranslation('ch-input')
   return (
-    <HStack gap="3" wrap="wrap">
-      <Text data-testid={`challenge-${slug}-target`}>{goal}</Text>
-      <Badge colorPalette={solved ? 'green' : 'gray'} data-testid={`challenge-${slug}-status`} data-solved={solved}>
-        {solved ? t('shared.solved') : t('shared.notYet')}
-      </Badge>
-    </HStack>
+    <ChallengeGoalLine textTestId={`challenge-${slug}-target`} statusTestId={`challenge-${slug}-status`} solved={solved}>
+      {goal}
+    </ChallengeGoalLine>
   )
 }

@@ -3,13 +3,12 @@
  * used by the input-device challenges) bound to the page with onSolved called once, seeded
  * helpers (mulberry32 from the seed: never Math.random), and the goal/status line.
  */
-import { Badge, HStack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { targetMatchMachine } from '../../../../machines/challenges/target-match.machine'
 import { mulberry32 } from '../../../../machines/shared/random'
 import { useActorRef } from '../../../lab-runtime/use-machine'
+import { ChallengeGoalLine } from '../goal-line'
 
 /** The target-match actor: the last value, tries, whether solved, and `set(value)`. */
 export function useGoal(target: string, onSolved: () => void) {
@@ -49,17 +48,11 @@ export function seededHex(rand: () => number, length: number): string {
   return out
 }
 
-/** "Task: …" and a solved / not yet badge. `testIds` false: the challenge whose pitfall is missing test ids. */
+/** The target line and its solved badge (../goal-line.tsx). `testIds` false: the challenge whose pitfall is missing test ids. */
 export function GoalLine({ slug, children, solved, testIds = true }: { slug: string; children: ReactNode; solved: boolean; testIds?: boolean }) {
-  const { t } = useTranslation('ch-locating')
   return (
-    <HStack gap="3" wrap="wrap" align="center">
-      <Text data-testid={testIds ? `challenge-${slug}-task` : undefined}>
-        <Text as="strong">{t('shared.task')}:</Text> {children}
-      </Text>
-      <Badge colorPalette={solved ? 'green' : 'gray'} role="status" data-testid={testIds ? `challenge-${slug}-status` : undefined} data-solved={solved}>
-        {solved ? t('shared.solved') : t('shared.notYet')}
-      </Badge>
-    </HStack>
+    <ChallengeGoalLine textTestId={testIds ? `challenge-${slug}-task` : undefined} statusTestId={testIds ? `challenge-${slug}-status` : undefined} solved={solved}>
+      {children}
+    </ChallengeGoalLine>
   )
 }
