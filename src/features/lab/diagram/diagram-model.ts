@@ -276,10 +276,23 @@ function innerLineCount(diagram: Diagram, n: DiagramNode, texts: DiagramTexts): 
 }
 
 export const INITIAL_DOT = 12
-/** The height of a state box without lines inside. */
+/** The height of a state box without lines inside (each line inside adds LINE_H). */
 export const ATOMIC_H = 38
+/** Baselines in a state box: the title alone, the title above lines, the first line. */
+export const TITLE_BASELINE = 24
+export const TITLE_BASELINE_WITH_LINES = 22
+export const FIRST_LINE_BASELINE = 40
 
 export type DiagramDirection = 'RIGHT' | 'DOWN'
+
+/**
+ * Depth-first cycle breaking from the initial state (a compound's first child): the edges along the
+ * flow point forward, so the diagram never reads bottom to top. Every compound needs it, not only
+ * the root (ELK's MODEL_ORDER strategy crashes on hierarchical graphs in elkjs 0.12).
+ */
+const ORDER_OPTIONS = {
+  'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
+} as const
 
 /**
  * The ELK input: compound states contain their children; an initial marker dot per compound.
@@ -301,6 +314,7 @@ export function toElkGraph(diagram: Diagram, measure: Measure = estimate, texts:
       id: n.id,
       children,
       layoutOptions: {
+        ...ORDER_OPTIONS,
         'elk.padding': `[top=${HEADER_H + 10 + lines * LINE_H},left=14,bottom=14,right=14]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${nodeWidth(diagram, n, measure, texts)}, 44)`,
@@ -322,8 +336,7 @@ export function toElkGraph(diagram: Diagram, measure: Measure = estimate, texts:
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.json.edgeCoords': 'ROOT',
       'elk.json.shapeCoords': 'ROOT',
-      'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
-      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      ...ORDER_OPTIONS,
       'elk.layered.spacing.nodeNodeBetweenLayers': '40',
       'elk.spacing.nodeNode': '28',
       'elk.spacing.edgeLabel': '6',

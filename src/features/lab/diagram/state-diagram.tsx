@@ -8,7 +8,7 @@ import { Box, Button, HStack, Text, chakra } from '@chakra-ui/react'
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ElkEdgeSection, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api'
-import { ATOMIC_H, estimate, HEADER_H, INITIAL_DOT, innerLines, LABEL_FONT_SIZE, LABEL_LINE_H, LINE_H, FONT_SIZE, nodeTitle, toElkGraph, wrapLabel, type Diagram, type DiagramDirection, type DiagramTexts, type Measure, type DiagramEdge, type DiagramNode } from './diagram-model'
+import { estimate, FIRST_LINE_BASELINE, TITLE_BASELINE, TITLE_BASELINE_WITH_LINES, HEADER_H, INITIAL_DOT, innerLines, LABEL_FONT_SIZE, LABEL_LINE_H, LINE_H, FONT_SIZE, nodeTitle, toElkGraph, wrapLabel, type Diagram, type DiagramDirection, type DiagramTexts, type Measure, type DiagramEdge, type DiagramNode } from './diagram-model'
 import { layoutGraph, type LayoutResult } from './layout-client'
 import { eventWords } from '../event-words'
 import { stateNameWords } from '../labels'
@@ -212,12 +212,18 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
     const k = Math.min(MAX_FIT_SCALE, Math.max(READABLE_SCALE, (width - 2 * PAD) / Math.max(1, placed.width)))
     const height = Math.round(Math.min(Math.max(placed.height * k + 2 * PAD, 240), Math.max(600, window.innerHeight * 1.5)))
     setBoxHeight(height)
-    const x = Math.max(PAD, (width - placed.width * k) / 2)
+    // Wider than the panel (a phone): start with the machine's initial state in view, centred when the edges allow.
+    const initial = diagram.root.children.find((c) => c.initial)
+    const start = initial ? placed.boxes.get(initial.id) : undefined
+    const x =
+      placed.width * k <= width - 2 * PAD || !start
+        ? Math.max(PAD, (width - placed.width * k) / 2)
+        : Math.min(PAD, Math.max(width - PAD - placed.width * k, width / 2 - (start.x + start.width / 2) * k))
     const y = Math.max(PAD, (height - placed.height * k) / 2)
     setView({ k, x, y })
   }
   // Fit once per layout.
-  useEffect(fit, [placed])
+  useEffect(fit, [placed, diagram])
 
   const zoomAt = (factor: number, cx?: number, cy?: number) =>
     setView((v) => {
@@ -297,7 +303,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
     const groups = innerLines(diagram, n, texts)
     const textX = b.x + (compound ? 12 : b.width / 2)
     const anchor = compound ? 'start' : 'middle'
-    const firstLine = b.y + (compound ? HEADER_H + 8 : ATOMIC_H - 4)
+    const firstLine = b.y + (compound ? HEADER_H + 8 : FIRST_LINE_BASELINE)
     const initialBox = placed?.boxes.get(`${n.id}#initial`)
     const initialDot = initialBox && <circle cx={initialBox.x + INITIAL_DOT / 2} cy={initialBox.y + INITIAL_DOT / 2} r={INITIAL_DOT / 2} fill={colors.fg} data-initial-of={n.key} aria-hidden="true" />
     let line = 0
@@ -331,7 +337,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
             strokeDasharray={uncovered ? '6 4' : n.region ? '3 3' : undefined}
           />
           {n.type === 'final' && <rect x={b.x + 3} y={b.y + 3} width={b.width - 6} height={b.height - 6} rx={6} fill="none" stroke={colors.strong} />}
-          <text x={textX} y={b.y + (compound ? 20 : 24)} textAnchor={anchor} style={{ fontSize: FONT_SIZE }} fontWeight={isActive || compound ? 700 : 600} fill={colors.fg}>
+          <text x={textX} y={b.y + (compound ? 20 : groups.length > 0 ? TITLE_BASELINE_WITH_LINES : TITLE_BASELINE)} textAnchor={anchor} style={{ fontSize: FONT_SIZE }} fontWeight={isActive || compound ? 700 : 600} fill={colors.fg}>
             {nodeTitle(n, texts)}
           </text>
           {groups.map((g) => {
@@ -488,6 +494,11 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
           </chakra.svg>
         )}
       </Box>
+      {placed && placed.width * view.k > (boxRef.current?.clientWidth ?? Infinity) && (
+        <Text fontSize="sm" mt="1" color="fg.muted" data-testid={`${testId}-pan-hint`}>
+          {t('diagram.panHint')}
+        </Text>
+      )}
       <Text id="lab-diagram-keys" srOnly>
         {t('diagram.keys')}
       </Text>
