@@ -2,19 +2,19 @@
  * `npm run lab:counts`: the state lab's figures per catalogued machine (states, valid
  * transitions, 1-switch pairs, invalid cells, and the test cases of each generated suite), as
  * the /lab cards show them. `npm run lab:counts -- --write` also writes machines/lab/counts.json
- * (the four counts per model id, for pages that must not wait for the exploration; a unit test
+ * (the four counts and the coverage denominators per model id, for pages that must not wait for the exploration; a unit test
  * in machines/lab/analysis.test.ts fails when it is out of date). Built with `vite build --ssr`
  * into dist-bench/lab-counts/.
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { catalog } from '../machines/catalog'
-import { CRITERIA, machineCounts, testSuite, type MachineCounts } from '../machines/lab/analysis'
+import { CRITERIA, machineCounts, precomputedCounts, testSuite, type PrecomputedCounts } from '../machines/lab/analysis'
 
-const counts: Record<string, MachineCounts> = {}
+const counts: Record<string, PrecomputedCounts> = {}
 const rows = catalog.map((model) => {
   const c = machineCounts(model)
-  counts[model.id] = c
+  counts[model.id] = precomputedCounts(model)
   const suites = Object.fromEntries(CRITERIA.map((criterion) => [`${criterion} cases`, testSuite(model, criterion).cases.length]))
   return { id: model.id, machine: model.machine.id, ...c, ...suites }
 })

@@ -661,6 +661,25 @@ export interface MachineCounts {
   invalidCells: number
 }
 
+/** The coverage denominators (reachable states, transitions and pairs): a learner with no record has 0 of these. */
+export interface ReachableCounts {
+  states: number
+  transitions: number
+  pairs: number
+}
+
+export function reachableCounts(model: Model): ReachableCounts {
+  const c = coverageOf(model, undefined)
+  return { states: c.states.items.length, transitions: c.transitions.items.length, pairs: c.pairs.items.length }
+}
+
+/** What machines/lab/counts.json holds per model id (written by `npm run lab:counts -- --write`). */
+export type PrecomputedCounts = MachineCounts & { reachable: ReachableCounts }
+
+export function precomputedCounts(model: Model): PrecomputedCounts {
+  return { ...machineCounts(model), reachable: reachableCounts(model) }
+}
+
 export function machineCounts(model: Model): MachineCounts {
   const table = stateTable(model)
   return { states: table.rows.length, transitions: table.valid, pairs: explore(model).pairs.size, invalidCells: table.invalid }

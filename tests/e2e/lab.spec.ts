@@ -1,7 +1,8 @@
 /**
  * The state lab (issue 12): the catalogue, a machine page in en and ko (diagram, state table,
  * test design and an export), the simulator's enabled/disabled events with reasons, undo and
- * reset, axe in light and dark, and the layout time of the largest machines.
+ * reset, axe in light and dark, the layout time of the largest machines, and readable diagrams with
+ * human labels (at least 12 px at Fit, tabs on a phone, words instead of internal ids).
  */
 import { catalog } from '../../machines/catalog'
 import { stateTable, testSuites } from '../../machines/lab/analysis'
@@ -62,6 +63,7 @@ test('the catalogue lists every machine by area with its counts, links and cover
 })
 
 test('a machine page in English and Korean: diagram, state table, test design and an export', async ({ page }) => {
+  test.setTimeout(180_000) // the graph exploration (table, suites) runs in a worker: seconds on a busy machine
   const table = stateTable(loginModel)
   const suites = testSuites(loginModel)
   await open(page, '/lab/login')
@@ -87,6 +89,8 @@ test('a machine page in English and Korean: diagram, state table, test design an
   expect((await svgDownload).suggestedFilename()).toBe('login-state-diagram.svg')
 
   await page.getByTestId('lab-tab-table').click()
+  // The graph exploration runs in a worker: seconds on a busy machine.
+  await expect(page.getByTestId('lab-table-counts')).toBeVisible({ timeout: 60_000 })
   await expect(page.getByTestId('lab-table-counts')).toHaveAttribute('data-valid', String(table.valid))
   await expect(page.getByTestId('lab-table-counts')).toHaveAttribute('data-invalid', String(table.invalid))
   await expect(page.getByTestId('lab-table').locator('td[data-status="invalid"]')).toHaveCount(table.invalid)
@@ -118,7 +122,7 @@ test('a machine page in English and Korean: diagram, state table, test design an
   ])
 
   await page.getByTestId('header-language-select').selectOption('ko')
-  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByTestId('lab-tab-design')).toHaveText('테스트 설계')
   await expect(page.getByTestId('lab-design-zeroSwitch')).toContainText('커버리지 항목')
   await expect(page.getByTestId('lab-design-run')).toContainText('빈 폴더')
@@ -190,4 +194,59 @@ test(`the largest machines (${LARGEST.map((m) => m.id).join(', ')}) lay out in a
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, path).toBeLessThanOrEqual(0)
   }
+})
+
+test('readable diagrams and human labels: 12 px text at Fit filling the panel, wrapped tabs on a phone, words instead of ids', async ({ page }) => {
+  test.setTimeout(240_000) // many page loads; the graph exploration runs in a worker
+  /** The smallest text of the diagram on screen, px (font size × the viewport's scale), and the share of the panel's width it covers. */
+  const measure = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('[data-testid="lab-diagram-viewport"]')!.getBoundingClientRect()
+      const drawn = document.querySelector('[data-testid="lab-diagram"] [data-viewport]')!.getBoundingClientRect()
+      const sizes = [...document.querySelectorAll('[data-testid="lab-diagram"] svg text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * ((t as SVGTextElement).getScreenCTM()?.a ?? 1))
+      return { minFont: Math.min(...sizes), used: (Math.min(drawn.right, box.right) - Math.max(drawn.left, box.left)) / box.width }
+    })
+  for (const id of ['login', 'bookingWizard', 'kanbanBoard']) {
+    await open(page, `/lab/${id}`)
+    await expect(page.getByTestId('lab-diagram')).toHaveAttribute('data-layout-state', 'ready', { timeout: 20_000 })
+    await page.getByTestId('lab-diagram-fit-button').click()
+    const { minFont, used } = await measure()
+    expect(minFont, id).toBeGreaterThanOrEqual(12)
+    expect(used, id).toBeGreaterThan(0.8)
+  }
+  // The booking wizard's first step is above its last one (top to bottom) or left of it.
+  await open(page, '/lab/bookingWizard')
+  await expect(page.getByTestId('lab-diagram')).toHaveAttribute('data-layout-state', 'ready', { timeout: 20_000 })
+  const service = await page.getByTestId('lab-diagram-state-service').boundingBox()
+  const details = await page.getByTestId('lab-diagram-state-details').boundingBox()
+  expect(service!.y < details!.y || service!.x < details!.x).toBe(true)
+
+  // Words, with the id in small code type after them; a timestamp in a sample payload reads as a date.
+  await open(page, '/lab/login?tab=simulator')
+  await expect(page.getByTestId('lab-sim-state')).toContainText('Editing')
+  await page.getByTestId('lab-sim-event-email.change-2').click()
+  await expect(page.getByTestId('lab-sim-last')).toContainText('Editing:')
+  await open(page, '/lab/bookingWizard?tab=simulator')
+  await expect(page.getByTestId('lab-sim-events')).not.toContainText(/\d{10,}/)
+  await open(page, '/lab/kanbanBoard?tab=coverage')
+  // "Board: Load the board → Loading users", not "kanbanBoard.idle board.load #0" alone.
+  await expect(page.getByTestId('lab-coverage-uncovered-transitions').locator('li').first()).toContainText(/\S: \S/)
+
+  // The state table says it scrolls sideways; the test design shows one suite at a time.
+  await open(page, '/lab/login?tab=table')
+  await expect(page.getByTestId('lab-table-scroll-hint')).toBeVisible({ timeout: 60_000 })
+  await open(page, '/lab/login?tab=design')
+  await expect(page.getByTestId('lab-design-zeroSwitch-table')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByTestId('lab-design-oneSwitch-table')).toHaveCount(0)
+  await page.getByTestId('lab-design-oneSwitch-trigger').click()
+  await expect(page.getByTestId('lab-design-oneSwitch-table')).toBeVisible()
+  await expect(page.getByTestId('lab-design-zeroSwitch-table')).toHaveCount(0)
+
+  // A phone: every tab is on screen (the bar wraps), text stays readable, the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, '/lab/login')
+  await expect(page.getByTestId('lab-diagram')).toHaveAttribute('data-layout-state', 'ready', { timeout: 20_000 })
+  for (const tab of ['diagram', 'simulator', 'table', 'design', 'coverage']) await expect(page.getByTestId(`lab-tab-${tab}`)).toBeInViewport({ ratio: 1 })
+  expect((await measure()).minFont).toBeGreaterThanOrEqual(12)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
 })

@@ -4,7 +4,7 @@
  * state table and suites, cached for the page's life).
  */
 import { useEffect, useState } from 'react'
-import type { MachineCounts, MachineCoverage, StateTable, TestSuite } from '../../../machines/lab/analysis'
+import type { MachineCounts, MachineCoverage, PrecomputedCounts, ReachableCounts, StateTable, TestSuite } from '../../../machines/lab/analysis'
 import PRECOMPUTED from '../../../machines/lab/counts.json'
 import type { LabRecord } from '../../../machines/lab/keys'
 
@@ -68,7 +68,12 @@ function request<T>(body: Body, partial: (entry: unknown) => void = () => {}): P
  * it up to date with the engine), so the catalogue shows them at once; a machine missing there
  * (catalogued since) is counted by the worker.
  */
-const countsCache = new Map<string, MachineCounts>(Object.entries(PRECOMPUTED as Record<string, MachineCounts>))
+const countsCache = new Map<string, MachineCounts>(Object.entries(PRECOMPUTED as Record<string, PrecomputedCounts>))
+
+/** A machine's coverage denominators (reachable states, transitions, pairs), precomputed in counts.json. */
+export function reachableOf(modelId: string): ReachableCounts | undefined {
+  return (PRECOMPUTED as Record<string, PrecomputedCounts>)[modelId]?.reachable
+}
 let countsRequest: Promise<void> | null = null
 const countsListeners = new Set<() => void>()
 
@@ -99,6 +104,10 @@ export function useCoverage(record: LabRecord, models?: string[]): ReadonlyMap<s
   const key = models?.join(',')
   useEffect(() => {
     let live = true
+    if (models && models.length === 0) {
+      setState({ record, map: new Map() })
+      return
+    }
     const map = new Map<string, MachineCoverage>()
     request<void>({ type: 'coverage', record, models }, (entry) => {
       const [id, coverage] = entry as [string, MachineCoverage]

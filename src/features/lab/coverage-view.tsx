@@ -10,6 +10,8 @@ import type { LabRecord } from '../../../machines/lab/keys'
 import { resetLabRecord } from '../../lab-runtime/recorder'
 import { downloadBlob, StateDiagram } from './diagram/state-diagram'
 import { diagramOf, type Model } from './lab-data'
+import { pairWords, stateWords, transitionWords } from './labels'
+import { WithId } from './with-id'
 
 const pct = (n: number) => (Math.round(n * 10) / 10).toString()
 const LIST_MAX = 30
@@ -31,7 +33,7 @@ function Figure({ id, label, c }: { id: string; label: string; c: CriterionCover
   )
 }
 
-function Uncovered({ id, heading, items }: { id: string; heading: string; items: string[] }) {
+function Uncovered({ id, heading, items, words }: { id: string; heading: string; items: string[]; words: (item: string) => string }) {
   const { t } = useTranslation('lab')
   return (
     <Stack gap="1" data-testid={`lab-coverage-uncovered-${id}`} data-count={items.length} minW="0">
@@ -43,9 +45,11 @@ function Uncovered({ id, heading, items }: { id: string; heading: string; items:
           {t('coverage.allCovered')}
         </Text>
       ) : (
-        <Box as="ul" htmlTranslate="no" ps="5" fontSize="xs" fontFamily="mono" wordBreak="break-word">
+        <Box as="ul" ps="5" fontSize="sm" wordBreak="break-word">
           {items.slice(0, LIST_MAX).map((item) => (
-            <li key={item}>{item}</li>
+            <chakra.li key={item} mb="1" data-item={item}>
+              <WithId label={words(item)} id={item} block />
+            </chakra.li>
           ))}
           {items.length > LIST_MAX && (
             <chakra.li listStyleType="none" fontFamily="body" color="fg.muted">
@@ -85,9 +89,9 @@ export function CoverageView({ model, title, coverage, record }: { model: Model;
         </Button>
       </HStack>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Uncovered id="states" heading={t('coverage.uncoveredStates')} items={coverage.states.uncovered} />
-        <Uncovered id="transitions" heading={t('coverage.uncoveredTransitions')} items={coverage.transitions.uncovered} />
-        <Uncovered id="pairs" heading={t('coverage.uncoveredPairs')} items={coverage.pairs.uncovered} />
+        <Uncovered id="states" heading={t('coverage.uncoveredStates')} items={coverage.states.uncovered} words={(key) => stateWords(t, model, key)} />
+        <Uncovered id="transitions" heading={t('coverage.uncoveredTransitions')} items={coverage.transitions.uncovered} words={(key) => transitionWords(t, model, key)} />
+        <Uncovered id="pairs" heading={t('coverage.uncoveredPairs')} items={coverage.pairs.uncovered} words={(key) => pairWords(t, model, key)} />
       </SimpleGrid>
       <StateDiagram diagram={diagram} title={title} coverage={painted} testId="lab-coverage-diagram" />
     </Stack>

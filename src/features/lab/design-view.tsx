@@ -3,13 +3,15 @@
  * numbered test-case tables (start, steps in words, expected state after each step), the
  * coverage items and case counts per criterion, and the exports (Markdown, CSV, Playwright spec).
  */
-import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Accordion, Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TestSuite } from '../../../machines/lab/analysis'
 import { exportsPlaywright, runCommands, specFileName } from '../../../machines/lab/export'
 import { eventWords, payloadWords } from './event-words'
 import type { Model } from './lab-data'
+import { stateWords } from './labels'
+import { WithId } from './with-id'
 
 export type ExportFormat = 'markdown' | 'csv' | 'playwright'
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['markdown', 'csv', 'playwright']
@@ -45,7 +47,7 @@ function RunSpec({ model, criterion }: { model: Model; criterion: string }) {
 }
 
 export function DesignView({ model, suites, onExport }: { model: Model; suites: TestSuite[]; onExport: ((suite: TestSuite, format: ExportFormat) => Promise<void>) | null }) {
-  const { t } = useTranslation('lab')
+  const { t, i18n } = useTranslation('lab')
   const playwright = exportsPlaywright(model.id)
   const formats = EXPORT_FORMATS.filter((format) => format !== 'playwright' || playwright)
   // Purely visual: the spec's runtime chunk is on its way.
@@ -72,91 +74,111 @@ export function DesignView({ model, suites, onExport }: { model: Model; suites: 
           {t('design.exporting')}
         </Text>
       )}
-      {suites.map((suite) => {
-        const name = t(`design.criteria.${suite.criterion}`)
-        const unreachable = suite.uncovered.length
-        return (
-          <Stack as="section" gap="3" key={suite.criterion} data-testid={`lab-design-${suite.criterion}`} aria-labelledby={`lab-design-${suite.criterion}-heading`}>
-            <Heading as="h3" size="md" id={`lab-design-${suite.criterion}-heading`}>
-              {name}
-            </Heading>
-            <Text data-testid={`lab-design-${suite.criterion}-summary`} data-items={suite.items.length} data-cases={suite.cases.length} data-covered={suite.covered.length}>
-              {t('design.summary', { items: suite.items.length, cases: suite.cases.length })}
-              {unreachable > 0 && ` · ${t('design.unreachable', { count: unreachable })}`}
-            </Text>
-            <HStack gap="2" flexWrap="wrap">
-              {formats.map((format) => (
-                <Button
-                  key={format}
-                  size="xs"
-                  variant="outline"
-                  disabled={!onExport || exporting}
-                  onClick={() => run(suite, format)}
-                  aria-label={t('design.exportAria', { criterion: name, format: t(`design.${format}`) })}
-                  data-testid={`lab-design-${suite.criterion}-${format}-button`}
-                >
-                  {t(`design.${format}`)}
-                </Button>
-              ))}
-              {!onExport && (
-                <Text fontSize="xs" color="fg.muted">
-                  {t('design.exportUnavailable')}
-                </Text>
-              )}
-            </HStack>
-            <Box overflowX="auto" maxW="100%" borderWidth="1px" borderColor="border" rounded="md">
-              <chakra.table fontSize="sm" width="100%" borderCollapse="collapse" data-testid={`lab-design-${suite.criterion}-table`} css={{ '& th, & td': { borderBottomWidth: '1px', borderColor: 'border', padding: '6px 8px', verticalAlign: 'top', textAlign: 'start' } }}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('design.case')}</th>
-                    <th scope="col">{t('design.start')}</th>
-                    <th scope="col">{t('design.steps')}</th>
-                    <th scope="col">{t('design.expected')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {suite.cases.slice(0, CASES_SHOWN).map((c) => (
-                    <tr key={c.id} data-testid={`lab-design-${suite.criterion}-case-${c.id}`}>
-                      <td>{c.id}</td>
-                      <td>
-                        {t('design.startIn', { start: c.start, state: c.initial })}
-                      </td>
-                      <td>
-                        {c.steps.length === 0 ? (
-                          <chakra.span color="fg.muted">{t('design.noSteps')}</chakra.span>
-                        ) : (
-                          <chakra.ol ps="5" m="0">
-                            {c.steps.map((s, i) => (
-                              <li key={i} data-invalid={s.invalid ? 'true' : undefined}>
-                                {eventWords(t, model.machine, s.eventType)} <chakra.span htmlTranslate="no" fontFamily="mono" fontSize="xs">{payloadWords(s.event)}</chakra.span> →{' '}
-                                <chakra.span htmlTranslate="no" fontFamily="mono" fontWeight="semibold">
-                                  {s.expected}
-                                </chakra.span>
-                                {s.invalid && (
-                                  <chakra.span fontStyle="italic" color="fg.muted">
-                                    {' '}
-                                    ({t('design.invalidStep', { state: s.expected })})
-                                  </chakra.span>
-                                )}
-                              </li>
-                            ))}
-                          </chakra.ol>
-                        )}
-                      </td>
-                      <chakra.td htmlTranslate="no" fontFamily="mono">{c.steps.at(-1)?.expected ?? c.initial}</chakra.td>
-                    </tr>
-                  ))}
-                </tbody>
-              </chakra.table>
-            </Box>
-            {suite.cases.length > CASES_SHOWN && (
-              <Text fontSize="sm" color="fg.muted">
-                {t('design.more', { count: suite.cases.length - CASES_SHOWN })}
-              </Text>
-            )}
-          </Stack>
-        )
-      })}
+      <Text fontSize="sm" color="fg.muted">
+        {t('design.oneAtATime')}
+      </Text>
+      <Accordion.Root collapsible defaultValue={['zeroSwitch']} lazyMount unmountOnExit variant="enclosed" data-testid="lab-design-suites">
+        {suites.map((suite) => {
+          const name = t(`design.criteria.${suite.criterion}`)
+          const unreachable = suite.uncovered.length
+          return (
+            <Accordion.Item key={suite.criterion} value={suite.criterion} data-testid={`lab-design-${suite.criterion}`}>
+              <Heading as="h3" size="md" id={`lab-design-${suite.criterion}-heading`}>
+                <Accordion.ItemTrigger data-testid={`lab-design-${suite.criterion}-trigger`} cursor="pointer">
+                  <Stack gap="0.5" flex="1" textAlign="start" as="span">
+                    <chakra.span>{name}</chakra.span>
+                    <chakra.span fontSize="sm" fontWeight="normal" color="fg.muted" data-testid={`lab-design-${suite.criterion}-summary`} data-items={suite.items.length} data-cases={suite.cases.length} data-covered={suite.covered.length}>
+                      {t('design.summary', { items: suite.items.length, cases: suite.cases.length })}
+                      {unreachable > 0 && ` · ${t('design.unreachable', { count: unreachable })}`}
+                    </chakra.span>
+                  </Stack>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+              </Heading>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>
+                  <Stack gap="3">
+                    <HStack gap="2" flexWrap="wrap">
+                      {formats.map((format) => (
+                        <Button
+                          key={format}
+                          size="xs"
+                          variant="outline"
+                          disabled={!onExport || exporting}
+                          onClick={() => run(suite, format)}
+                          aria-label={t('design.exportAria', { criterion: name, format: t(`design.${format}`) })}
+                          data-testid={`lab-design-${suite.criterion}-${format}-button`}
+                        >
+                          {t(`design.${format}`)}
+                        </Button>
+                      ))}
+                      {!onExport && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {t('design.exportUnavailable')}
+                        </Text>
+                      )}
+                    </HStack>
+                    <Box overflowX="auto" maxW="100%" borderWidth="1px" borderColor="border" rounded="md">
+                      <chakra.table fontSize="sm" width="100%" borderCollapse="collapse" data-testid={`lab-design-${suite.criterion}-table`} css={{ '& th, & td': { borderBottomWidth: '1px', borderColor: 'border', padding: '6px 8px', verticalAlign: 'top', textAlign: 'start' } }}>
+                        <thead>
+                          <tr>
+                            <th scope="col">{t('design.case')}</th>
+                            <th scope="col">{t('design.start')}</th>
+                            <th scope="col">{t('design.steps')}</th>
+                            <th scope="col">{t('design.expected')}</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {suite.cases.slice(0, CASES_SHOWN).map((c) => {
+                            const expected = c.steps.at(-1)?.expected ?? c.initial
+                            return (
+                              <tr key={c.id} data-testid={`lab-design-${suite.criterion}-case-${c.id}`}>
+                                <td>{c.id}</td>
+                                <td>{t('design.startIn', { start: c.start, state: stateWords(t, model, c.initial) })}</td>
+                                <td>
+                                  {c.steps.length === 0 ? (
+                                    <chakra.span color="fg.muted">{t('design.noSteps')}</chakra.span>
+                                  ) : (
+                                    <chakra.ol ps="5" m="0">
+                                      {c.steps.map((s, i) => (
+                                        <li key={i} data-invalid={s.invalid ? 'true' : undefined} data-expected={s.expected}>
+                                          {eventWords(t, model.machine, s.eventType)}{' '}
+                                          <chakra.span htmlTranslate="no" fontFamily="mono" fontSize="xs">
+                                            {payloadWords(s.event, i18n.language)}
+                                          </chakra.span>{' '}
+                                          → <chakra.span fontWeight="semibold">{stateWords(t, model, s.expected)}</chakra.span>
+                                          {s.invalid && (
+                                            <chakra.span fontStyle="italic" color="fg.muted">
+                                              {' '}
+                                              ({t('design.invalidStep', { state: stateWords(t, model, s.expected) })})
+                                            </chakra.span>
+                                          )}
+                                        </li>
+                                      ))}
+                                    </chakra.ol>
+                                  )}
+                                </td>
+                                <td data-state={expected}>
+                                  <WithId label={stateWords(t, model, expected)} id={expected} block />
+                                </td>
+                              </tr>
+                            )
+                          })}
+                        </tbody>
+                      </chakra.table>
+                    </Box>
+                    {suite.cases.length > CASES_SHOWN && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {t('design.more', { count: suite.cases.length - CASES_SHOWN })}
+                      </Text>
+                    )}
+                  </Stack>
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          )
+        })}
+      </Accordion.Root>
     </Stack>
   )
 }

@@ -37,14 +37,28 @@ export function eventWords(t: TFunction, machine: AnyStateMachine, eventType: st
   }
 }
 
-const short = (v: unknown): string | null => {
+/** A number that is a moment (epoch milliseconds between 1973 and 5138): shown as a date, never raw. */
+export const isTimestamp = (v: number) => Number.isInteger(v) && v >= 1e11 && v < 1e14
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function formatMoment(ms: number, lang: string): string {
+  let format = dateFormats.get(lang)
+  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })))
+  return format.format(ms)
+}
+
+const short = (v: unknown, lang: string): string | null => {
   if (typeof v === 'string') return v === '' ? '""' : `"${v.length > 28 ? `${v.slice(0, 27)}…` : v}"`
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v)
+  if (typeof v === 'number') return isTimestamp(v) ? formatMoment(v, lang) : String(v)
+  if (typeof v === 'boolean') return String(v)
   return null
 }
 
-/** The sample payload of an event, briefly: `"demo@example.com"`, `field=email, value=""`, `(500)`. */
-export function payloadWords(event: EventObject): string {
+/**
+ * The sample payload of an event, briefly: `"demo@example.com"`, `field=email, value=""`, `(500)`;
+ * a timestamp reads as a date in the page's language (`Jan 20, 2026, 10:00 AM`), never as digits.
+ */
+export function payloadWords(event: EventObject, lang = 'en'): string {
   const e = event as EventObject & Record<string, unknown>
   if (e.type.startsWith('xstate.error.actor.')) {
     const err = e.error as { status?: unknown; code?: unknown } | undefined
@@ -52,7 +66,7 @@ export function payloadWords(event: EventObject): string {
   }
   if (e.type.startsWith('xstate.')) return ''
   const fields = Object.entries(e).filter(([k]) => k !== 'type')
-  const parts = fields.map(([k, v]) => [k, short(v)] as const).filter(([, v]) => v !== null)
+  const parts = fields.map(([k, v]) => [k, short(v, lang)] as const).filter(([, v]) => v !== null)
   if (parts.length === 1) return parts[0]![1]!
   return parts.map(([k, v]) => `${k}=${v}`).join(', ')
 }

@@ -146,7 +146,7 @@ function MachineLab({ model }: { model: Model }) {
         <GuidePanel ns="lab" testIds={LAB_GUIDE_TEST_IDS} screen="lab-machine" />
 
         <Tabs.Root value={tab} onValueChange={(d) => select(d.value)} lazyMount unmountOnExit variant="line" colorPalette="teal">
-          <Tabs.List aria-label={t('machine.tabsAria')} overflowX="auto" maxW="100%" data-testid="lab-tabs">
+          <Tabs.List aria-label={t('machine.tabsAria')} flexWrap="wrap" maxW="100%" data-testid="lab-tabs">
             {tabs.map((id) => (
               <Tabs.Trigger key={id} value={id} data-testid={`lab-tab-${id}`} flexShrink={0}>
                 {t(`tabs.${id}`)}

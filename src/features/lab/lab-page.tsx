@@ -7,17 +7,43 @@ import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { MachineCounts, MachineCoverage } from '../../../machines/lab/analysis'
-import { useAllCounts, useCoverage } from './analysis-client'
+import type { LabRecord } from '../../../machines/lab/keys'
+import { reachableOf, useAllCounts, useCoverage } from './analysis-client'
 import { MODELS, useLabRecord, type Model } from './lab-data'
 import { LAB_AREAS, metaOf } from './machine-meta'
 
 const MODEL_IDS = MODELS.map((m) => m.id)
 const pct = (n: number) => (Math.round(n * 10) / 10).toString()
 
-function sum(coverages: MachineCoverage[], part: 'states' | 'transitions' | 'pairs') {
-  const items = coverages.reduce((n, c) => n + c[part].items.length, 0)
-  const covered = coverages.reduce((n, c) => n + c[part].covered.length, 0)
-  return { items, covered, percent: items === 0 ? 100 : (covered / items) * 100 }
+type Part = 'states' | 'transitions' | 'pairs'
+interface Figure {
+  items: number
+  covered: number
+  percent: number
+}
+type Figures = Record<Part, Figure>
+const PARTS: readonly Part[] = ['states', 'transitions', 'pairs']
+
+const figure = (items: number, covered: number): Figure => ({ items, covered, percent: items === 0 ? 100 : (covered / items) * 100 })
+
+/** Nothing recorded for the machine yet: its coverage is 0 of the precomputed denominators, known at once. */
+function untouched(record: LabRecord, model: Model): boolean {
+  const entry = record.machines[model.machine.id]
+  return !entry || (entry.states.length === 0 && entry.transitions.length === 0 && entry.pairs.length === 0)
+}
+
+function figuresOf(model: Model, coverage: MachineCoverage | undefined, record: LabRecord): Figures | undefined {
+  if (coverage) return Object.fromEntries(PARTS.map((p) => [p, { items: coverage[p].items.length, covered: coverage[p].covered.length, percent: coverage[p].percent }])) as Figures
+  const reachable = reachableOf(model.id)
+  if (!reachable || !untouched(record, model)) return undefined
+  return Object.fromEntries(PARTS.map((p) => [p, figure(reachable[p], 0)])) as Figures
+}
+
+function sum(all: Figures[], part: Part): Figure {
+  return figure(
+    all.reduce((n, f) => n + f[part].items, 0),
+    all.reduce((n, f) => n + f[part].covered, 0),
+  )
 }
 
 function Counts({ id, counts }: { id: string; counts: MachineCounts | undefined }) {
@@ -50,7 +76,7 @@ function Counts({ id, counts }: { id: string; counts: MachineCounts | undefined 
   )
 }
 
-function MachineCard({ model, counts, coverage }: { model: Model; counts: MachineCounts | undefined; coverage: MachineCoverage | undefined }) {
+function MachineCard({ model, counts, coverage }: { model: Model; counts: MachineCounts | undefined; coverage: Figures | undefined }) {
   const { t } = useTranslation('lab')
   const title = t(`machines.${model.id}.title`)
   const meta = metaOf(model.id)
@@ -81,7 +107,7 @@ function MachineCard({ model, counts, coverage }: { model: Model; counts: Machin
         </Text>
         {coverage
           ? t('card.coverageLine', { states: pct(coverage.states.percent), transitions: pct(coverage.transitions.percent), pairs: pct(coverage.pairs.percent) })
-          : t('card.counting')}
+          : t('card.calculating')}
       </Text>
     </Stack>
   )
@@ -91,9 +117,12 @@ export function LabPage() {
   const { t } = useTranslation('lab')
   const record = useLabRecord()
   const counts = useAllCounts(MODEL_IDS)
-  const coverages = useCoverage(record)
-  const ready = coverages !== null && coverages.size === MODELS.length
-  const all = [...(coverages?.values() ?? [])]
+  // Only machines with something recorded go to the worker; the others are 0 of the precomputed totals.
+  const recorded = MODELS.filter((m) => !untouched(record, m)).map((m) => m.id)
+  const coverages = useCoverage(record, recorded)
+  const figures = new Map(MODELS.map((m) => [m.id, figuresOf(m, recorded.includes(m.id) ? coverages?.get(m.id) : undefined, record)] as const))
+  const all = [...figures.values()].filter((f): f is Figures => f !== undefined)
+  const ready = all.length === MODELS.length
   const overall = ready ? { states: sum(all, 'states'), transitions: sum(all, 'transitions'), pairs: sum(all, 'pairs') } : null
 
   return (
@@ -128,7 +157,7 @@ export function LabPage() {
               ))}
             </HStack>
           ) : (
-            <Text color="fg.muted">{t('card.counting')}</Text>
+            <Text color="fg.muted">{t('card.calculating')}</Text>
           )}
           <Text fontSize="sm" color="fg.muted" mt="2">
             {t('coverageNote')}
@@ -145,7 +174,7 @@ export function LabPage() {
               </Heading>
               <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
                 {models.map((model) => (
-                  <MachineCard key={model.id} model={model} counts={counts.get(model.id)} coverage={coverages?.get(model.id)} />
+                  <MachineCard key={model.id} model={model} counts={counts.get(model.id)} coverage={figures.get(model.id)} />
                 ))}
               </SimpleGrid>
             </Stack>

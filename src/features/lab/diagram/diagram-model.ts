@@ -52,6 +52,8 @@ export interface DiagramEdge {
 
 export interface Diagram {
   machineId: string
+  /** The machine itself (the page names its events in words). */
+  machine: AnyStateMachine
   root: DiagramNode
   edges: DiagramEdge[]
   /** Every state node, by id. */
@@ -186,22 +188,24 @@ export function buildDiagram(machine: AnyStateMachine): Diagram {
       )
     }
   }
-  return { machineId: machine.id, root, edges, nodes }
+  return { machineId: machine.id, machine, root, edges, nodes }
 }
 
 // ---------------------------------------------------------------------------------------------
 // ELK graph
 // ---------------------------------------------------------------------------------------------
 
-export const FONT_SIZE = 12
-export const LABEL_FONT_SIZE = 11
-const CHAR_W = 8
-const LABEL_CHAR_W = 6.9
-export const HEADER_H = 26
+/** State names (bold). */
+export const FONT_SIZE = 14
+/** Transition labels and the lines inside a state: at least 12 px on screen at "Fit" (its scale is never below 1 on a desktop). */
+export const LABEL_FONT_SIZE = 12
+const CHAR_W = 8.4
+const LABEL_CHAR_W = 7.2
+export const HEADER_H = 28
 /** Edge labels longer than this wrap onto more lines. */
-const LABEL_MAX_CHARS = 34
+const LABEL_MAX_CHARS = 30
 
-/** An edge label as lines of at most LABEL_MAX_CHARS (breaks at spaces). */
+/** A text as lines of at most `max` characters (breaks at spaces; a longer word stays whole). Never cut. */
 export function wrapLabel(text: string, max = LABEL_MAX_CHARS): string[] {
   const lines: string[] = []
   let line = ''
@@ -220,69 +224,120 @@ export type Measure = (text: string, fontSize: number, bold?: boolean) => number
 
 export const estimate: Measure = (text, fontSize, bold) => text.length * (fontSize === LABEL_FONT_SIZE ? LABEL_CHAR_W : CHAR_W) * (bold ? 1.08 : 1)
 
+export const LABEL_LINE_H = LABEL_FONT_SIZE + 4
+
 export function labelSize(text: string, measure: Measure = estimate): { width: number; height: number } {
   const lines = wrapLabel(text)
-  return { width: Math.max(...lines.map((l) => measure(l, LABEL_FONT_SIZE))) + 8, height: lines.length * (LABEL_FONT_SIZE + 3) + 4 }
+  return { width: Math.max(...lines.map((l) => measure(l, LABEL_FONT_SIZE))) + 8, height: lines.length * LABEL_LINE_H + 4 }
 }
 
-export const LINE_H = 14
-/** Internal transitions (targetless: they run actions and stay) are written inside their state, UML style. */
-export const INTERNAL_MAX_CHARS = 44
+export const LINE_H = 16
+/** Internal transitions (targetless: they run actions and stay) are written inside their state, UML style, wrapped at this many characters. */
+export const INTERNAL_MAX_CHARS = 40
 
 export function internalLines(diagram: Diagram, node: DiagramNode): DiagramEdge[] {
   return diagram.edges.filter((e) => e.targetless && e.source === node.id)
 }
 
-const clip = (text: string) => (text.length > INTERNAL_MAX_CHARS ? `${text.slice(0, INTERNAL_MAX_CHARS - 1)}…` : text)
-export { clip as clipInternal }
+/** The texts the diagram shows: the page passes human labels (labels.ts); the default is the notation. */
+export interface DiagramTexts {
+  /** The title of a state box. */
+  node: (n: DiagramNode) => string
+  /** The label of a transition (on its edge, or inside its state when internal). */
+  edge: (e: DiagramEdge) => string
+  /** The "invoke x" line of a state. */
+  invoke: (id: string) => string
+  parallel: string
+}
 
-function nodeWidth(n: DiagramNode, internal: DiagramEdge[], measure: Measure): number {
-  const lines = [...n.invokes.map((i) => `invoke ${i}`), ...internal.map((e) => clip(e.label))]
+export const NOTATION: DiagramTexts = { node: (n) => n.name, edge: (e) => e.label, invoke: (id) => `invoke ${id}`, parallel: 'parallel' }
+
+/** The wrapped lines written inside a state below its title: invoked actors, then internal transitions (one list per line group). */
+export function innerLines(diagram: Diagram, n: DiagramNode, texts: DiagramTexts = NOTATION): Array<{ kind: 'invoke'; id: string; lines: string[] } | { kind: 'internal'; edge: DiagramEdge; lines: string[] }> {
+  return [
+    ...n.invokes.map((id) => ({ kind: 'invoke' as const, id, lines: wrapLabel(texts.invoke(id), INTERNAL_MAX_CHARS) })),
+    ...internalLines(diagram, n).map((edge) => ({ kind: 'internal' as const, edge, lines: wrapLabel(texts.edge(edge), INTERNAL_MAX_CHARS) })),
+  ]
+}
+
+export function nodeTitle(n: DiagramNode, texts: DiagramTexts = NOTATION): string {
+  return n.type === 'parallel' ? `${texts.node(n)} (${texts.parallel})` : texts.node(n)
+}
+
+function nodeWidth(diagram: Diagram, n: DiagramNode, measure: Measure, texts: DiagramTexts): number {
+  const lines = innerLines(diagram, n, texts).flatMap((g) => g.lines)
   const extra = lines.length > 0 ? Math.max(...lines.map((l) => measure(l, LABEL_FONT_SIZE))) : 0
-  const title = measure(n.type === 'parallel' ? `${n.name} (parallel)` : n.name, FONT_SIZE, true)
-  return Math.ceil(Math.max(70, title + 28, extra + 24))
+  const title = measure(nodeTitle(n, texts), FONT_SIZE, true)
+  return Math.ceil(Math.max(80, title + 28, extra + 24))
+}
+
+function innerLineCount(diagram: Diagram, n: DiagramNode, texts: DiagramTexts): number {
+  return innerLines(diagram, n, texts).reduce((sum, g) => sum + g.lines.length, 0)
 }
 
 export const INITIAL_DOT = 12
+/** The height of a state box without lines inside (each line inside adds LINE_H). */
+export const ATOMIC_H = 38
+/** Baselines in a state box: the title alone, the title above lines, the first line. */
+export const TITLE_BASELINE = 24
+export const TITLE_BASELINE_WITH_LINES = 22
+export const FIRST_LINE_BASELINE = 40
 
-/** The ELK input: compound states contain their children; an initial marker dot per compound. */
-export function toElkGraph(diagram: Diagram, measure: Measure = estimate): ElkNode {
+export type DiagramDirection = 'RIGHT' | 'DOWN'
+
+/**
+ * Depth-first cycle breaking from the initial state (a compound's first child): the edges along the
+ * flow point forward, so the diagram never reads bottom to top. Every compound needs it, not only
+ * the root (ELK's MODEL_ORDER strategy crashes on hierarchical graphs in elkjs 0.12).
+ */
+const ORDER_OPTIONS = {
+  'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
+} as const
+
+/**
+ * The ELK input: compound states contain their children; an initial marker dot per compound.
+ * The layout follows the definition's order (initial state first), so the flow reads left to
+ * right or top to bottom, never backwards.
+ */
+export function toElkGraph(diagram: Diagram, measure: Measure = estimate, texts: DiagramTexts = NOTATION, direction: DiagramDirection = 'DOWN'): ElkNode {
   const edges: ElkExtendedEdge[] = []
   const build = (n: DiagramNode): ElkNode => {
     const children: ElkNode[] = n.children.map(build)
-    const internal = internalLines(diagram, n)
     const initial = n.children.find((c) => c.initial)
     if (initial) {
       children.unshift({ id: `${n.id}#initial`, width: INITIAL_DOT, height: INITIAL_DOT })
       edges.push({ id: `${n.id}#initial-edge`, sources: [`${n.id}#initial`], targets: [initial.id] })
     }
-    const lines = n.invokes.length + internal.length
-    if (n.children.length === 0) return { id: n.id, width: nodeWidth(n, internal, measure), height: 34 + lines * LINE_H }
+    const lines = innerLineCount(diagram, n, texts)
+    if (n.children.length === 0) return { id: n.id, width: nodeWidth(diagram, n, measure, texts), height: ATOMIC_H + lines * LINE_H }
     return {
       id: n.id,
       children,
       layoutOptions: {
-        'elk.padding': `[top=${HEADER_H + 8 + lines * LINE_H},left=12,bottom=12,right=12]`,
+        ...ORDER_OPTIONS,
+        'elk.padding': `[top=${HEADER_H + 10 + lines * LINE_H},left=14,bottom=14,right=14]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-        'elk.nodeSize.minimum': `(${nodeWidth(n, internal, measure)}, 40)`,
+        'elk.nodeSize.minimum': `(${nodeWidth(diagram, n, measure, texts)}, 44)`,
       },
     }
   }
   const root = build(diagram.root)
   for (const e of diagram.edges) {
     if (e.targetless) continue
-    const size = labelSize(e.label, measure)
-    edges.push({ id: e.id, sources: [e.source], targets: [e.target], labels: [{ id: `${e.id}#label`, text: e.label, ...size }] })
+    const text = texts.edge(e)
+    const size = labelSize(text, measure)
+    edges.push({ id: e.id, sources: [e.source], targets: [e.target], labels: [{ id: `${e.id}#label`, text, ...size }] })
   }
   return {
     id: '__root',
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
+      'elk.direction': direction,
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.json.edgeCoords': 'ROOT',
       'elk.json.shapeCoords': 'ROOT',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '36',
+      ...ORDER_OPTIONS,
+      'elk.layered.spacing.nodeNodeBetweenLayers': '40',
       'elk.spacing.nodeNode': '28',
       'elk.spacing.edgeLabel': '6',
       'elk.spacing.edgeEdge': '14',
@@ -290,7 +345,7 @@ export function toElkGraph(diagram: Diagram, measure: Measure = estimate): ElkNo
       'elk.layered.spacing.edgeNodeBetweenLayers': '16',
       'elk.spacing.edgeNode': '16',
       'elk.edgeLabels.inline': 'false',
-      'elk.layered.edgeLabels.sideSelection': 'SMART_DOWN',
+      'elk.layered.edgeLabels.sideSelection': direction === 'DOWN' ? 'SMART_DOWN' : 'SMART_UP',
       'elk.padding': '[top=12,left=12,bottom=12,right=12]',
     },
     children: [root],

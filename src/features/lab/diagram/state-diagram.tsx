@@ -8,8 +8,10 @@ import { Box, Button, HStack, Text, chakra } from '@chakra-ui/react'
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ElkEdgeSection, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api'
-import { clipInternal, estimate, HEADER_H, INITIAL_DOT, internalLines, LABEL_FONT_SIZE, LINE_H, FONT_SIZE, toElkGraph, wrapLabel, type Diagram, type Measure, type DiagramEdge, type DiagramNode } from './diagram-model'
+import { estimate, FIRST_LINE_BASELINE, TITLE_BASELINE, TITLE_BASELINE_WITH_LINES, HEADER_H, INITIAL_DOT, innerLines, LABEL_FONT_SIZE, LABEL_LINE_H, LINE_H, FONT_SIZE, nodeTitle, toElkGraph, wrapLabel, type Diagram, type DiagramDirection, type DiagramTexts, type Measure, type DiagramEdge, type DiagramNode } from './diagram-model'
 import { layoutGraph, type LayoutResult } from './layout-client'
+import { eventWords } from '../event-words'
+import { stateNameWords } from '../labels'
 
 export interface DiagramHighlight {
   /** `a.b` keys of the active states. */
@@ -69,27 +71,54 @@ function canvasMeasure(element: Element | null): Measure {
   }
 }
 
-export function useDiagramLayout(diagram: Diagram, fontSource: React.RefObject<Element | null>): { result: LayoutResult | null; error: string | null } {
-  const [state, setState] = useState<{ id: string; result: LayoutResult | null; error: string | null }>({ id: '', result: null, error: null })
+const DIRECTIONS: readonly DiagramDirection[] = ['RIGHT', 'DOWN']
+
+/** Both layouts (left to right and top to bottom) of the diagram in the given texts; the view picks the one that suits its panel. */
+export function useDiagramLayout(
+  diagram: Diagram,
+  texts: DiagramTexts,
+  textsKey: string,
+  fontSource: React.RefObject<Element | null>,
+): { results: Record<DiagramDirection, LayoutResult> | null; error: string | null } {
+  const key = `${diagram.machineId}:${textsKey}`
+  const [state, setState] = useState<{ key: string; results: Record<DiagramDirection, LayoutResult> | null; error: string | null }>({ key: '', results: null, error: null })
   useEffect(() => {
     let live = true
-    layoutGraph(diagram.machineId, toElkGraph(diagram, canvasMeasure(fontSource.current))).then(
-      (result) => live && setState({ id: diagram.machineId, result, error: null }),
-      (error: unknown) => live && setState({ id: diagram.machineId, result: null, error: String(error) }),
+    const measure = canvasMeasure(fontSource.current)
+    Promise.all(DIRECTIONS.map((dir) => layoutGraph(`${key}:${dir}`, toElkGraph(diagram, measure, texts, dir)))).then(
+      ([right, down]) => live && setState({ key, results: { RIGHT: right!, DOWN: down! }, error: null }),
+      (error: unknown) => live && setState({ key, results: null, error: String(error) }),
     )
     return () => {
       live = false
     }
-  }, [diagram, fontSource])
-  return state.id === diagram.machineId ? state : { result: null, error: null }
+    // The texts are keyed by `textsKey` (the language).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [diagram, key, fontSource])
+  return state.key === key ? state : { results: null, error: null }
+}
+
+/** At "Fit" the scale is never below this on a panel that can hold the diagram's text: labels stay at least LABEL_FONT_SIZE px. */
+export const READABLE_SCALE = 1
+/** Nor above this (a small machine grows to fill the panel, up to this). */
+export const MAX_FIT_SCALE = 2
+const PAD = 8
+
+/** The scale at which a layout fits a panel (width and a comfortable height), as a "contain" fit. */
+function containScale(p: { width: number; height: number }, panelWidth: number, panelHeight: number): number {
+  return Math.min((panelWidth - 2 * PAD) / Math.max(1, p.width), (panelHeight - 2 * PAD) / Math.max(1, p.height))
 }
 
 const colors = {
   fg: 'var(--chakra-colors-fg)',
   muted: 'var(--chakra-colors-fg-muted)',
+  /** State outlines: strong enough to read at a glance in both themes. */
+  strong: 'var(--chakra-colors-fg-muted)',
+  edge: 'var(--chakra-colors-fg-muted)',
+  faint: 'var(--chakra-colors-bg-subtle)',
   border: 'var(--chakra-colors-border-emphasized)',
   bg: 'var(--chakra-colors-bg)',
-  subtle: 'var(--chakra-colors-bg-subtle)',
+  subtle: 'var(--chakra-colors-bg-muted)',
   accent: 'var(--chakra-colors-teal-fg)',
   accentBg: 'var(--chakra-colors-teal-subtle)',
 }
@@ -140,9 +169,21 @@ export interface StateDiagramProps {
 }
 
 export function StateDiagram({ diagram, title, highlight, coverage, testId = 'lab-diagram' }: StateDiagramProps) {
-  const { t } = useTranslation('lab')
+  const { t, i18n } = useTranslation('lab')
   const boxRef = useRef<HTMLDivElement>(null)
-  const { result, error } = useDiagramLayout(diagram, boxRef)
+  // Human labels (labels.ts): state names and events in words; the notation stays in each element's title.
+  const texts = useMemo<DiagramTexts>(
+    () => ({
+      node: (n) => (n.key === '' ? title : stateNameWords(t, n.name)),
+      edge: (e) => `${eventWords(t, diagram.machine, e.eventType)}${e.guard ? ` [${e.guard}]` : ''}`,
+      invoke: (id) => t('diagram.invokes', { actor: id }),
+      parallel: t('diagram.parallelShort'),
+    }),
+    [t, diagram, title],
+  )
+  const { results, error } = useDiagramLayout(diagram, texts, `${i18n.language}:${title}`, boxRef)
+  const [direction, setDirection] = useState<DiagramDirection | null>(null)
+  const result = results && direction ? results[direction] : null
   const placed = useMemo(() => (result ? place(result.graph) : null), [result])
   const svgRef = useRef<SVGSVGElement>(null)
   const [view, setView] = useState({ k: 1, x: 0, y: 0 })
@@ -150,18 +191,39 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
   const drag = useRef<{ x: number; y: number; vx: number; vy: number } | null>(null)
 
   const [boxHeight, setBoxHeight] = useState<number | null>(null)
-  /** Fits the diagram to the viewport's width; the viewport takes the height that needs (240 px to 75% of the window). */
+  /** The panel's size for a fit: its width, and up to 75% of the window's height. */
+  const panel = () => ({ width: boxRef.current?.clientWidth ?? 0, height: Math.max(320, window.innerHeight * 0.75) })
+  // Per layout pair: the direction whose layout fits the panel at the larger scale.
+  useEffect(() => {
+    if (!results) return
+    const { width, height } = panel()
+    const score = (dir: DiagramDirection) => containScale(place(results[dir].graph), width, height)
+    setDirection(score('RIGHT') >= score('DOWN') ? 'RIGHT' : 'DOWN')
+  }, [results])
+  /**
+   * Fills the panel's width (scale up to MAX_FIT_SCALE), never below READABLE_SCALE: a diagram
+   * wider than the panel at readable size is panned (drag, arrow keys) rather than shrunk. The
+   * viewport takes the height the diagram needs (at least 240 px, at most 1.5 windows; beyond, pan).
+   */
   const fit = () => {
     const box = boxRef.current
     if (!box || !placed) return
-    const byWidth = Math.min(1, (box.clientWidth - 8) / Math.max(1, placed.width))
-    const height = Math.round(Math.min(Math.max(placed.height * byWidth + 8, 240), window.innerHeight * 0.75))
+    const width = box.clientWidth
+    const k = Math.min(MAX_FIT_SCALE, Math.max(READABLE_SCALE, (width - 2 * PAD) / Math.max(1, placed.width)))
+    const height = Math.round(Math.min(Math.max(placed.height * k + 2 * PAD, 240), Math.max(600, window.innerHeight * 1.5)))
     setBoxHeight(height)
-    const k = Math.max(0.3, Math.min(byWidth, (height - 8) / Math.max(1, placed.height)))
-    setView({ k, x: 4, y: 4 })
+    // Wider than the panel (a phone): start with the machine's initial state in view, centred when the edges allow.
+    const initial = diagram.root.children.find((c) => c.initial)
+    const start = initial ? placed.boxes.get(initial.id) : undefined
+    const x =
+      placed.width * k <= width - 2 * PAD || !start
+        ? Math.max(PAD, (width - placed.width * k) / 2)
+        : Math.min(PAD, Math.max(width - PAD - placed.width * k, width / 2 - (start.x + start.width / 2) * k))
+    const y = Math.max(PAD, (height - placed.height * k) / 2)
+    setView({ k, x, y })
   }
   // Fit once per layout.
-  useEffect(fit, [placed])
+  useEffect(fit, [placed, diagram])
 
   const zoomAt = (factor: number, cx?: number, cy?: number) =>
     setView((v) => {
@@ -175,7 +237,9 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
   useEffect(() => {
     const svg = svgRef.current
     if (!svg) return
+    // Ctrl/Cmd + wheel zooms; the plain wheel scrolls the page (the diagram can be taller than the window).
     const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return
       e.preventDefault()
       const rect = svg.getBoundingClientRect()
       zoomAt(e.deltaY < 0 ? 1.15 : 1 / 1.15, e.clientX - rect.left, e.clientY - rect.top)
@@ -219,7 +283,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
 
   const active = highlight?.active
   const nodeLabel = (n: DiagramNode) => {
-    const parts = [n.key ? t('diagram.stateAria', { name: n.key }) : t('diagram.machineAria', { name: diagram.machineId })]
+    const parts = [n.key ? t('diagram.stateAria', { name: `${texts.node(n)} (${n.key})` }) : t('diagram.machineAria', { name: title })]
     if (n.type === 'parallel') parts.push(t('diagram.parallel'))
     if (n.type === 'final') parts.push(t('diagram.final'))
     if (n.initial) parts.push(t('diagram.initial'))
@@ -236,12 +300,13 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
     const uncovered = coverage ? !coverage.states.has(n.key) : false
     const isRoot = n.key === ''
     const compound = n.children.length > 0 || isRoot
-    const internal = internalLines(diagram, n)
-    const textX = b.x + (compound ? 10 : b.width / 2)
+    const groups = innerLines(diagram, n, texts)
+    const textX = b.x + (compound ? 12 : b.width / 2)
     const anchor = compound ? 'start' : 'middle'
-    const firstLine = b.y + (compound ? HEADER_H + 6 : 35)
+    const firstLine = b.y + (compound ? HEADER_H + 8 : FIRST_LINE_BASELINE)
     const initialBox = placed?.boxes.get(`${n.id}#initial`)
     const initialDot = initialBox && <circle cx={initialBox.x + INITIAL_DOT / 2} cy={initialBox.y + INITIAL_DOT / 2} r={INITIAL_DOT / 2} fill={colors.fg} data-initial-of={n.key} aria-hidden="true" />
+    let line = 0
     return (
       <g key={n.id}>
         <g
@@ -258,7 +323,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
           onMouseEnter={() => setFocused(n)}
           className="lab-state"
         >
-          <title>{n.description ? `${n.key}: ${n.description}` : n.key}</title>
+          <title>{`${isRoot ? title : texts.node(n)} (${n.key || diagram.machineId})${n.description ? `: ${n.description}` : ''}`}</title>
           {isActive && <rect x={b.x - 4} y={b.y - 4} width={b.width + 8} height={b.height + 8} rx={12} fill="none" stroke={colors.accent} strokeWidth={2.5} />}
           <rect
             x={b.x}
@@ -266,29 +331,36 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
             width={b.width}
             height={b.height}
             rx={8}
-            fill={isActive ? colors.accentBg : compound ? 'transparent' : depth % 2 ? colors.subtle : colors.bg}
-            stroke={isActive ? colors.accent : colors.border}
-            strokeWidth={isActive ? 2.5 : 1.2}
-            strokeDasharray={uncovered ? '6 4' : n.region ? '2 3' : undefined}
+            fill={isActive ? colors.accentBg : isRoot ? 'transparent' : compound ? colors.faint : colors.subtle}
+            stroke={isActive ? colors.accent : isRoot ? colors.border : colors.strong}
+            strokeWidth={isActive ? 2.5 : isRoot ? 1.2 : 1.6}
+            strokeDasharray={uncovered ? '6 4' : n.region ? '3 3' : undefined}
           />
-          {n.type === 'final' && <rect x={b.x + 3} y={b.y + 3} width={b.width - 6} height={b.height - 6} rx={6} fill="none" stroke={colors.border} />}
-          <text x={b.x + (compound ? 10 : b.width / 2)} y={b.y + (compound ? 18 : 21)} textAnchor={compound ? 'start' : 'middle'} style={{ fontSize: FONT_SIZE }} fontWeight={isActive || compound ? 700 : 500} fill={colors.fg}>
-            {isRoot ? diagram.machineId : n.name}
-            {n.type === 'parallel' ? ` (${t('diagram.parallelShort')})` : ''}
+          {n.type === 'final' && <rect x={b.x + 3} y={b.y + 3} width={b.width - 6} height={b.height - 6} rx={6} fill="none" stroke={colors.strong} />}
+          <text x={textX} y={b.y + (compound ? 20 : groups.length > 0 ? TITLE_BASELINE_WITH_LINES : TITLE_BASELINE)} textAnchor={anchor} style={{ fontSize: FONT_SIZE }} fontWeight={isActive || compound ? 700 : 600} fill={colors.fg}>
+            {nodeTitle(n, texts)}
           </text>
-          {n.invokes.map((inv, i) => (
-            <text key={inv} x={textX} y={firstLine + i * LINE_H} textAnchor={anchor} style={{ fontSize: LABEL_FONT_SIZE }} fill={colors.muted}>
-              invoke {inv}
-            </text>
-          ))}
-          {internal.map((e, i) => {
+          {groups.map((g) => {
+            const top = line
+            line += g.lines.length
+            if (g.kind === 'invoke')
+              return (
+                <text key={`invoke ${g.id}`} x={textX} y={firstLine + top * LINE_H} textAnchor={anchor} style={{ fontSize: LABEL_FONT_SIZE }} fill={colors.muted}>
+                  {g.lines.map((l, i) => (
+                    <tspan key={i} x={textX} dy={i === 0 ? 0 : LINE_H}>
+                      {l}
+                    </tspan>
+                  ))}
+                </text>
+              )
+            const e = g.edge
             const isLast = highlight?.last === e.key
             const uncoveredLine = coverage ? !coverage.transitions.has(e.key) : false
             return (
               <text
                 key={e.id}
                 x={textX}
-                y={firstLine + (n.invokes.length + i) * LINE_H}
+                y={firstLine + top * LINE_H}
                 textAnchor={anchor}
                 style={{ fontSize: LABEL_FONT_SIZE }}
                 fill={isLast ? colors.accent : colors.fg}
@@ -302,7 +374,11 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
                 data-covered={coverage ? String(!uncoveredLine) : undefined}
               >
                 <title>{e.description ? `${e.label}: ${e.description}` : e.label}</title>
-                {clipInternal(e.label)}
+                {g.lines.map((l, i) => (
+                  <tspan key={i} x={textX} dy={i === 0 ? 0 : LINE_H}>
+                    {l}
+                  </tspan>
+                ))}
               </text>
             )
           })}
@@ -320,23 +396,23 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
       return (
         <g key={e.id} aria-hidden="true">
           {laid.sections.map((s, i) => (
-            <path key={i} d={sectionPath(s)} fill="none" stroke={colors.fg} strokeWidth={1.2} markerEnd="url(#lab-arrow)" />
+            <path key={i} d={sectionPath(s)} fill="none" stroke={colors.fg} strokeWidth={1.4} markerEnd="url(#lab-arrow)" />
           ))}
         </g>
       )
     const isLast = highlight?.last === e.key
     const uncovered = coverage ? !coverage.transitions.has(e.key) : false
-    const stroke = isLast ? colors.accent : colors.muted
+    const stroke = isLast ? colors.accent : colors.edge
     return (
       <g key={e.id} data-transition={e.key} data-kind={e.kind} data-last={isLast || undefined} data-covered={coverage ? String(!uncovered) : undefined}>
         <title>{e.description ? `${e.label}: ${e.description}` : e.label}</title>
         {laid.sections.map((s, i) => (
-          <path key={i} d={sectionPath(s)} fill="none" stroke={stroke} strokeWidth={isLast ? 3 : 1.3} strokeDasharray={uncovered ? '5 4' : e.kind === 'after' ? '1 3' : undefined} markerEnd={isLast ? 'url(#lab-arrow-last)' : 'url(#lab-arrow)'} />
+          <path key={i} d={sectionPath(s)} fill="none" stroke={stroke} strokeWidth={isLast ? 3 : 1.5} strokeDasharray={uncovered ? '5 4' : e.kind === 'after' ? '1 3' : undefined} markerEnd={isLast ? 'url(#lab-arrow-last)' : 'url(#lab-arrow)'} />
         ))}
         {laid.labels.map((l) => (
-          <text key={l.id} x={(l.x ?? 0) + 3} y={(l.y ?? 0) + LABEL_FONT_SIZE + 1} style={{ fontSize: LABEL_FONT_SIZE }} fill={isLast ? colors.accent : colors.fg} fontWeight={isLast ? 700 : 400} fontStyle={uncovered ? 'italic' : undefined}>
+          <text key={l.id} x={(l.x ?? 0) + 4} y={(l.y ?? 0) + LABEL_FONT_SIZE + 1} style={{ fontSize: LABEL_FONT_SIZE }} fill={isLast ? colors.accent : colors.fg} fontWeight={isLast ? 700 : 400} fontStyle={uncovered ? 'italic' : undefined} paintOrder="stroke" stroke={colors.bg} strokeWidth={3} strokeLinejoin="round">
             {wrapLabel(l.text ?? '').map((line, i) => (
-              <tspan key={i} x={(l.x ?? 0) + 3} dy={i === 0 ? 0 : LABEL_FONT_SIZE + 3}>
+              <tspan key={i} x={(l.x ?? 0) + 4} dy={i === 0 ? 0 : LABEL_LINE_H}>
                 {line}
               </tspan>
             ))}
@@ -349,7 +425,14 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
   const initialEdges = [...diagram.nodes.values()].filter((n) => n.children.some((c) => c.initial)).map((n) => ({ id: `${n.id}#initial-edge`, initial: true as const }))
 
   return (
-    <Box data-testid={testId} data-layout-state={placed ? 'ready' : error ? 'error' : 'loading'} data-layout-ms={result ? result.ms.toFixed(1) : undefined} data-layout-roundtrip-ms={result ? result.roundTripMs.toFixed(1) : undefined}>
+    <Box
+      data-testid={testId}
+      data-layout-state={placed ? 'ready' : error ? 'error' : 'loading'}
+      data-layout-ms={result ? result.ms.toFixed(1) : undefined}
+      data-layout-roundtrip-ms={result ? result.roundTripMs.toFixed(1) : undefined}
+      data-direction={direction ?? undefined}
+      data-scale={placed ? view.k.toFixed(3) : undefined}
+    >
       <HStack gap="2" mb="2" flexWrap="wrap">
         <Button size="xs" variant="outline" onClick={() => zoomAt(1.25)} disabled={!placed} aria-label={t('diagram.zoomIn')} data-testid="lab-diagram-zoom-in-button">
           +
@@ -391,7 +474,8 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
             onPointerCancel={onPointerUp}
-            style={{ touchAction: 'none', cursor: drag.current ? 'grabbing' : 'grab', display: 'block' }}
+            // Vertical swipes scroll the page (the viewport is as tall as the diagram); horizontal drags pan it.
+            style={{ touchAction: 'pan-y', cursor: drag.current ? 'grabbing' : 'grab', display: 'block' }}
             css={{ '&:focus-visible': { outline: '2px solid var(--chakra-colors-blue-focus-ring, #2563eb)', outlineOffset: '-2px' }, '& .lab-state:focus': { outline: 'none' }, '& .lab-state:focus > rect:first-of-type, & .lab-state:focus-visible > rect:first-of-type': { stroke: 'var(--chakra-colors-blue-focus-ring, #2563eb)', strokeWidth: 3 } }}
           >
             <defs>
@@ -410,11 +494,16 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
           </chakra.svg>
         )}
       </Box>
+      {placed && placed.width * view.k > (boxRef.current?.clientWidth ?? Infinity) && (
+        <Text fontSize="sm" mt="1" color="fg.muted" data-testid={`${testId}-pan-hint`}>
+          {t('diagram.panHint')}
+        </Text>
+      )}
       <Text id="lab-diagram-keys" srOnly>
         {t('diagram.keys')}
       </Text>
       <Text fontSize="sm" mt="2" minH="5" color="fg.muted" aria-live="polite" data-testid="lab-diagram-description">
-        {focused ? `${focused.key}: ${focused.description ?? t('diagram.noDescription')}` : t('diagram.hint')}
+        {focused ? `${focused.key ? texts.node(focused) : title} (${focused.key || diagram.machineId}): ${focused.description ?? t('diagram.noDescription')}` : t('diagram.hint')}
       </Text>
     </Box>
   )

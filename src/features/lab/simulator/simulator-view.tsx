@@ -11,6 +11,8 @@ import { activeStateKeys } from '../../../../machines/lab/keys'
 import { StateDiagram } from '../diagram/state-diagram'
 import { eventWords, payloadWords } from '../event-words'
 import { diagramOf, type Model } from '../lab-data'
+import { stateValueWords, stateWords, transitionWords } from '../labels'
+import { WithId } from '../with-id'
 import { refusal, stateLabel, type Refusal, type SimulatorState } from './simulator'
 
 export interface SimulatorViewProps {
@@ -34,7 +36,8 @@ function eventIds(events: EventObject[]): string[] {
 }
 
 export function SimulatorView({ model, title, state, events, onSend, onUndo, onReset }: SimulatorViewProps) {
-  const { t } = useTranslation('lab')
+  const { t, i18n } = useTranslation('lab')
+  const lang = i18n.language
   const diagram = diagramOf(model)
   const { snapshot, steps } = state
   const active = useMemo(() => new Set(activeStateKeys(snapshot)), [snapshot])
@@ -79,8 +82,8 @@ export function SimulatorView({ model, title, state, events, onSend, onUndo, onR
           <Text fontSize="sm" color="fg.muted">
             {t('simulator.current')}
           </Text>
-          <Text htmlTranslate="no" fontWeight="bold" fontFamily="mono" data-testid="lab-sim-state" data-status={snapshot.status} wordBreak="break-word">
-            {stateLabel(snapshot)}
+          <Text fontWeight="bold" data-testid="lab-sim-state" data-status={snapshot.status} data-state={stateLabel(snapshot)} wordBreak="break-word">
+            <WithId label={stateValueWords(t, model, stateLabel(snapshot))} id={stateLabel(snapshot)} />
           </Text>
         </Stack>
         <Badge variant="outline" data-testid="lab-sim-status">
@@ -103,7 +106,7 @@ export function SimulatorView({ model, title, state, events, onSend, onUndo, onR
         <Box as="ul" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }} gap="2" data-testid="lab-sim-events">
           {events.map((event, i) => {
             const reason = refusal(snapshot, event)
-            const payload = payloadWords(event)
+            const payload = payloadWords(event, lang)
             const reasonId = `${ids[i]}-reason`
             return (
               <Box as="li" key={ids[i]} minW="0">
@@ -156,7 +159,7 @@ export function SimulatorView({ model, title, state, events, onSend, onUndo, onR
           <Box as="ol" ps="6" fontSize="sm" data-testid="lab-sim-path" data-steps={steps.length}>
             {steps.map((s, i) => (
               <li key={i} data-testid="lab-sim-path-step">
-                {eventWords(t, model.machine, s.event.type)} {payloadWords(s.event)} {s.timer ? t('simulator.timer') : ''} → <chakra.span htmlTranslate="no" fontFamily="mono">{s.state}</chakra.span>
+                {eventWords(t, model.machine, s.event.type)} {payloadWords(s.event, lang)} {s.timer ? t('simulator.timer') : ''} → <chakra.span fontWeight="semibold"><WithId label={stateWords(t, model, s.state)} id={s.state} /></chakra.span>
               </li>
             ))}
           </Box>
@@ -165,7 +168,14 @@ export function SimulatorView({ model, title, state, events, onSend, onUndo, onR
           <Text as="span" color="fg.muted">
             {t('simulator.last')}:{' '}
           </Text>
-          <chakra.span htmlTranslate="no" fontFamily="mono">{lastStep ? (lastStep.transitions.join(', ') || t('simulator.none')) : t('simulator.none')}</chakra.span>
+          {lastStep && lastStep.transitions.length > 0
+            ? lastStep.transitions.map((key, i) => (
+                <chakra.span key={key} data-transition={key}>
+                  {i > 0 ? '; ' : ''}
+                  <WithId label={transitionWords(t, model, key)} id={key} />
+                </chakra.span>
+              ))
+            : t('simulator.none')}
         </Text>
       </Stack>
 
