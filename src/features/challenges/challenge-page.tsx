@@ -5,7 +5,8 @@
  * reports success; links to its machines in the state lab; the component in `challenge-area`
  * under its own error boundary (a component that throws shows a translated error there while the
  * header and the back button keep working); and the testing guide (`challenge-guide`: the pitfall,
- * then the technique and an example per tool). An unknown slug shows a translated "no such
+ * then the technique and an example per tool), a complementary landmark the layout shows after
+ * the page, outside `<main>` (GuideAside). An unknown slug shows a translated "no such
  * challenge" page with a link back.
  */
 import { Badge, Box, Button, Code, Container, Heading, HStack, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
@@ -19,6 +20,7 @@ import { challengeBySlug } from './registry'
 import { freshSeed, parseSeed } from './seed'
 import { EXAMPLE_TOOLS, type ChallengeDef, type ChallengeProps, type ExampleTool } from './types'
 import { progressStore, useChallengeProgress } from './use-progress'
+import { GuideAside } from '../../ui/guide-aside'
 
 /** One lazy component per challenge, made once (a new lazy() per render would remount it). */
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<ChallengeProps>>>()
@@ -119,52 +121,54 @@ function ChallengeGuide({ def }: { def: ChallengeDef }) {
   const [tool, setTool] = useState<ExampleTool>('playwright')
   const tools = EXAMPLE_TOOLS.filter((id) => id !== 'webdriverio' || examplePath(def.slug, id))
   return (
-    <Box as="section" aria-labelledby="challenge-guide-title" data-testid="challenge-guide" borderWidth="1px" rounded="l2" bg="bg.subtle" p={{ base: '4', md: '5' }} minW="0">
-      <Stack gap="4">
-        <Heading as="h2" size="lg" id="challenge-guide-title">
-          {t('guide.title')}
-        </Heading>
-        <Box>
-          <Heading as="h3" size="sm" mb="1">
-            {t('guide.pitfall')}
+    <GuideAside label={t('guide.title')} testId="challenge-guide" maxW="6xl">
+      <Box data-testid="challenge-guide" borderWidth="1px" rounded="l2" bg="bg.subtle" p={{ base: '4', md: '5' }} minW="0">
+        <Stack gap="4">
+          <Heading as="h2" size="lg" id="challenge-guide-title">
+            {t('guide.title')}
           </Heading>
-          <Text data-testid="challenge-guide-pitfall">
-            <WithCode text={t(chKey(def, 'pitfall'))} />
-          </Text>
-        </Box>
-        <Tabs.Root value={tool} onValueChange={(d) => setTool(d.value as ExampleTool)} variant="line" colorPalette="teal">
-          <Tabs.List aria-label={t('guide.toolsAria')} overflowX="auto" maxW="100%">
+          <Box>
+            <Heading as="h3" size="sm" mb="1">
+              {t('guide.pitfall')}
+            </Heading>
+            <Text data-testid="challenge-guide-pitfall">
+              <WithCode text={t(chKey(def, 'pitfall'))} />
+            </Text>
+          </Box>
+          <Tabs.Root value={tool} onValueChange={(d) => setTool(d.value as ExampleTool)} variant="line" colorPalette="teal">
+            <Tabs.List aria-label={t('guide.toolsAria')} overflowX="auto" maxW="100%">
+              {tools.map((id) => (
+                <Tabs.Trigger key={id} value={id} data-testid={`challenge-guide-tab-${id}`} flexShrink={0}>
+                  {t(`tools.${id}`)}
+                  {id !== 'webdriverio' && def.trips.includes(id) && (
+                    <Badge size="sm" colorPalette="orange" variant="subtle" ms="1">
+                      {t('guide.trips')}
+                    </Badge>
+                  )}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
             {tools.map((id) => (
-              <Tabs.Trigger key={id} value={id} data-testid={`challenge-guide-tab-${id}`} flexShrink={0}>
-                {t(`tools.${id}`)}
-                {id !== 'webdriverio' && def.trips.includes(id) && (
-                  <Badge size="sm" colorPalette="orange" variant="subtle" ms="1">
-                    {t('guide.trips')}
-                  </Badge>
-                )}
-              </Tabs.Trigger>
+              <Tabs.Content key={id} value={id} data-testid={`challenge-guide-panel-${id}`} minW="0">
+                <Stack gap="3">
+                  <Box>
+                    <Heading as="h3" size="sm" mb="1">
+                      {t('guide.technique', { tool: t(`tools.${id}`) })}
+                    </Heading>
+                    <Text data-testid={`challenge-guide-technique-${id}`}>
+                      <WithCode text={t(chKey(def, `technique.${id}`))} />
+                    </Text>
+                  </Box>
+                  <Suspense fallback={null}>
+                    <GuideExample slug={def.slug} tool={id} />
+                  </Suspense>
+                </Stack>
+              </Tabs.Content>
             ))}
-          </Tabs.List>
-          {tools.map((id) => (
-            <Tabs.Content key={id} value={id} data-testid={`challenge-guide-panel-${id}`} minW="0">
-              <Stack gap="3">
-                <Box>
-                  <Heading as="h3" size="sm" mb="1">
-                    {t('guide.technique', { tool: t(`tools.${id}`) })}
-                  </Heading>
-                  <Text data-testid={`challenge-guide-technique-${id}`}>
-                    <WithCode text={t(chKey(def, `technique.${id}`))} />
-                  </Text>
-                </Box>
-                <Suspense fallback={null}>
-                  <GuideExample slug={def.slug} tool={id} />
-                </Suspense>
-              </Stack>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      </Stack>
-    </Box>
+          </Tabs.Root>
+        </Stack>
+      </Box>
+    </GuideAside>
   )
 }
 
