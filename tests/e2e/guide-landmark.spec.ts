@@ -6,6 +6,7 @@
  * content, collapsed after the first visit. Every route of the route table is visited (signed in
  * for protected ones); a route without a guide shows none of the guide's ids inside main either.
  */
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, open, signInViaApi, test } from '../fixtures/app'
 import { ROUTE_VISITS, visit } from '../fixtures/routes'
@@ -54,6 +55,9 @@ test('on every screen with a testing guide, the guide is a named complementary l
     expect(await aside.evaluate((el) => el.closest('main, header, footer, nav, [role="main"]') === null), `${path}: the landmark is top level`).toBe(true)
     // Scoped to main, the page's own texts are found once: the guide's copy of them is elsewhere.
     expect(await page.getByRole('main').getByTestId('guide-test-id').count(), `${path}: guide ids in main`).toBe(0)
+    // axe's landmark rules, at any impact (tests/e2e/a11y.spec.ts fails on serious and critical ones only).
+    const { violations } = await new AxeBuilder({ page }).withRules(['landmark-unique', 'landmark-complementary-is-top-level', 'landmark-no-duplicate-main', 'landmark-main-is-top-level']).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${path}: landmark violations`).toEqual([])
   })
   expect(found).toEqual(expect.arrayContaining(WITH_GUIDE))
 })
