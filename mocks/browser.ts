@@ -5,13 +5,19 @@
  */
 import { setupWorker } from 'msw/browser'
 import { activeBugs, applyBugsFromUrl, loadMutations } from './bugs/index'
-import { db } from './db/database'
+import { db, SCHEMA_VERSION } from './db/database'
 import { handlers } from './handlers/index'
 import { SANDBOX_IGNORED_FAULTS_KEY } from '../machines/shared/sandbox-runtime'
 import { createSandboxApi, type SandboxApi } from './sandbox'
 import { scenarioHandlers } from './scenarios/index'
 
-let started: Promise<'indexeddb' | 'memory'> | undefined
+/** Where the data lives, and the stored data's schema version when it is newer than this build's (read-only). */
+export interface SandboxStorageStatus {
+  kind: 'indexeddb' | 'memory'
+  newer: { stored: number; supported: number } | null
+}
+
+let started: Promise<SandboxStorageStatus> | undefined
 
 /**
  * `?faults=…` (mocks/scenarios/faults.ts) replaces the faults at every full load, so a shared
@@ -70,7 +76,7 @@ export async function withSafeWorkerUpdates<T>(start: () => Promise<T>, proto: {
  * IndexedDB (or the default seed) and installs `window.__sandbox`. Resolves with where the data
  * lives: 'memory' when the browser refused IndexedDB (the app then says a reload loses it).
  */
-export function startSandbox(): Promise<'indexeddb' | 'memory'> {
+export function startSandbox(): Promise<SandboxStorageStatus> {
   started ??= (async () => {
     // The database loads while the worker registers (every handler waits for the database anyway).
     const loaded = db.ready()
@@ -95,7 +101,8 @@ export function startSandbox(): Promise<'indexeddb' | 'memory'> {
     window.__sandbox = api
     window.__sandboxReady ??= Promise.resolve(api)
     applyFaultsFromUrl(window.__sandbox)
-    return db.storageKind
+    const stored = db.readOnlyVersion
+    return { kind: db.storageKind, newer: stored === null ? null : { stored, supported: SCHEMA_VERSION } }
   })()
   return started
 }

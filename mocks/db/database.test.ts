@@ -6,8 +6,10 @@ import {
   LEGACY_REVISION_KEY,
   LEGACY_STORAGE_KEY,
   nextId,
+  SandboxReadOnlyError,
   SandboxStorageError,
   SCHEMA_VERSION,
+  STORAGE_NEWER_DETAIL,
   STORAGE_FAILED_DETAIL,
   type Collections,
   type Database,
@@ -255,6 +257,73 @@ describe('database (IndexedDB, fake-indexeddb)', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/todos 999/))
     // The drop is persisted: the next load is clean.
     expect((await reloaded.stored()).collections.users.map((u) => u.id)).not.toContain(2)
+  })
+
+  describe('a stored schema version other than this build\'s never replaces the data', () => {
+    /** A database with one created record, then its `meta` state rewritten to `version` (as another build would leave it). */
+    async function storedAs(version: number) {
+      const factory = new IDBFactory()
+      const name = `qa-sandbox-version-${++counter}`
+      const open = () => {
+        const db = createDatabase({ backend: 'indexeddb', indexedDB: factory, name, locks: null, legacyStorage: null })
+        opened.push(db)
+        return db
+      }
+      const first = open()
+      const id = await first.run((c) => addMessage(c, 'Kept'))
+      const before = await first.stored()
+      first.close()
+      const raw = createIndexedDbBackend({ name, factory })
+      const state = (await raw.readState()) as Record<string, unknown>
+      await raw.commit([], { ...(state as never), schemaVersion: version, revision: before.revision + 1 })
+      raw.close()
+      return { open, id, before, raw: () => createIndexedDbBackend({ name, factory }) }
+    }
+
+    it('an older version is migrated forward: every record kept, the state written at the current version', async () => {
+      const { open, id, before } = await storedAs(SCHEMA_VERSION - 1)
+      const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const db = open()
+      expect(await db.run((c) => c.contactMessages.findFirst((q) => q.where({ id }))?.name)).toBe('Kept')
+      expect(db.readOnlyVersion).toBeNull()
+      const after = await db.stored()
+      expect(after.schemaVersion).toBe(SCHEMA_VERSION)
+      for (const [collection, records] of Object.entries(before.collections)) expect(after.collections[collection as keyof typeof after.collections]).toEqual(records)
+      expect(info).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`from schema version ${SCHEMA_VERSION - 1} to ${SCHEMA_VERSION}`)))
+      expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/default seed/))
+      // Writes work again, and the id counter carried over (no reuse).
+      const next = await db.run((c) => addMessage(c, 'After'))
+      expect(next).toBe(id + 1)
+    })
+
+    it('a newer version is read-only: the data shows, writes are refused with 507, nothing stored changes', async () => {
+      const { open, id, raw } = await storedAs(SCHEMA_VERSION + 1)
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const backend = raw()
+      const storedBefore = await backend.readAll()
+      const db = open()
+      expect(await db.run((c) => c.contactMessages.findFirst((q) => q.where({ id }))?.name)).toBe('Kept')
+      expect(db.readOnlyVersion).toBe(SCHEMA_VERSION + 1)
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`schema version ${SCHEMA_VERSION + 1}, newer than`)))
+      const refused = db.run((c) => addMessage(c, 'Refused'))
+      await expect(refused).rejects.toBeInstanceOf(SandboxReadOnlyError)
+      await expect(refused).rejects.toMatchObject({ status: 507, message: STORAGE_NEWER_DETAIL })
+      // Memory rolled back, the storage exactly as the newer build left it.
+      expect(await db.run((c) => c.contactMessages.findMany((q) => q.where({ name: 'Refused' })).length)).toBe(0)
+      expect(await backend.readAll()).toEqual(storedBefore)
+      // A reload keeps it read-only (no reseed, no repair written).
+      db.close()
+      const again = open()
+      await again.ready()
+      expect(again.readOnlyVersion).toBe(SCHEMA_VERSION + 1)
+      expect(await backend.readAll()).toEqual(storedBefore)
+      // Only an explicit reset (the sandbox panel's reseed) replaces it.
+      await again.reseed('default')
+      expect(again.readOnlyVersion).toBeNull()
+      expect((await again.stored()).schemaVersion).toBe(SCHEMA_VERSION)
+      backend.close()
+    })
   })
 
   it('imports an old localStorage document once, then removes its keys', async () => {
