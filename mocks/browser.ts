@@ -11,6 +11,9 @@ import { SANDBOX_IGNORED_FAULTS_KEY } from '../machines/shared/sandbox-runtime'
 import { createSandboxApi, type SandboxApi } from './sandbox'
 import { scenarioHandlers } from './scenarios/index'
 
+/** The window event that says another tab's writes reached this tab's sandbox data. */
+export const SANDBOX_CHANGE_EVENT = 'qa-sandbox-change'
+
 /** Where the data lives, and the stored data's schema version when it is newer than this build's (read-only). */
 export interface SandboxStorageStatus {
   kind: 'indexeddb' | 'memory'
@@ -101,6 +104,9 @@ export function startSandbox(): Promise<SandboxStorageStatus> {
     window.__sandbox = api
     window.__sandboxReady ??= Promise.resolve(api)
     applyFaultsFromUrl(window.__sandbox)
+    // Records another tab wrote are in memory now: the app's screens reload what they show
+    // (src/lib/data-changes.ts listens; the detail names the changed collections, or 'all').
+    db.onExternalChange((collections) => window.dispatchEvent(new CustomEvent(SANDBOX_CHANGE_EVENT, { detail: { collections } })))
     const stored = db.readOnlyVersion
     return { kind: db.storageKind, newer: stored === null ? null : { stored, supported: SCHEMA_VERSION } }
   })()

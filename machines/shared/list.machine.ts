@@ -12,7 +12,10 @@
  * - `list.reload` loads the current page again (also the retry after an error);
  * - a new request replaces the one in flight: the old answer is stale and ignored (the invoked
  *   actor is stopped when `loading` is re-entered, so its answer never arrives);
- * - a failed load keeps the items shown so far and carries a failure code the view translates.
+ * - a failed load keeps the items shown so far and carries a failure code the view translates;
+ * - `list.sync` says the data changed elsewhere (another tab): a shown list loads again; during a
+ *   load the notice is remembered and ONE more load follows that one, so the list always ends on
+ *   data read after the last change, however many notices arrive (they are coalesced, never lost).
  */
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { failureCode, type FailureCode } from './errors'
@@ -42,10 +45,13 @@ export interface ListContext<TItem, TFilters> {
   /** Whether a next page exists (from `more`, or computed from `total`). */
   more: boolean
   failure: FailureCode | null
+  /** The data changed elsewhere while a load was in flight: load once more after it. */
+  stale: boolean
 }
 
 export type ListEvent<TFilters> =
   | { type: 'list.reload' }
+  | { type: 'list.sync' }
   | { type: 'list.page'; page: number }
   | { type: 'list.filter'; filters: Partial<TFilters> }
 
@@ -106,6 +112,7 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
       pageExists: ({ context, event }) => event.type === 'list.page' && event.page !== context.page && pageExists(context, event.page),
       filtersChanged: ({ context, event }) =>
         event.type === 'list.filter' && !sameFilters({ ...context.filters, ...event.filters }, context.filters),
+      stale: ({ context }) => context.stale,
     },
   }).createMachine({
     id: options.id,
@@ -117,6 +124,7 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
       total: null,
       more: false,
       failure: null,
+      stale: false,
     }),
     initial: 'loading',
     on: {
@@ -144,7 +152,13 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
       loading: {
         tags: ['busy'],
         description: 'The items of the last answer stay visible while the page loads.',
-        entry: assign({ failure: null }),
+        entry: assign({ failure: null, stale: false }),
+        on: {
+          'list.sync': {
+            actions: assign({ stale: true }),
+            description: 'Changed elsewhere during the load: the answer may predate the change, so one more load follows.',
+          },
+        },
         invoke: {
           id: 'fetchPage',
           src: 'fetchPage',
@@ -169,9 +183,13 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
           },
         },
       },
-      ready: {},
+      ready: {
+        always: { guard: 'stale', target: 'loading', description: 'A change noticed during the load: load once more.' },
+        on: { 'list.sync': { target: 'loading', description: 'The data changed elsewhere (another tab): load the current page again.' } },
+      },
       failed: {
         description: 'The failure shows with a retry (list.reload); the previous items stay.',
+        on: { 'list.sync': { target: 'loading', description: 'The data changed elsewhere: try the current page again.' } },
       },
     },
   })

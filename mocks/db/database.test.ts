@@ -17,7 +17,7 @@ import {
   type LockManagerLike,
 } from './database'
 import { commentsByPost } from '../handlers/listing'
-import { createIndexedDbBackend, createMemoryBackend } from './persistence'
+import { createIndexedDbBackend, createMemoryBackend, type StoredState } from './persistence'
 import { createMemoryStorage } from './storage'
 
 const opened: Database[] = []
@@ -275,7 +275,7 @@ describe('database (IndexedDB, fake-indexeddb)', () => {
       first.close()
       const raw = createIndexedDbBackend({ name, factory })
       const state = (await raw.readState()) as Record<string, unknown>
-      await raw.commit([], { ...(state as never), schemaVersion: version, revision: before.revision + 1 })
+      await raw.commit([], { ...(state as unknown as StoredState), schemaVersion: version, revision: before.revision + 1 })
       raw.close()
       return { open, id, before, raw: () => createIndexedDbBackend({ name, factory }) }
     }
@@ -369,13 +369,21 @@ describe('database (IndexedDB, fake-indexeddb)', () => {
     const tab = origin()
     const [a, b] = [tab(), tab()]
     await Promise.all([a.ready(), b.ready()])
+    const heardByB = vi.fn()
+    const heardByA = vi.fn()
+    b.onExternalChange(heardByB)
+    a.onExternalChange(heardByA)
     await a.run((c) => rename(c, 1, 'From tab A'))
     await vi.waitFor(() => expect(b.snapshot().collections.users[0]!.full_name).toBe('From tab A'), { timeout: 2000 })
     expect(b.revision).toBe(a.revision)
+    // B's screens are told which collections changed (A's own write is not news to A).
+    await vi.waitFor(() => expect(heardByB).toHaveBeenCalledWith(['users']), { timeout: 2000 })
+    expect(heardByA).not.toHaveBeenCalled()
     // A reseed in one tab reloads the other.
     await a.reseed('empty')
     await vi.waitFor(() => expect(b.snapshot().collections.posts).toEqual([]), { timeout: 2000 })
     expect(b.seedName).toBe('empty')
+    await vi.waitFor(() => expect(heardByB).toHaveBeenCalledWith('all'), { timeout: 2000 })
   })
 
   it('keeps the handlers\' hook indexes and the record order right through a rollback and a refresh from another tab', async () => {

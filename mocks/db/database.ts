@@ -273,6 +273,12 @@ export interface Database {
   snapshot(): StoredDocument
   /** A plain copy of what the storage holds, read back from it (for tests). */
   stored(): Promise<StoredDocument>
+  /**
+   * Calls `listener` after records written by ANOTHER tab were taken into memory (from its
+   * broadcast, or caught up at the start of a run): the collections changed, or 'all' after a
+   * full reload. Called outside the lock. Returns the unsubscribe.
+   */
+  onExternalChange(listener: (collections: CollectionName[] | 'all') => void): () => void
   /** Closes the storage connection and the channel (tests). */
   close(): void
 }
@@ -321,6 +327,21 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   let refreshQueued = false
   /** The stored data's schema version when it is newer than this build's: read-only (see above). */
   let readOnlyVersion: number | null = null
+  const externalListeners = new Set<(collections: CollectionName[] | 'all') => void>()
+
+  /** Tells the listeners (after the current task, outside the lock) what another tab changed. */
+  function externalChange(collections: CollectionName[] | 'all'): void {
+    if (externalListeners.size === 0) return
+    setTimeout(() => {
+      for (const listener of [...externalListeners]) {
+        try {
+          listener(collections)
+        } catch (error) {
+          console.warn('[sandbox] a change listener failed', error)
+        }
+      }
+    }, 0)
+  }
 
   /** Runs tasks one after another in this tab, whatever their outcome. */
   function exclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -590,7 +611,9 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   async function catchUp(): Promise<void> {
     const { state: rawState, changes } = await backend!.changesSince(revision)
     if (changes === 'full') {
+      const had = revision
       await loadAll()
+      if (loaded && revision !== had) externalChange('all')
       return
     }
     const stored = rawState as Partial<StoredState>
@@ -600,9 +623,11 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
       return
     }
     if (stored.revision === revision) return
+    const touched = new Set<CollectionName>()
     for (const { key, value } of changes) {
       const [name, id] = key
       if (!isCollectionName(name)) continue
+      touched.add(name)
       if (value === undefined) {
         await place(name, id, undefined)
         continue
@@ -616,6 +641,7 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     revision = stored.revision as number
     if (isSeedName(stored.seed)) seedName = stored.seed
     counters = countersFor(stored.counters, collections!)
+    if (touched.size > 0) externalChange([...touched])
   }
 
   /** Opens the storage and loads once (IndexedDB refused → memory, said on screen). */
@@ -735,6 +761,10 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
         await ensureLoaded()
         return readStored()
       }),
+    onExternalChange(listener) {
+      externalListeners.add(listener)
+      return () => externalListeners.delete(listener)
+    },
     close() {
       channel?.close()
       channel = undefined
@@ -771,6 +801,7 @@ export const db: Database = {
   reseed: (name) => databases.get().reseed(name),
   snapshot: () => databases.get().snapshot(),
   stored: () => databases.get().stored(),
+  onExternalChange: (listener) => databases.get().onExternalChange(listener),
   close: () => databases.get().close(),
 }
 
