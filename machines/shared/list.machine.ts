@@ -84,6 +84,16 @@ export function pageExists(context: Pick<ListContext<unknown, unknown>, 'total' 
   return page <= context.page || (page === context.page + 1 && context.more)
 }
 
+/** The context of an answered page: its items, the total and whether more follow. */
+function pageOf<TItem>(context: Pick<ListContext<TItem, unknown>, 'page' | 'limit'>, output: ListPage<TItem>) {
+  const total = typeof output.total === 'number' ? output.total : null
+  return {
+    items: output.items,
+    total,
+    more: typeof output.more === 'boolean' ? output.more : total !== null && context.page * context.limit < total,
+  }
+}
+
 /** Plain-data comparison of two filter objects (strings, numbers, booleans, arrays of them). */
 export function sameFilters(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
@@ -163,17 +173,19 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
           id: 'fetchPage',
           src: 'fetchPage',
           input: ({ context }) => ({ filters: context.filters, page: context.page, limit: context.limit }),
-          onDone: {
-            target: 'ready',
-            actions: assign(({ context, event }) => {
-              const total = typeof event.output.total === 'number' ? event.output.total : null
-              return {
-                items: event.output.items,
-                total,
-                more: typeof event.output.more === 'boolean' ? event.output.more : total !== null && context.page * context.limit < total,
-              }
-            }),
-          },
+          onDone: [
+            {
+              guard: 'stale',
+              target: 'loading',
+              reenter: true,
+              description: 'A change noticed during the load: show this answer, then load once more.',
+              actions: assign(({ context, event }) => pageOf(context, event.output)),
+            },
+            {
+              target: 'ready',
+              actions: assign(({ context, event }) => pageOf(context, event.output)),
+            },
+          ],
           onError: {
             target: 'failed',
             actions: [
@@ -184,7 +196,6 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
         },
       },
       ready: {
-        always: { guard: 'stale', target: 'loading', description: 'A change noticed during the load: load once more.' },
         on: { 'list.sync': { target: 'loading', description: 'The data changed elsewhere (another tab): load the current page again.' } },
       },
       failed: {
