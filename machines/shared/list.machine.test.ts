@@ -11,7 +11,7 @@ interface Filters {
   tags: string[]
 }
 
-const listMachine = createListMachine<Item, Filters>({ id: 'testList', limit: 10, filters: { search: '', tags: [] } })
+const listMachine = createListMachine<Item, Filters>({ id: 'testList', limit: 10, filters: { search: '', tags: [] }, sync: true })
 const items = (from: number, count: number): Item[] => Array.from({ length: count }, (_, i) => ({ id: from + i }))
 
 function start(input?: { filters?: Partial<Filters>; page?: number }) {

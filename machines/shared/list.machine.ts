@@ -68,6 +68,8 @@ export interface ListOptions<TFilters> {
   limit: number
   /** The filters of an unfiltered list. */
   filters: TFilters
+  /** Whether the list follows changes made elsewhere (`list.sync`); without it the event does nothing. */
+  sync?: boolean
 }
 
 /** The number of pages, when the total is known (at least 1). */
@@ -163,29 +165,36 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
         tags: ['busy'],
         description: 'The items of the last answer stay visible while the page loads.',
         entry: assign({ failure: null, stale: false }),
-        on: {
-          'list.sync': {
-            actions: assign({ stale: true }),
-            description: 'Changed elsewhere during the load: the answer may predate the change, so one more load follows.',
-          },
-        },
+        on: options.sync
+          ? {
+              'list.sync': {
+                actions: assign({ stale: true }),
+                description: 'Changed elsewhere during the load: the answer may predate the change, so one more load follows.',
+              },
+            }
+          : {},
         invoke: {
           id: 'fetchPage',
           src: 'fetchPage',
           input: ({ context }) => ({ filters: context.filters, page: context.page, limit: context.limit }),
-          onDone: [
-            {
-              guard: 'stale',
-              target: 'loading',
-              reenter: true,
-              description: 'A change noticed during the load: show this answer, then load once more.',
-              actions: assign(({ context, event }) => pageOf(context, event.output)),
-            },
-            {
-              target: 'ready',
-              actions: assign(({ context, event }) => pageOf(context, event.output)),
-            },
-          ],
+          onDone: options.sync
+            ? [
+                {
+                  guard: 'stale',
+                  target: 'loading',
+                  reenter: true,
+                  description: 'A change noticed during the load: show this answer, then load once more.',
+                  actions: assign(({ context, event }) => pageOf(context, event.output)),
+                },
+                {
+                  target: 'ready',
+                  actions: assign(({ context, event }) => pageOf(context, event.output)),
+                },
+              ]
+            : {
+                target: 'ready',
+                actions: assign(({ context, event }) => pageOf(context, event.output)),
+              },
           onError: {
             target: 'failed',
             actions: [
@@ -196,11 +205,11 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
         },
       },
       ready: {
-        on: { 'list.sync': { target: 'loading', description: 'The data changed elsewhere (another tab): load the current page again.' } },
+        on: options.sync ? { 'list.sync': { target: 'loading', description: 'The data changed elsewhere (another tab): load the current page again.' } } : {},
       },
       failed: {
         description: 'The failure shows with a retry (list.reload); the previous items stay.',
-        on: { 'list.sync': { target: 'loading', description: 'The data changed elsewhere: try the current page again.' } },
+        on: options.sync ? { 'list.sync': { target: 'loading', description: 'The data changed elsewhere: try the current page again.' } } : {},
       },
     },
   })

@@ -8,7 +8,6 @@ import { postCardsMachine } from '../../../machines/posts/post-cards.machine'
 import { postListMachine } from '../../../machines/posts/post-list.machine'
 import { fetchPostPage, fetchPostTags, likePost } from '../../api/posts'
 import { useSessionUser } from '../../app/session'
-import { useDataChangedElsewhere } from '../../lib/data-changes'
 import { failureText } from '../../ui/failure-text'
 import { notify } from '../../ui/toaster'
 import { readLikedPosts, writeLikedPosts } from './post-bits'
@@ -23,8 +22,6 @@ export function PostsPage() {
   // The edit page of another user's post sends the user here with this notice (spec 2 §2, §6).
   const notice = (location.state as { notice?: string } | null)?.notice === 'notAuthorized' ? 'notAuthorized' : null
   const list = useActorRef(postListMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchPostPage(input)) } }), { input: {} })
-  // Another tab wrote posts, likes or comments (counts show on the cards): the page loads again.
-  useDataChangedElsewhere(['/posts', '/comments'], () => list.send({ type: 'list.sync' }))
   const [cardsInput] = useState(() => ({ liked: readLikedPosts(userId) }))
   const cards = useActorRef(
     postCardsMachine.provide({
