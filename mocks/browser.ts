@@ -5,13 +5,22 @@
  */
 import { setupWorker } from 'msw/browser'
 import { activeBugs, applyBugsFromUrl, loadMutations } from './bugs/index'
-import { db } from './db/database'
+import { db, SCHEMA_VERSION } from './db/database'
 import { handlers } from './handlers/index'
 import { SANDBOX_IGNORED_FAULTS_KEY } from '../machines/shared/sandbox-runtime'
 import { createSandboxApi, type SandboxApi } from './sandbox'
 import { scenarioHandlers } from './scenarios/index'
 
-let started: Promise<'indexeddb' | 'memory'> | undefined
+/** The window event that says another tab's writes reached this tab's sandbox data. */
+export const SANDBOX_CHANGE_EVENT = 'qa-sandbox-change'
+
+/** Where the data lives, and the stored data's schema version when it is newer than this build's (read-only). */
+export interface SandboxStorageStatus {
+  kind: 'indexeddb' | 'memory'
+  newer: { stored: number; supported: number } | null
+}
+
+let started: Promise<SandboxStorageStatus> | undefined
 
 /**
  * `?faults=…` (mocks/scenarios/faults.ts) replaces the faults at every full load, so a shared
@@ -70,7 +79,7 @@ export async function withSafeWorkerUpdates<T>(start: () => Promise<T>, proto: {
  * IndexedDB (or the default seed) and installs `window.__sandbox`. Resolves with where the data
  * lives: 'memory' when the browser refused IndexedDB (the app then says a reload loses it).
  */
-export function startSandbox(): Promise<'indexeddb' | 'memory'> {
+export function startSandbox(): Promise<SandboxStorageStatus> {
   started ??= (async () => {
     // The database loads while the worker registers (every handler waits for the database anyway).
     const loaded = db.ready()
@@ -95,7 +104,11 @@ export function startSandbox(): Promise<'indexeddb' | 'memory'> {
     window.__sandbox = api
     window.__sandboxReady ??= Promise.resolve(api)
     applyFaultsFromUrl(window.__sandbox)
-    return db.storageKind
+    // Records another tab wrote are in memory now: the app's screens reload what they show
+    // (src/lib/data-changes.ts listens; the detail names the changed collections, or 'all').
+    db.onExternalChange((collections) => window.dispatchEvent(new CustomEvent(SANDBOX_CHANGE_EVENT, { detail: { collections } })))
+    const stored = db.readOnlyVersion
+    return { kind: db.storageKind, newer: stored === null ? null : { stored, supported: SCHEMA_VERSION } }
   })()
   return started
 }

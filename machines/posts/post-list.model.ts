@@ -40,13 +40,16 @@ export const postListModel = defineModel({
       return [
         done('fetchPage', postListModelPage(filters.search, page)),
         failed('fetchPage', POST_LIST_MODEL_ERROR),
+        // Another tab wrote during the load: one more load follows it.
+        ...(s.context.stale ? [] : [{ type: 'list.sync' as const }]),
       ] as unknown as Ev[]
     }
     return [
       ...(s.matches('failed') ? [{ type: 'list.reload' as const }] : []),
+      { type: 'list.sync' as const },
       { type: 'list.page' as const, page: page === 1 ? 2 : 1 },
       { type: 'list.filter' as const, filters: { search: filters.search === '' ? 'stack trace' : '' } },
     ] as Ev[]
   },
-  context: (s) => [s.context.filters.search, s.context.page, s.context.total, s.context.failure],
+  context: (s) => [s.context.filters.search, s.context.page, s.context.total, s.context.failure, s.context.stale],
 })

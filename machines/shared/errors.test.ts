@@ -101,6 +101,7 @@ describe('failureCode (what a screen shows: never the raw text)', () => {
     ['a 502 with an HTML body (no detail)', http(502, null), 'server'],
     ['a 503 even with a known text', http(503, 'User not found'), 'server'],
     ['the sandbox\'s 507 storage full', http(507, "Could not save: the browser's storage for this site is full or unavailable. Nothing was saved."), 'storageFull'],
+    ['the sandbox\'s 507 newer data, read-only', http(507, 'Could not save: the stored sandbox data comes from a newer version of the app and is read-only here. Nothing was saved'), 'storageNewer'],
     ['a 507 with another text', http(507, 'Insufficient Storage'), 'server'],
     ['a 422 validator text', http(422, 'String should have at least 2 characters', [{ loc: ['body', 'full_name'], msg: 'String should have at least 2 characters' }]), 'validation'],
     ['a 422 whose entry is a known text', http(422, null, [{ loc: ['body'], msg: 'This email is already registered' }]), 'emailExists'],

@@ -51,6 +51,8 @@ export const SERVER_TEXTS = {
   fileTooLarge: 'File too large. Maximum size is 10 MB',
   /** 507 from the sandbox: a write its storage refused (quota, private mode); nothing was saved. */
   storageFull: "Could not save: the browser's storage for this site is full or unavailable. Nothing was saved",
+  /** 507 from the sandbox: the stored data comes from a newer version of the app, so it is read-only here; nothing was saved. */
+  storageNewer: 'Could not save: the stored sandbox data comes from a newer version of the app and is read-only here. Nothing was saved',
   /** Posts and comments (spec 2 §8; mocks/handlers/posts.ts, comments.ts). */
   postNotFound: 'Post not found',
   commentNotFound: 'Comment not found',
@@ -87,7 +89,8 @@ export function knownServerText(message: string | null | undefined): ServerTextC
  * What a screen shows for a failed request, as a code the view translates; never the raw text.
  * - a transport failure: 'network' | 'timeout' | 'certificate' | 'sessionExpired' (`common:errors.<code>`)
  * - a success answer with an empty or non-JSON body: 'badResponse' (`common:errors.badResponse`)
- * - the sandbox's 507 "storage full": 'storageFull' (`common:serverTexts.storageFull`)
+ * - the sandbox's 507 "storage full": 'storageFull' (`common:serverTexts.storageFull`), or its 507
+ *   "data of a newer version, read-only": 'storageNewer'
  * - any other 5xx: 'server' (`common:errors.server`), whatever its body says (HTML of a proxy included)
  * - a known server text: its ServerTextCode (`common:serverTexts.<code>`)
  * - a 422 with unknown texts: 'validation' (`common:errors.validation`)
@@ -101,7 +104,10 @@ export function failureCode(error: unknown): FailureCode {
   const transport = transportErrorCode(e)
   if (transport === 'network' || transport === 'timeout' || transport === 'certificate' || transport === 'sessionExpired' || transport === 'badResponse') return transport
   // The sandbox's 507 carries a known text worth showing (storage full); any other 5xx is generic.
-  if (e.status === 507 && knownServerText(e.message) === 'storageFull') return 'storageFull'
+  if (e.status === 507) {
+    const known = knownServerText(e.message)
+    if (known === 'storageFull' || known === 'storageNewer') return known
+  }
   if (e.status !== null && e.status >= 500) return 'server'
   const known = knownServerText(e.message) ?? knownServerText(e.issues?.map((i) => i.msg).join(', '))
   if (known) return known

@@ -11,7 +11,7 @@ interface Filters {
   tags: string[]
 }
 
-const listMachine = createListMachine<Item, Filters>({ id: 'testList', limit: 10, filters: { search: '', tags: [] } })
+const listMachine = createListMachine<Item, Filters>({ id: 'testList', limit: 10, filters: { search: '', tags: [] }, sync: true })
 const items = (from: number, count: number): Item[] => Array.from({ length: count }, (_, i) => ({ id: from + i }))
 
 function start(input?: { filters?: Partial<Filters>; page?: number }) {
@@ -180,6 +180,42 @@ describe('list machine', () => {
     await settle()
     expect(t.snap().value).toBe('loading')
     expect(t.loadFailed).not.toHaveBeenCalled()
+  })
+
+  it('ready → loading on list.sync (changed in another tab): the current page again', async () => {
+    const t = await ready()
+    t.actor.send({ type: 'list.sync' })
+    expect(t.snap().value).toBe('loading')
+    expect(t.fetchPage.runs).toHaveLength(2)
+    expect(t.fetchPage.run(1).input.page).toBe(1)
+  })
+
+  it('failed → loading on list.sync', async () => {
+    const t = start()
+    t.fetchPage.run(0).reject(apiError('network', null, null))
+    await settle()
+    t.actor.send({ type: 'list.sync' })
+    expect(t.snap().value).toBe('loading')
+    expect(t.fetchPage.runs).toHaveLength(2)
+  })
+
+  it('list.sync during a load is coalesced: that load finishes, then exactly one more follows', async () => {
+    const t = await ready(19)
+    t.actor.send({ type: 'list.sync' })
+    // Nine more notices while the load is in flight: it is not restarted, nothing is dropped.
+    for (let i = 0; i < 9; i++) t.actor.send({ type: 'list.sync' })
+    expect(t.fetchPage.runs).toHaveLength(2)
+    expect(t.snap().context.stale).toBe(true)
+    t.fetchPage.run(1).resolve({ items: items(1, 10), total: 19 })
+    await settle()
+    // The answer may predate the last change: one final load.
+    expect(t.snap().value).toBe('loading')
+    expect(t.fetchPage.runs).toHaveLength(3)
+    t.fetchPage.run(2).resolve({ items: items(1, 10), total: 20 })
+    await settle()
+    expect(t.snap().value).toBe('ready')
+    expect(t.snap().context).toMatchObject({ total: 20, stale: false })
+    expect(t.fetchPage.runs).toHaveLength(3)
   })
 
   it('an empty first page is just an empty list', async () => {

@@ -12,7 +12,10 @@
  * - `list.reload` loads the current page again (also the retry after an error);
  * - a new request replaces the one in flight: the old answer is stale and ignored (the invoked
  *   actor is stopped when `loading` is re-entered, so its answer never arrives);
- * - a failed load keeps the items shown so far and carries a failure code the view translates.
+ * - a failed load keeps the items shown so far and carries a failure code the view translates;
+ * - `list.sync` says the data changed elsewhere (another tab): a shown list loads again; during a
+ *   load the notice is remembered and ONE more load follows that one, so the list always ends on
+ *   data read after the last change, however many notices arrive (they are coalesced, never lost).
  */
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { failureCode, type FailureCode } from './errors'
@@ -42,10 +45,13 @@ export interface ListContext<TItem, TFilters> {
   /** Whether a next page exists (from `more`, or computed from `total`). */
   more: boolean
   failure: FailureCode | null
+  /** The data changed elsewhere while a load was in flight: load once more after it. */
+  stale: boolean
 }
 
 export type ListEvent<TFilters> =
   | { type: 'list.reload' }
+  | { type: 'list.sync' }
   | { type: 'list.page'; page: number }
   | { type: 'list.filter'; filters: Partial<TFilters> }
 
@@ -62,6 +68,8 @@ export interface ListOptions<TFilters> {
   limit: number
   /** The filters of an unfiltered list. */
   filters: TFilters
+  /** Whether the list follows changes made elsewhere (`list.sync`); without it the event does nothing. */
+  sync?: boolean
 }
 
 /** The number of pages, when the total is known (at least 1). */
@@ -76,6 +84,16 @@ export function pageExists(context: Pick<ListContext<unknown, unknown>, 'total' 
   const last = pageCount(context)
   if (last !== null) return page <= last
   return page <= context.page || (page === context.page + 1 && context.more)
+}
+
+/** The context of an answered page: its items, the total and whether more follow. */
+function pageOf<TItem>(context: Pick<ListContext<TItem, unknown>, 'page' | 'limit'>, output: ListPage<TItem>) {
+  const total = typeof output.total === 'number' ? output.total : null
+  return {
+    items: output.items,
+    total,
+    more: typeof output.more === 'boolean' ? output.more : total !== null && context.page * context.limit < total,
+  }
 }
 
 /** Plain-data comparison of two filter objects (strings, numbers, booleans, arrays of them). */
@@ -106,6 +124,7 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
       pageExists: ({ context, event }) => event.type === 'list.page' && event.page !== context.page && pageExists(context, event.page),
       filtersChanged: ({ context, event }) =>
         event.type === 'list.filter' && !sameFilters({ ...context.filters, ...event.filters }, context.filters),
+      stale: ({ context }) => context.stale,
     },
   }).createMachine({
     id: options.id,
@@ -117,6 +136,7 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
       total: null,
       more: false,
       failure: null,
+      stale: false,
     }),
     initial: 'loading',
     on: {
@@ -144,22 +164,37 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
       loading: {
         tags: ['busy'],
         description: 'The items of the last answer stay visible while the page loads.',
-        entry: assign({ failure: null }),
+        entry: assign({ failure: null, stale: false }),
+        on: options.sync
+          ? {
+              'list.sync': {
+                actions: assign({ stale: true }),
+                description: 'Changed elsewhere during the load: the answer may predate the change, so one more load follows.',
+              },
+            }
+          : {},
         invoke: {
           id: 'fetchPage',
           src: 'fetchPage',
           input: ({ context }) => ({ filters: context.filters, page: context.page, limit: context.limit }),
-          onDone: {
-            target: 'ready',
-            actions: assign(({ context, event }) => {
-              const total = typeof event.output.total === 'number' ? event.output.total : null
-              return {
-                items: event.output.items,
-                total,
-                more: typeof event.output.more === 'boolean' ? event.output.more : total !== null && context.page * context.limit < total,
-              }
-            }),
-          },
+          onDone: options.sync
+            ? [
+                {
+                  guard: 'stale',
+                  target: 'loading',
+                  reenter: true,
+                  description: 'A change noticed during the load: show this answer, then load once more.',
+                  actions: assign(({ context, event }) => pageOf(context, event.output)),
+                },
+                {
+                  target: 'ready',
+                  actions: assign(({ context, event }) => pageOf(context, event.output)),
+                },
+              ]
+            : {
+                target: 'ready',
+                actions: assign(({ context, event }) => pageOf(context, event.output)),
+              },
           onError: {
             target: 'failed',
             actions: [
@@ -169,9 +204,12 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
           },
         },
       },
-      ready: {},
+      ready: {
+        on: options.sync ? { 'list.sync': { target: 'loading', description: 'The data changed elsewhere (another tab): load the current page again.' } } : {},
+      },
       failed: {
         description: 'The failure shows with a retry (list.reload); the previous items stay.',
+        on: options.sync ? { 'list.sync': { target: 'loading', description: 'The data changed elsewhere: try the current page again.' } } : {},
       },
     },
   })

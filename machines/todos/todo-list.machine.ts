@@ -22,6 +22,6 @@ export function completedParam(status: TodoStatusFilter): boolean | undefined {
   return status === 'all' ? undefined : status === 'completed'
 }
 
-export const todoListMachine = createListMachine<Todo, TodoFilters>({ id: 'todoList', limit: TODO_PAGE_SIZE, filters: { status: 'all' } })
+export const todoListMachine = createListMachine<Todo, TodoFilters>({ id: 'todoList', limit: TODO_PAGE_SIZE, filters: { status: 'all' }, sync: true })
 
 export type TodoListMachine = typeof todoListMachine

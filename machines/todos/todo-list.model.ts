@@ -40,8 +40,10 @@ export const todoListModel = defineModel({
       return [
         done('fetchPage', TODO_LIST_PAGE) as unknown as Ev,
         failed('fetchPage', { kind: 'http', status: 400, message: 'Nope', issues: null }) as unknown as Ev,
+        // Another tab wrote during the load: one more load follows it.
+        ...(c.stale ? [] : [{ type: 'list.sync' } as Ev]),
       ]
-    const events: Ev[] = [{ type: 'list.reload' }]
+    const events: Ev[] = [{ type: 'list.reload' }, { type: 'list.sync' }]
     const statuses: TodoStatusFilter[] = ['all', 'incomplete', 'completed']
     for (const status of statuses) if (status !== c.filters.status) events.push({ type: 'list.filter', filters: { status } })
     // Only "All" is known to have a second page in the browser.
@@ -49,5 +51,5 @@ export const todoListModel = defineModel({
     if (c.page === 2) events.push({ type: 'list.page', page: 1 })
     return events
   },
-  context: (s) => [s.context.filters.status, s.context.page, s.context.failure !== null, s.context.total],
+  context: (s) => [s.context.filters.status, s.context.page, s.context.failure !== null, s.context.total, s.context.stale],
 })

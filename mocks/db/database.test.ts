@@ -6,8 +6,10 @@ import {
   LEGACY_REVISION_KEY,
   LEGACY_STORAGE_KEY,
   nextId,
+  SandboxReadOnlyError,
   SandboxStorageError,
   SCHEMA_VERSION,
+  STORAGE_NEWER_DETAIL,
   STORAGE_FAILED_DETAIL,
   type Collections,
   type Database,
@@ -15,7 +17,7 @@ import {
   type LockManagerLike,
 } from './database'
 import { commentsByPost } from '../handlers/listing'
-import { createIndexedDbBackend, createMemoryBackend } from './persistence'
+import { createIndexedDbBackend, createMemoryBackend, type StoredState } from './persistence'
 import { createMemoryStorage } from './storage'
 
 const opened: Database[] = []
@@ -257,6 +259,73 @@ describe('database (IndexedDB, fake-indexeddb)', () => {
     expect((await reloaded.stored()).collections.users.map((u) => u.id)).not.toContain(2)
   })
 
+  describe('a stored schema version other than this build\'s never replaces the data', () => {
+    /** A database with one created record, then its `meta` state rewritten to `version` (as another build would leave it). */
+    async function storedAs(version: number) {
+      const factory = new IDBFactory()
+      const name = `qa-sandbox-version-${++counter}`
+      const open = () => {
+        const db = createDatabase({ backend: 'indexeddb', indexedDB: factory, name, locks: null, legacyStorage: null })
+        opened.push(db)
+        return db
+      }
+      const first = open()
+      const id = await first.run((c) => addMessage(c, 'Kept'))
+      const before = await first.stored()
+      first.close()
+      const raw = createIndexedDbBackend({ name, factory })
+      const state = (await raw.readState()) as Record<string, unknown>
+      await raw.commit([], { ...(state as unknown as StoredState), schemaVersion: version, revision: before.revision + 1 })
+      raw.close()
+      return { open, id, before, raw: () => createIndexedDbBackend({ name, factory }) }
+    }
+
+    it('an older version is migrated forward: every record kept, the state written at the current version', async () => {
+      const { open, id, before } = await storedAs(SCHEMA_VERSION - 1)
+      const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const db = open()
+      expect(await db.run((c) => c.contactMessages.findFirst((q) => q.where({ id }))?.name)).toBe('Kept')
+      expect(db.readOnlyVersion).toBeNull()
+      const after = await db.stored()
+      expect(after.schemaVersion).toBe(SCHEMA_VERSION)
+      for (const [collection, records] of Object.entries(before.collections)) expect(after.collections[collection as keyof typeof after.collections]).toEqual(records)
+      expect(info).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`from schema version ${SCHEMA_VERSION - 1} to ${SCHEMA_VERSION}`)))
+      expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/default seed/))
+      // Writes work again, and the id counter carried over (no reuse).
+      const next = await db.run((c) => addMessage(c, 'After'))
+      expect(next).toBe(id + 1)
+    })
+
+    it('a newer version is read-only: the data shows, writes are refused with 507, nothing stored changes', async () => {
+      const { open, id, raw } = await storedAs(SCHEMA_VERSION + 1)
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const backend = raw()
+      const storedBefore = await backend.readAll()
+      const db = open()
+      expect(await db.run((c) => c.contactMessages.findFirst((q) => q.where({ id }))?.name)).toBe('Kept')
+      expect(db.readOnlyVersion).toBe(SCHEMA_VERSION + 1)
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`schema version ${SCHEMA_VERSION + 1}, newer than`)))
+      const refused = db.run((c) => addMessage(c, 'Refused'))
+      await expect(refused).rejects.toBeInstanceOf(SandboxReadOnlyError)
+      await expect(refused).rejects.toMatchObject({ status: 507, message: STORAGE_NEWER_DETAIL })
+      // Memory rolled back, the storage exactly as the newer build left it.
+      expect(await db.run((c) => c.contactMessages.findMany((q) => q.where({ name: 'Refused' })).length)).toBe(0)
+      expect(await backend.readAll()).toEqual(storedBefore)
+      // A reload keeps it read-only (no reseed, no repair written).
+      db.close()
+      const again = open()
+      await again.ready()
+      expect(again.readOnlyVersion).toBe(SCHEMA_VERSION + 1)
+      expect(await backend.readAll()).toEqual(storedBefore)
+      // Only an explicit reset (the sandbox panel's reseed) replaces it.
+      await again.reseed('default')
+      expect(again.readOnlyVersion).toBeNull()
+      expect((await again.stored()).schemaVersion).toBe(SCHEMA_VERSION)
+      backend.close()
+    })
+  })
+
   it('imports an old localStorage document once, then removes its keys', async () => {
     const source = createDatabase({ backend: 'memory' })
     await source.ready()
@@ -300,13 +369,21 @@ describe('database (IndexedDB, fake-indexeddb)', () => {
     const tab = origin()
     const [a, b] = [tab(), tab()]
     await Promise.all([a.ready(), b.ready()])
+    const heardByB = vi.fn()
+    const heardByA = vi.fn()
+    b.onExternalChange(heardByB)
+    a.onExternalChange(heardByA)
     await a.run((c) => rename(c, 1, 'From tab A'))
     await vi.waitFor(() => expect(b.snapshot().collections.users[0]!.full_name).toBe('From tab A'), { timeout: 2000 })
     expect(b.revision).toBe(a.revision)
+    // B's screens are told which collections changed (A's own write is not news to A).
+    await vi.waitFor(() => expect(heardByB).toHaveBeenCalledWith(['users']), { timeout: 2000 })
+    expect(heardByA).not.toHaveBeenCalled()
     // A reseed in one tab reloads the other.
     await a.reseed('empty')
     await vi.waitFor(() => expect(b.snapshot().collections.posts).toEqual([]), { timeout: 2000 })
     expect(b.seedName).toBe('empty')
+    await vi.waitFor(() => expect(heardByB).toHaveBeenCalledWith('all'), { timeout: 2000 })
   })
 
   it('keeps the handlers\' hook indexes and the record order right through a rollback and a refresh from another tab', async () => {

@@ -26,6 +26,12 @@
  * A stored record that is unreadable or breaks its schema is dropped (a warning names the
  * collection and id); the rest loads. An older localStorage document (`qa-sandbox-db`, schema
  * version 2) is imported once, then its keys are removed.
+ *
+ * Schema versions: stored data of an older version is migrated forward (MIGRATIONS, one step per
+ * version) and keeps every record; data of a NEWER version (written by a later build of the app)
+ * is loaded for reading only: every write is refused with SandboxReadOnlyError (507) and
+ * `readOnlyVersion` says why, so the app can show it. Nothing ever reseeds over stored data
+ * except an explicit `reseed` (the sandbox panel's reset).
  */
 import { Collection } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
@@ -65,13 +71,56 @@ const LEGACY_SCHEMA_VERSION = 2
 /** The 507 `detail` of a write that could not be persisted. */
 export const STORAGE_FAILED_DETAIL = SERVER_TEXTS.storageFull
 
+/** The 507 `detail` of a write refused because the stored data is of a newer schema version. */
+export const STORAGE_NEWER_DETAIL = SERVER_TEXTS.storageNewer
+
 /** A write the storage refused (quota, refused or aborted transaction); memory was rolled back. */
 export class SandboxStorageError extends Error {
   readonly status = 507
-  constructor(readonly reason: unknown) {
-    super(STORAGE_FAILED_DETAIL)
+  constructor(
+    readonly reason: unknown,
+    detail: string = STORAGE_FAILED_DETAIL,
+  ) {
+    super(detail)
     this.name = 'SandboxStorageError'
   }
+}
+
+/** A write refused because the stored data has a newer schema version than this build knows; nothing was written. */
+export class SandboxReadOnlyError extends SandboxStorageError {
+  constructor(readonly storedVersion: number) {
+    super(`schema version ${storedVersion}`, STORAGE_NEWER_DETAIL)
+    this.name = 'SandboxReadOnlyError'
+  }
+}
+
+type StoredEntries = Array<[unknown, unknown]>
+
+/**
+ * Migrations of the stored records, one per version step: MIGRATIONS[n] turns the records of
+ * schema version n into those of version n + 1 (records are [[collection, id], value]).
+ * Add one with every SCHEMA_VERSION bump; records that still break their schema afterwards are
+ * dropped one by one as usual.
+ */
+export const MIGRATIONS: Record<number, (records: StoredEntries) => StoredEntries> = {
+  // 1 and 2 were single localStorage documents holding the same record shapes as version 3;
+  // 3 only moved each record into its own IndexedDB entry, so the records carry over unchanged.
+  1: (records) => records,
+  2: (records) => records,
+}
+
+/** The oldest schema version that can be migrated forward. */
+export const OLDEST_MIGRATABLE_VERSION = Math.min(...Object.keys(MIGRATIONS).map(Number))
+
+/** The records of `from` migrated to SCHEMA_VERSION. */
+export function migrateRecords(records: StoredEntries, from: number): StoredEntries {
+  let current = records
+  for (let version = from; version < SCHEMA_VERSION; version++) {
+    const step = MIGRATIONS[version]
+    if (!step) throw new Error(`no migration from schema version ${version}`)
+    current = step(current)
+  }
+  return current
 }
 
 export type Collections = { [K in CollectionName]: Collection<(typeof schemas)[K]> }
@@ -110,6 +159,23 @@ export async function loadSeed(name: SeedName): Promise<SeedFile> {
 
 export function isSeedName(value: unknown): value is SeedName {
   return typeof value === 'string' && (SEED_NAMES as readonly string[]).includes(value)
+}
+
+/**
+ * A long load (thousands of stored records) gives the page a turn every ~30 ms instead of one
+ * long task: `await breathe()` in a loop yields (a macrotask) once that much time has passed.
+ */
+function breather(sliceMs = 30): () => Promise<void> | undefined {
+  let since = performance.now()
+  return () => {
+    if (performance.now() - since < sliceMs) return undefined
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        since = performance.now()
+        resolve()
+      }, 0),
+    )
+  }
 }
 
 /** The id allocators of the collections a database built, by collection. */
@@ -205,6 +271,11 @@ export interface Database {
   readonly seedName: SeedName
   /** The revision of the data held in memory. */
   readonly revision: number
+  /**
+   * The schema version of the stored data when it is newer than this build's (SCHEMA_VERSION):
+   * the data is shown but every write is refused (SandboxReadOnlyError). Null otherwise.
+   */
+  readonly readOnlyVersion: number | null
   /** Opens the storage and loads the data (or the default seed) once; later calls resolve at once. */
   ready(): Promise<void>
   /**
@@ -219,6 +290,12 @@ export interface Database {
   snapshot(): StoredDocument
   /** A plain copy of what the storage holds, read back from it (for tests). */
   stored(): Promise<StoredDocument>
+  /**
+   * Calls `listener` after records written by ANOTHER tab were taken into memory (from its
+   * broadcast, or caught up at the start of a run): the collections changed, or 'all' after a
+   * full reload. Called outside the lock. Returns the unsubscribe.
+   */
+  onExternalChange(listener: (collections: CollectionName[] | 'all') => void): () => void
   /** Closes the storage connection and the channel (tests). */
   close(): void
 }
@@ -265,6 +342,23 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   let queue: Promise<unknown> = Promise.resolve()
   let channel: BroadcastChannel | undefined
   let refreshQueued = false
+  /** The stored data's schema version when it is newer than this build's: read-only (see above). */
+  let readOnlyVersion: number | null = null
+  const externalListeners = new Set<(collections: CollectionName[] | 'all') => void>()
+
+  /** Tells the listeners (after the current task, outside the lock) what another tab changed. */
+  function externalChange(collections: CollectionName[] | 'all'): void {
+    if (externalListeners.size === 0) return
+    setTimeout(() => {
+      for (const listener of [...externalListeners]) {
+        try {
+          listener(collections)
+        } catch (error) {
+          console.warn('[sandbox] a change listener failed', error)
+        }
+      }
+    }, 0)
+  }
 
   /** Runs tasks one after another in this tab, whatever their outcome. */
   function exclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -286,12 +380,31 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     notes.set(key, { name, id, record })
   }
 
-  /** Builds fresh collections (records already valid), with change tracking and id allocation. */
-  async function build(data: Partial<Record<CollectionName, readonly unknown[]>>): Promise<Collections> {
+  /**
+   * Builds fresh collections, with change tracking and id allocation. `validated`: the records
+   * were just checked against their schemas (sortRecords), so the bulk insert does not check
+   * them a second time (with thousands of records that second pass was a third of the load);
+   * every later create and update is checked as usual.
+   */
+  async function build(data: Partial<Record<CollectionName, readonly unknown[]>>, validated = false): Promise<Collections> {
     const built = {} as Record<CollectionName, AnyCollection>
+    const breathe = breather()
     for (const name of COLLECTION_NAMES) {
-      const collection = new Collection({ schema: schemas[name] as StandardSchemaV1 })
-      for (const record of data[name] ?? []) await collection.create(record)
+      const real = schemas[name] as StandardSchemaV1
+      let trusted = validated
+      const schema: StandardSchemaV1 = {
+        '~standard': {
+          version: 1,
+          vendor: real['~standard'].vendor,
+          validate: (value) => (trusted ? { value } : real['~standard'].validate(value)),
+        },
+      }
+      const collection = new Collection({ schema })
+      for (const record of data[name] ?? []) {
+        await collection.create(record)
+        await breathe()
+      }
+      trusted = false
       const hooks = collection.hooks as unknown as {
         on(type: 'create', listener: (e: { data: { record: PlainRecord } }) => void): void
         on(type: 'update', listener: (e: { data: { prevRecord: PlainRecord; nextRecord: PlainRecord } }) => void): void
@@ -397,6 +510,7 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     counters = nextCounters
     seedName = name
     revision = nextState.revision
+    readOnlyVersion = null
     broadcast({ revision })
   }
 
@@ -430,10 +544,12 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   }
 
   /** Valid records of a raw list of [key, value]; the unusable ones are warned about and listed. */
-  function sortRecords(entries: Array<[unknown, unknown]>): { data: Record<CollectionName, PlainRecord[]>; dropped: RecordKey[] } {
+  async function sortRecords(entries: Array<[unknown, unknown]>): Promise<{ data: Record<CollectionName, PlainRecord[]>; dropped: RecordKey[] }> {
     const data = Object.fromEntries(COLLECTION_NAMES.map((n) => [n, [] as PlainRecord[]])) as Record<CollectionName, PlainRecord[]>
     const dropped: RecordKey[] = []
+    const breathe = breather()
     for (const [key, value] of entries) {
+      await breathe()
       const [name, id] = Array.isArray(key) ? (key as unknown[]) : []
       if (!isCollectionName(name) || !isRecordId(id)) {
         dropWarning(String(name), id, 'unknown collection or id')
@@ -470,19 +586,34 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     }
     if (b.kind === 'indexeddb') removeLegacy(legacyStorage)
     const raw = (typeof rawState === 'object' && rawState !== null ? rawState : {}) as Partial<StoredState>
-    if (typeof raw.schemaVersion === 'number' && raw.schemaVersion !== SCHEMA_VERSION) {
-      console.warn(`[sandbox] the stored data has schema version ${raw.schemaVersion}, not ${SCHEMA_VERSION}. Loading the default seed.`)
-      await useSeed('default')
-      return
+    const version = raw.schemaVersion
+    const newer = typeof version === 'number' && Number.isSafeInteger(version) && version > SCHEMA_VERSION
+    const older = typeof version === 'number' && Number.isSafeInteger(version) && version >= OLDEST_MIGRATABLE_VERSION && version < SCHEMA_VERSION
+    readOnlyVersion = newer ? version : null
+    if (newer) {
+      console.warn(
+        `[sandbox] the stored data has schema version ${version}, newer than this version of the app (${SCHEMA_VERSION}). It is shown read-only: writes are refused and the stored data is left as it is.`,
+      )
     }
-    const { data, dropped } = sortRecords(records)
-    const next = await build(data)
+    if (older) console.info(`[sandbox] migrating the stored data from schema version ${version} to ${SCHEMA_VERSION}; every record is kept.`)
+    const { data, dropped } = await sortRecords(older ? migrateRecords(records, version) : records)
+    const next = await build(data, true)
     collections = next
-    const stateOk = raw.schemaVersion === SCHEMA_VERSION && Number.isSafeInteger(raw.revision) && (raw.revision as number) >= 0 && isSeedName(raw.seed)
+    const stateOk = (raw.schemaVersion === SCHEMA_VERSION || older || newer) && Number.isSafeInteger(raw.revision) && (raw.revision as number) >= 0 && isSeedName(raw.seed)
     if (!stateOk) console.warn('[sandbox] the stored database state was unreadable; it is rebuilt from the records.')
     revision = Number.isSafeInteger(raw.revision) && (raw.revision as number) >= 0 ? (raw.revision as number) : 0
     seedName = isSeedName(raw.seed) ? raw.seed : 'default'
     counters = countersFor(raw.counters, next)
+    // Data of a newer version is never written (not even a repair): it stays as that version left it.
+    if (newer) return
+    if (older) {
+      // The migrated records and the new version in one transaction; other tabs reload everything.
+      const migrated = state(revision + 1)
+      const writes = writesOf(data)
+      await b.replace(writes, migrated)
+      revision = migrated.revision
+      return
+    }
     if (!stateOk || dropped.length > 0) {
       // Persist the repair, so the warning is not repeated and other tabs agree.
       const repaired = state(revision + 1)
@@ -501,8 +632,8 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
       if (!Array.isArray(list)) continue
       for (const value of list) entries.push([[name, (value as { id?: unknown } | null)?.id], value])
     }
-    const { data } = sortRecords(entries)
-    const next = await build(data)
+    const { data } = await sortRecords(entries)
+    const next = await build(data, true)
     const nextCounters = countersFor(undefined, next)
     const legacyRevision = Number.isSafeInteger(doc.revision) && (doc.revision as number) >= 0 ? (doc.revision as number) : 0
     const seed = isSeedName(doc.seed) ? doc.seed : 'default'
@@ -518,14 +649,23 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   async function catchUp(): Promise<void> {
     const { state: rawState, changes } = await backend!.changesSince(revision)
     if (changes === 'full') {
+      const had = revision
       await loadAll()
+      if (loaded && revision !== had) externalChange('all')
       return
     }
     const stored = rawState as Partial<StoredState>
+    if (typeof stored?.schemaVersion === 'number' && stored.schemaVersion !== SCHEMA_VERSION && stored.schemaVersion !== readOnlyVersion) {
+      // Another build wrote (a newer one): load again, read-only.
+      await loadAll()
+      return
+    }
     if (stored.revision === revision) return
+    const touched = new Set<CollectionName>()
     for (const { key, value } of changes) {
       const [name, id] = key
       if (!isCollectionName(name)) continue
+      touched.add(name)
       if (value === undefined) {
         await place(name, id, undefined)
         continue
@@ -539,6 +679,7 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     revision = stored.revision as number
     if (isSeedName(stored.seed)) seedName = stored.seed
     counters = countersFor(stored.counters, collections!)
+    if (touched.size > 0) externalChange([...touched])
   }
 
   /** Opens the storage and loads once (IndexedDB refused → memory, said on screen). */
@@ -598,6 +739,9 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     get revision() {
       return revision
     },
+    get readOnlyVersion() {
+      return readOnlyVersion
+    },
     ready: () => exclusive(() => ensureLoaded()),
     run<T>(fn: (collections: Collections) => Promise<T> | T): Promise<T> {
       return exclusive(async () => {
@@ -620,6 +764,12 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
             counters = before // ids handed out but not used are not persisted
             undo = new Map()
             return value
+          }
+          if (readOnlyVersion !== null) {
+            const refused = new SandboxReadOnlyError(readOnlyVersion)
+            console.warn(`[sandbox] a write was refused: the stored data has schema version ${readOnlyVersion}, newer than ${SCHEMA_VERSION}; answered 507`)
+            await rollback(before)
+            throw refused
           }
           const writes: RecordWrite[] = changed.map(({ name, id, record }) => ({ key: [name, id], value: record === null ? undefined : plain(record) }))
           const next = state(revision + 1)
@@ -649,6 +799,10 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
         await ensureLoaded()
         return readStored()
       }),
+    onExternalChange(listener) {
+      externalListeners.add(listener)
+      return () => externalListeners.delete(listener)
+    },
     close() {
       channel?.close()
       channel = undefined
@@ -677,11 +831,15 @@ export const db: Database = {
   get revision() {
     return databases.get().revision
   },
+  get readOnlyVersion() {
+    return databases.get().readOnlyVersion
+  },
   ready: () => databases.get().ready(),
   run: (fn) => databases.get().run(fn),
   reseed: (name) => databases.get().reseed(name),
   snapshot: () => databases.get().snapshot(),
   stored: () => databases.get().stored(),
+  onExternalChange: (listener) => databases.get().onExternalChange(listener),
   close: () => databases.get().close(),
 }
 

@@ -18,6 +18,7 @@ import type { ApiError } from '../../machines/shared/errors'
 import { tokenRefreshMachine } from '../../machines/session/token-refresh.machine'
 import type { TokenPair } from '../../machines/shared/types'
 import { readFaultSummary } from '../../machines/shared/sandbox-runtime'
+import { announceDataChange } from '../lib/data-changes'
 import { apiBaseUrl, appMode } from '../lib/env'
 import { sessionExpired } from './session-events'
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens'
@@ -209,8 +210,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (!(await refreshSession())) throw SESSION_ENDED
   }
   const token = options.anonymous ? undefined : (options.tokens?.accessToken ?? getAccessToken())
+  const written = <R>(value: R): R => {
+    // Other tabs showing this resource reload (src/lib/data-changes.ts).
+    if ((options.method ?? 'GET') !== 'GET') announceDataChange(path)
+    return value
+  }
   try {
-    return await raw<T>(path, options, token)
+    return written(await raw<T>(path, options, token))
   } catch (error) {
     const normalized = normalizeError(error)
     const canRefresh = normalized.status === 401 && ownSession && token !== undefined && getRefreshToken() !== undefined
@@ -220,7 +226,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const refreshed = current !== undefined && current !== token ? true : await refreshSession()
     if (!refreshed) throw SESSION_ENDED
     try {
-      return await raw<T>(path, options, getAccessToken())
+      return written(await raw<T>(path, options, getAccessToken()))
     } catch (retryError) {
       throw normalizeError(retryError)
     }

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } 
 import { useTranslation } from 'react-i18next'
 import { Outlet, Link as RouterLink, matchPath, useLocation } from 'react-router'
 import { trackPageView } from '../lib/analytics'
-import { sandboxStorageKind } from '../lib/env'
+import { sandboxNewerData, sandboxStorageKind } from '../lib/env'
 import { SpinnerBlock } from '../ui/spinner-block'
 import { AppErrorBoundary } from './error-page'
 import { FaultStripSlot, SandboxPanelHost } from './sandbox-controls'
@@ -104,9 +104,20 @@ function SkipLink() {
   )
 }
 
-/** Said on every page when the browser refused the sandbox's storage (private modes): a reload loses the data. */
+/**
+ * Said on every page when the browser refused the sandbox's storage (private modes): a reload
+ * loses the data; or when the stored data comes from a newer build: it is read-only here.
+ */
 export function SandboxMemoryNotice() {
   const { t } = useTranslation()
+  const newer = sandboxNewerData()
+  if (newer) {
+    return (
+      <div role="alert" className={shell.memoryNotice} data-testid="sandbox-newer-data-notice">
+        {t('sandbox.newerDataNotice', { stored: newer.stored, supported: newer.supported })}
+      </div>
+    )
+  }
   if (sandboxStorageKind() !== 'memory') return null
   return (
     <div role="status" className={shell.memoryNotice} data-testid="sandbox-memory-notice">

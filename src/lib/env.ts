@@ -53,13 +53,24 @@ export function isSandbox(): boolean {
   return sandboxOn
 }
 
-let sandboxStorage: 'indexeddb' | 'memory' | null = null
+/** Where the sandbox keeps its data, and whether that data is of a newer schema (read-only); set at boot. */
+export interface SandboxStorageStatus {
+  kind: 'indexeddb' | 'memory'
+  /** Set when the stored data comes from a newer build: its schema version and the one this build reads. */
+  newer: { stored: number; supported: number } | null
+}
+
+let sandboxStorage: SandboxStorageStatus | null = null
 /** Where the sandbox keeps its data (set at boot); 'memory' means a reload loses it, and the app says so. */
-export function setSandboxStorage(kind: 'indexeddb' | 'memory' | null): void {
-  sandboxStorage = kind
+export function setSandboxStorage(status: SandboxStorageStatus | null): void {
+  sandboxStorage = status
 }
 export function sandboxStorageKind(): 'indexeddb' | 'memory' | null {
-  return sandboxOn ? sandboxStorage : null
+  return sandboxOn ? (sandboxStorage?.kind ?? null) : null
+}
+/** The stored data's newer schema version (the app shows that it is read-only), or null. */
+export function sandboxNewerData(): { stored: number; supported: number } | null {
+  return sandboxOn ? (sandboxStorage?.newer ?? null) : null
 }
 
 export type AppMode = 'sandbox' | 'network' | 'hosted'

@@ -171,6 +171,60 @@ test.describe('sandbox store', () => {
     await context.close()
   })
 
+  test('a stored schema version from an older build is migrated; from a newer build it is read-only with a notice, nothing lost', async ({ page }) => {
+    await open(page, '/about')
+    expect((await api(page, 'POST', '/auth/register', signUp('kept-across-versions@example.org'))).status).toBe(201)
+    /** Rewrites `schemaVersion` in the `meta` store's `state` entry, as another build of the app would leave it. */
+    const setStoredVersion = (version: number) =>
+      page.evaluate(
+        (v) =>
+          new Promise<void>((resolve, reject) => {
+            const request = indexedDB.open('qa-sandbox')
+            request.onerror = () => reject(request.error)
+            request.onsuccess = () => {
+              const idb = request.result
+              const tx = idb.transaction('meta', 'readwrite')
+              const store = tx.objectStore('meta')
+              const get = store.get('state')
+              get.onsuccess = () => store.put({ ...get.result, schemaVersion: v }, 'state')
+              tx.oncomplete = () => {
+                idb.close()
+                resolve()
+              }
+              tx.onerror = () => reject(tx.error)
+            }
+          }),
+        version,
+      )
+    const kept = async () => (await storedUsers(page)).some((u) => u.email === 'kept-across-versions@example.org')
+
+    // Older: migrated forward on the next load, the record kept, writes work.
+    await setStoredVersion(2)
+    await page.reload()
+    await sandboxReady(page)
+    expect(await kept()).toBe(true)
+    await expect(page.getByTestId('sandbox-newer-data-notice')).toHaveCount(0)
+    expect((await api(page, 'POST', '/auth/register', signUp('after-migration@example.org'))).status).toBe(201)
+
+    // Newer: the data shows, a translated notice says it is read-only, a write answers 507 and nothing changes.
+    await setStoredVersion(99)
+    await page.reload()
+    await sandboxReady(page)
+    await expect(page.getByTestId('sandbox-newer-data-notice')).toContainText('comes from a newer version of QA Playground (data version 99; this version reads 3)')
+    expect(await kept()).toBe(true)
+    const refused = await api(page, 'POST', '/auth/register', signUp('refused@example.org'))
+    expect(refused.status).toBe(507)
+    expect(refused.body.detail).toBe('Could not save: the stored sandbox data comes from a newer version of the app and is read-only here. Nothing was saved')
+    await page.reload()
+    await sandboxReady(page)
+    const users = await storedUsers(page)
+    expect(users.some((u) => u.email === 'kept-across-versions@example.org')).toBe(true)
+    expect(users.some((u) => u.email === 'refused@example.org')).toBe(false)
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'ko'))
+    await page.reload()
+    await expect(page.getByTestId('sandbox-newer-data-notice')).toContainText('더 새로운 버전의 QA Playground')
+  })
+
   test('a browser that refuses IndexedDB keeps the data in memory and says a reload loses it', async ({ page }) => {
     await page.addInitScript(() => {
       IDBFactory.prototype.open = () => {

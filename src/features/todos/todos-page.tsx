@@ -9,6 +9,7 @@ import { completedParam, todoListMachine } from '../../../machines/todos/todo-li
 import { todosMachine, type TodoFormValues, type TodoOperation } from '../../../machines/todos/todos.machine'
 import { createTodo, deleteTodo, fetchTodos, fetchTodoStats, toggleTodo, updateTodo } from '../../api/todos'
 import { toLanguage } from '../../i18n'
+import { useDataChangedElsewhere } from '../../lib/data-changes'
 import { sandboxNow } from '../../lib/sandbox-clock'
 import { failureText } from '../../ui/failure-text'
 import { notify } from '../../ui/toaster'
@@ -74,6 +75,11 @@ export function TodosPage() {
   useEffect(() => {
     todosRef.send({ type: 'language.set', language })
   }, [language, todosRef])
+  // Another tab changed todos: the list and the counts load again (coalesced by the machines).
+  useDataChangedElsewhere(['/todos'], () => {
+    listRef.send({ type: 'list.sync' })
+    todosRef.send({ type: 'stats.reload' })
+  })
   const list = useSelector(listRef, (s) => s)
   const todos = useSelector(todosRef, (s) => s)
   return <TodosView list={list} sendList={listRef.send} todos={todos} send={todosRef.send} now={sandboxNow()} />

@@ -20,6 +20,9 @@ export const postListUi = uiModel({
     'list.page': async (e, { page, before }) => page.getByTestId(e.page > (before.context as Ctx).page ? 'posts-next-button' : 'posts-prev-button').click(),
     'list.filter': async (e, { page }) => page.getByRole('searchbox', { name: 'Search posts' }).fill(e.filters.search ?? ''),
     'list.reload': async (_e, { page }) => page.getByTestId('posts-retry-button').click(),
+    // Another tab's write reached this tab's sandbox data (mocks/browser.ts fires this event; src/lib/data-changes.ts listens).
+    'list.sync': async (_e, { page }) =>
+      page.evaluate((collection) => window.dispatchEvent(new CustomEvent('qa-sandbox-change', { detail: { collections: [collection] } })), 'posts'),
   },
   actors: {
     fetchPage: {

@@ -33,6 +33,9 @@ export const todoListUi = uiModel({
       else await page.getByTestId('todos-refresh-button').click()
     },
     'list.filter': async (e, { page }) => page.getByTestId(`todos-filter-${e.filters.status}`).click(),
+    // Another tab's write reached this tab's sandbox data (mocks/browser.ts fires this event; src/lib/data-changes.ts listens).
+    'list.sync': async (_e, { page }) =>
+      page.evaluate((collection) => window.dispatchEvent(new CustomEvent('qa-sandbox-change', { detail: { collections: [collection] } })), 'todos'),
     'list.page': async (e, { page, before }) => page.getByTestId(e.page > (before.context as Ctx).page ? 'todos-page-next' : 'todos-page-prev').click(),
   },
   actors: {
