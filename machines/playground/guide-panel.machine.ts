@@ -2,10 +2,7 @@
  * The testing-guide panel (spec 3 "Testing guide panel"): closable and reopenable; its scenarios
  * expand one at a time (toggling the open one collapses it). Its open/closed state is remembered
  * per screen: the first visit to a screen shows the guide; later visits start collapsed (a
- * one-line bar) unless the learner opened it. On a phone (`compact` input, the app's narrow-screen
- * check) later visits always start collapsed: the guide follows the page content there and must
- * not fill the screen under it (CONVENTIONS "Guides and lessons"). The app provides `remember`
- * (local storage).
+ * one-line bar) unless the learner opened it. The app provides `remember` (local storage).
  */
 import { assign, setup } from 'xstate'
 
@@ -14,15 +11,12 @@ export type RememberedGuide = 'open' | 'closed' | null
 
 export interface GuidePanelInput {
   remembered: RememberedGuide
-  /** A phone-sized screen: after the first visit the guide starts collapsed whatever was remembered. */
-  compact?: boolean
 }
 
 export interface GuidePanelContext {
   /** The id of the expanded scenario, if any. */
   expanded: string | null
   remembered: RememberedGuide
-  compact: boolean
 }
 
 export type GuidePanelEvent = { type: 'guide.close' } | { type: 'guide.open' } | { type: 'scenario.toggle'; id: string }
@@ -41,20 +35,19 @@ export const guidePanelMachine = setup({
     }),
   },
   guards: {
-    rememberedOpen: ({ context }) => context.remembered === 'open' && !context.compact,
-    visitedBefore: ({ context }) => context.remembered !== null,
+    rememberedOpen: ({ context }) => context.remembered === 'open',
+    rememberedClosed: ({ context }) => context.remembered === 'closed',
   },
 }).createMachine({
   id: 'guidePanel',
-  context: ({ input }) => ({ expanded: null, remembered: input?.remembered ?? null, compact: input?.compact ?? false }),
+  context: ({ input }) => ({ expanded: null, remembered: input?.remembered ?? null }),
   initial: 'restoring',
   states: {
     restoring: {
-      description:
-        'Opens as remembered for this screen; a first visit (nothing or a corrupted value remembered) opens it and remembers "closed" for the next visit. On a phone, every later visit starts collapsed, even when "open" was remembered.',
+      description: 'Opens as remembered for this screen; a first visit (nothing or a corrupted value remembered) opens it and remembers "closed" for the next visit.',
       always: [
         { guard: 'rememberedOpen', target: 'open' },
-        { guard: 'visitedBefore', target: 'closed', description: 'Remembered "closed", or a later visit on a phone.' },
+        { guard: 'rememberedClosed', target: 'closed' },
         { target: 'open', actions: { type: 'remember', params: { open: false } } },
       ],
     },

@@ -10,7 +10,6 @@ import { Header, LanguageSelect, Logo, SandboxBadge, ThemeToggle, useHeaderHeigh
 import { InspectorSlot, InspectorToggle } from '../lab-runtime/inspector-toggle'
 import { ROUTES, SIDEBAR_ITEMS, isActivePath } from './routes'
 import { shell } from '../ui/shell'
-import { GuideSlot, GuideSlotProvider } from '../ui/guide-slot'
 
 /** Every route change scrolls to the top and sends one page view (spec 1 §2.1); the tab title names the screen. */
 export function RouteEffects() {
@@ -126,23 +125,20 @@ export function SandboxMemoryNotice() {
   )
 }
 
-/** Public pages: header with navigation, content, the screen's testing guide (if any), footer. */
+/** Public pages: header with navigation, content, footer. */
 export function PublicLayout() {
   return (
-    <GuideSlotProvider>
-      <div className={shell.page}>
-        <SkipLink />
-        <SandboxMemoryNotice />
-        <FaultStripSlot />
-        <SandboxPanelHost />
-        <Header />
-        <main id="main" className={shell.main} data-testid="main-content">
-          <PageSuspense />
-        </main>
-        <GuideSlot />
-        <Footer />
-      </div>
-    </GuideSlotProvider>
+    <div className={shell.page}>
+      <SkipLink />
+      <SandboxMemoryNotice />
+      <FaultStripSlot />
+      <SandboxPanelHost />
+      <Header />
+      <main id="main" className={shell.main} data-testid="main-content">
+        <PageSuspense />
+      </main>
+      <Footer />
+    </div>
   )
 }
 
@@ -150,28 +146,25 @@ export function PublicLayout() {
 export function AuthLayout() {
   const header = useHeaderHeight()
   return (
-    <GuideSlotProvider>
-      <div className={shell.authPage}>
-        <SkipLink />
-        <SandboxMemoryNotice />
-        <FaultStripSlot />
-        <SandboxPanelHost />
-        <header ref={header} className={shell.authHeader} data-testid="auth-header">
-          <Logo />
-          <SandboxBadge />
-          <div className={shell.authControls}>
-            <LanguageSelect testId="auth-language-select" />
-            <ThemeToggle testId="auth-theme-toggle" />
-            <InspectorToggle testId="auth-inspector-toggle" />
-          </div>
-        </header>
-        <InspectorSlot />
-        <main id="main" className={shell.main} data-testid="main-content">
-          <PageSuspense />
-        </main>
-        <GuideSlot />
-      </div>
-    </GuideSlotProvider>
+    <div className={shell.authPage}>
+      <SkipLink />
+      <SandboxMemoryNotice />
+      <FaultStripSlot />
+      <SandboxPanelHost />
+      <header ref={header} className={shell.authHeader} data-testid="auth-header">
+        <Logo />
+        <SandboxBadge />
+        <div className={shell.authControls}>
+          <LanguageSelect testId="auth-language-select" />
+          <ThemeToggle testId="auth-theme-toggle" />
+          <InspectorToggle testId="auth-inspector-toggle" />
+        </div>
+      </header>
+      <InspectorSlot />
+      <main id="main" className={shell.main} data-testid="main-content">
+        <PageSuspense />
+      </main>
+    </div>
   )
 }
 
@@ -219,31 +212,23 @@ export function Sidebar() {
   )
 }
 
-/**
- * Signed-in modules: header, collapsible sidebar (in the header's menu under 768 px), content, the
- * screen's testing guide under it (in the content column, outside `main`), footer.
- */
+/** Signed-in modules: header, collapsible sidebar (in the header's menu under 768 px), content, footer. */
 export function AppLayout() {
   return (
-    <GuideSlotProvider>
-      <div className={shell.page}>
-        <SkipLink />
-        <SandboxMemoryNotice />
-        <FaultStripSlot />
-        <SandboxPanelHost />
-        <Header />
-        <div className={shell.appBody}>
-          <Sidebar />
-          <div className={shell.appColumn}>
-            <main id="main" className={shell.appMain} data-testid="main-content">
-              <PageSuspense />
-            </main>
-            <GuideSlot />
-          </div>
-        </div>
-        <Footer />
+    <div className={shell.page}>
+      <SkipLink />
+      <SandboxMemoryNotice />
+      <FaultStripSlot />
+      <SandboxPanelHost />
+      <Header />
+      <div className={shell.appBody}>
+        <Sidebar />
+        <main id="main" className={shell.appMain} data-testid="main-content">
+          <PageSuspense />
+        </main>
       </div>
-    </GuideSlotProvider>
+      <Footer />
+    </div>
   )
 }
 
