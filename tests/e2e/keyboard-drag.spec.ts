@@ -92,6 +92,8 @@ test("sortable list: Playwright's plain dragTo (one pointer move) and the mouse 
   const list = page.getByTestId('challenge-sortable-list-list')
   const { start } = sortOrders(SEED)
   const item = (id: string) => page.getByTestId(`challenge-sortable-list-item-${id}`)
+  // The whole list in the middle of the viewport: near an edge dnd-kit scrolls the page during the drag.
+  await list.evaluate((el) => el.scrollIntoView({ block: 'center' }))
   // dragTo: mouse down on the source's centre, one move to the target's centre, up.
   await item(start[0]!).dragTo(item(start[2]!))
   const once = [start[1]!, start[2]!, start[0]!, ...start.slice(3)]

@@ -65,6 +65,8 @@ export function PostsView({ list, cards, sendList, sendCards, notice }: PostsVie
             onChange={(e) => sendList({ type: 'list.filter', filters: { search: e.currentTarget.value } })}
           />
         </FormField>
+        {/* While the tags load, their room is kept (about the seeded chips' rows), so the list below does not jump down when they arrive. */}
+        {cards.matches({ chips: 'loading' }) && <Box minH={{ base: '9.5rem', sm: '7.5rem', md: '5.5rem' }} aria-hidden="true" data-testid="posts-tags-placeholder" />}
         {chips.length > 0 && (
           <Stack gap="2">
             <Text fontSize="sm" fontWeight="medium" id="posts-tags-label">
