@@ -4,7 +4,7 @@
 // all with Debian's chromedriver.
 // Usage: node .ci/selenium.mjs [--build] [--only=node|python]
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 
 const PORT = Number(process.env.SELENIUM_PORT ?? 4175)
 const BASE_URL = `http://localhost:${PORT}`
@@ -55,7 +55,7 @@ const env = { ...process.env, SELENIUM_BASE_URL: BASE_URL, BASE_URL }
 const runs = []
 if (only !== 'python') runs.push(['selenium-webdriver smoke suite', process.execPath, ['--test', '--test-reporter=spec', 'tests/selenium/smoke.test.mjs']])
 // The WebdriverIO recipes the guides show where its defaults differ from Selenium's (classic WebDriver, Debian's chromedriver).
-if (only !== 'python') runs.push(['WebdriverIO examples', process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'examples/webdriverio/']])
+if (only !== 'python') runs.push(['WebdriverIO examples', process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...readdirSync('examples/webdriverio').filter((f) => f.endsWith('.test.mjs')).map((f) => 'examples/webdriverio/' + f)]])
 if (only !== 'python') runs.push(['selenium-webdriver keyboard drag (Space, arrow, Space with no pause, 20×)', process.execPath, ['--test', '--test-reporter=spec', 'tests/selenium/keyboard-drag.test.mjs']])
 if (only !== 'node') {
   if (!existsSync(PYTHON)) fail(`${PYTHON} not found: install Debian's python3 and python3-selenium.`)
