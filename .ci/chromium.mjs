@@ -1,12 +1,14 @@
-// Finds a Chromium for Playwright: $PLAYWRIGHT_CHROMIUM_EXECUTABLE, else /usr/bin/chromium,
-// else a Playwright-installed browser. Prints the path, or one line saying how to get one.
+// Finds a Chromium for Playwright: $PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's old headless shell
+// (/usr/bin/chromium-headless-shell: what Playwright itself runs headless tests in; measured here a quarter
+// faster and a third less CPU than the full browser in new headless mode), else /usr/bin/chromium, else a
+// Playwright-installed browser. Prints the path, or one line saying how to get one.
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 export function findChromium() {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : null
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+  for (const path of ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']) if (existsSync(path)) return path
   try {
     const require = createRequire(import.meta.url)
     const { chromium } = require('playwright-core')
@@ -19,7 +21,7 @@ export function findChromium() {
 }
 
 export const HOW_TO_INSTALL =
-  'No Chromium found: install one with `sudo apt-get install -y chromium` (Debian/Ubuntu), or `npx playwright install chromium`, or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chromium binary.'
+  'No Chromium found: install one with `sudo apt-get install -y chromium-headless-shell chromium` (Debian/Ubuntu), or `npx playwright install chromium`, or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chromium binary.'
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const found = findChromium()

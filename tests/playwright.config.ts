@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium'
+/** $PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's headless shell (the lighter headless browser Playwright uses by default), else Debian's Chromium. */
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium')
 /**
  * PW_PORT_OFFSET shifts the sandbox (4173) and network (4180) ports, so two checkouts can run suites side by side.
  * PW_WEB_SERVERS (comma list of sandbox, hosted, api, network; default all) starts only the servers a run needs.
