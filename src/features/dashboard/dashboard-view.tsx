@@ -3,11 +3,11 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
-import { ACTIVITY_FEED_SIZE, announcementsAt, modalTags, visibleFeed, type ActivityEntry } from '../../../machines/dashboard/dashboard-data'
+import { ACTIVITY_FEED_SIZE, announcementsAt, modalTags, opensPost, visibleFeed, type ActivityEntry } from '../../../machines/dashboard/dashboard-data'
 import type { DashboardEvent, dashboardMachine } from '../../../machines/dashboard/dashboard.machine'
 import type { FailureCode } from '../../../machines/shared/errors'
 import { toLanguage } from '../../i18n'
-import { formatDate } from '../../lib/format-date'
+import { formatActivityDate, formatDate } from '../../lib/format-date'
 import { AppDialog } from '../../ui/app-dialog'
 import { failureText } from '../../ui/failure-text'
 import { Icon } from '../../ui/icons'
@@ -24,6 +24,9 @@ const QUICK_ACTIONS = [
   { id: 'calendar', to: '/calendar', icon: <path d="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" /> },
   { id: 'profile', to: '/profile', icon: <path d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" /> },
 ] as const
+
+/** The standard kanban columns, named in this namespace (a custom column shows its own title). */
+const COLUMN_KEYS = new Set(['todo', 'inProgress', 'review', 'done'])
 
 const QUICK_KEY: Record<(typeof QUICK_ACTIONS)[number]['id'], string> = { 'create-post': 'createPost', 'add-todo': 'addTodo', calendar: 'calendar', profile: 'profile' }
 
@@ -74,8 +77,19 @@ export function DashboardView({ name, snapshot, send }: { name: string; snapshot
         return t('activity.accountCreated')
       case 'profileUpdated':
         return t('activity.profileUpdated')
-      case 'signIn':
-        return t('activity.signIn', { device: t(`activity.devices.${entry.device}`) })
+      case 'todoCreated':
+        return t('activity.todoCreated', { title: entry.title })
+      case 'todoCompleted':
+        return t('activity.todoCompleted', { title: entry.title })
+      case 'commentAdded':
+        return t('activity.commentAdded', { title: entry.title })
+      case 'eventCreated':
+        return t('activity.eventCreated', { title: entry.title })
+      case 'cardMoved': {
+        const key = entry.column?.key
+        const column = key && COLUMN_KEYS.has(key) ? t(`activity.columns.${key}`) : (entry.column?.title ?? '')
+        return t('activity.cardMoved', { title: entry.title, column })
+      }
     }
   }
 
@@ -201,9 +215,9 @@ export function DashboardView({ name, snapshot, send }: { name: string; snapshot
           <Stack as="ul" listStyleType="none" gap="2" data-testid="dashboard-activity-feed" id="dashboard-activity-feed">
             {shown.map((entry) => (
               <Box as="li" key={entry.id} data-testid={`dashboard-activity-${entry.id}`} data-kind={entry.kind} borderWidth="1px" rounded="l2" px="3" py="2">
-                {entry.kind === 'post' ? (
+                {opensPost(entry, posts) ? (
                   <Link asChild colorPalette="teal" fontWeight="medium" wordBreak="break-word">
-                    <button type="button" aria-haspopup="dialog" onClick={() => send({ type: 'post.open', id: entry.postId })} data-testid={`dashboard-activity-${entry.id}-button`}>
+                    <button type="button" aria-haspopup="dialog" onClick={() => send({ type: 'post.open', id: entry.subjectId! })} data-testid={`dashboard-activity-${entry.id}-button`}>
                       {entryText(entry)}
                     </button>
                   </Link>
@@ -211,7 +225,9 @@ export function DashboardView({ name, snapshot, send }: { name: string; snapshot
                   <Text wordBreak="break-word">{entryText(entry)}</Text>
                 )}
                 <Text fontSize="xs" color="fg.muted">
-                  {formatDate(entry.date, language, true)}
+                  <time dateTime={entry.date} title={formatDate(entry.date, language, true)} data-testid={`dashboard-activity-${entry.id}-date`}>
+                    {formatActivityDate(entry.date, now, language)}
+                  </time>
                 </Text>
               </Box>
             ))}
