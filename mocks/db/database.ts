@@ -874,7 +874,11 @@ export function useDatabase(next: Database): Database {
   return databases.setBase(next)
 }
 
-/** How many records the current database holds, all collections together (the practice server's per-session cap). */
+/**
+ * How many records the current database holds, all collections together (the practice server's
+ * per-session cap). The activity feed's entries do not count: they are written alongside the
+ * action that is counted, and are bounded per user on their own (ACTIVITY_LIMITS.storedPerUser).
+ */
 export function recordCount(): Promise<number> {
-  return db.run((c) => COLLECTION_NAMES.reduce((sum, name) => sum + c[name].all().length, 0))
+  return db.run((c) => COLLECTION_NAMES.reduce((sum, name) => (name === 'activities' ? sum : sum + c[name].all().length), 0))
 }
