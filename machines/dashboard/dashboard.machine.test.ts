@@ -63,6 +63,7 @@ describe('dashboard data', () => {
     const api = (kind: string, extra: object = {}) => ({ id: `${kind}-1`, kind, created_at: '2026-11-24T10:00:00.000Z', subject_id: 4, title: 'T', detail: null, detail_key: null, ...extra }) as never
     expect(activityFromApi(api('post_created'))).toMatchObject({ kind: 'post', subjectId: 4, title: 'T', column: null })
     expect(activityFromApi(api('card_moved', { detail: 'Done', detail_key: 'done' }))).toMatchObject({ kind: 'cardMoved', column: { key: 'done', title: 'Done' } })
+    expect(activityFromApi(api('card_moved', { detail: 'Ideas', detail_key: 'ideas' }))).toMatchObject({ column: { key: null, title: 'Ideas' } })
     expect(activityFromApi(api('account_created', { subject_id: null, title: null }))).toMatchObject({ kind: 'accountCreated', title: '' })
     expect(activityListFromApi([api('todo_created'), api('signed_in'), api('todo_completed', { created_at: 'x' })]).map((e) => e.kind)).toEqual(['todoCreated'])
     expect(visibleFeed(LOAD.activity, false)).toHaveLength(ACTIVITY_FEED_SIZE)

@@ -5,7 +5,7 @@
  * /users/me/activity) and turn them into numbers with `userNumbers`, so they always agree.
  * Pure: no fetch, no React.
  */
-import type { ActivityResponse, ApiActivity } from './contracts-everyday'
+import { KANBAN_STANDARD_COLUMNS, type ActivityResponse, type ApiActivity } from './contracts-everyday'
 
 /** The feed entry kinds, as the views name them ('post' opens the post modal). */
 export type ActivityEntryKind = 'post' | 'accountCreated' | 'profileUpdated' | 'todoCreated' | 'todoCompleted' | 'commentAdded' | 'cardMoved' | 'eventCreated'
@@ -19,8 +19,8 @@ export interface ActivityEntry {
   /** The todo, post, card or event (a comment's post). */
   subjectId: number | null
   title: string
-  /** card moved: the target column, by translation key when it is a standard column. */
-  column: { key: string | null; title: string } | null
+  /** card moved: the target column; `key` only for a standard column (the view names it in the UI language), else its own title. */
+  column: { key: (typeof KANBAN_STANDARD_COLUMNS)[number] | null; title: string } | null
 }
 
 const KIND: Record<ApiActivity['kind'], ActivityEntryKind> = {
@@ -44,8 +44,12 @@ export function activityFromApi(entry: ApiActivity): ActivityEntry | null {
     date: entry.created_at,
     subjectId: entry.subject_id,
     title: entry.title ?? '',
-    column: kind === 'cardMoved' ? { key: entry.detail_key, title: entry.detail ?? '' } : null,
+    column: kind === 'cardMoved' ? { key: standardColumn(entry.detail_key), title: entry.detail ?? '' } : null,
   }
+}
+
+function standardColumn(key: string | null): (typeof KANBAN_STANDARD_COLUMNS)[number] | null {
+  return (KANBAN_STANDARD_COLUMNS as readonly string[]).includes(key ?? '') ? (key as (typeof KANBAN_STANDARD_COLUMNS)[number]) : null
 }
 
 export function activityListFromApi(entries: readonly ApiActivity[]): ActivityEntry[] {

@@ -25,9 +25,6 @@ const QUICK_ACTIONS = [
   { id: 'profile', to: '/profile', icon: <path d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" /> },
 ] as const
 
-/** The standard kanban columns, named in this namespace (a custom column shows its own title). */
-const COLUMN_KEYS = new Set(['todo', 'inProgress', 'review', 'done'])
-
 const QUICK_KEY: Record<(typeof QUICK_ACTIONS)[number]['id'], string> = { 'create-post': 'createPost', 'add-todo': 'addTodo', calendar: 'calendar', profile: 'profile' }
 
 /** The dashboard's failure text: 'Failed to load data.' unless the connection itself failed. */
@@ -87,7 +84,7 @@ export function DashboardView({ name, snapshot, send }: { name: string; snapshot
         return t('activity.eventCreated', { title: entry.title })
       case 'cardMoved': {
         const key = entry.column?.key
-        const column = key && COLUMN_KEYS.has(key) ? t(`activity.columns.${key}`) : (entry.column?.title ?? '')
+        const column = key ? t(`activity.columns.${key}`) : (entry.column?.title ?? '')
         return t('activity.cardMoved', { title: entry.title, column })
       }
     }
