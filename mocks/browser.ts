@@ -5,7 +5,7 @@
  */
 import { setupWorker } from 'msw/browser'
 import { activeBugs, applyBugsFromUrl, loadMutations } from './bugs/index'
-import { db, SCHEMA_VERSION } from './db/database'
+import { db, firstSeedFor, SCHEMA_VERSION } from './db/database'
 import { handlers } from './handlers/index'
 import { SANDBOX_IGNORED_FAULTS_KEY } from '../machines/shared/sandbox-runtime'
 import { createSandboxApi, type SandboxApi } from './sandbox'
@@ -74,15 +74,25 @@ export async function withSafeWorkerUpdates<T>(start: () => Promise<T>, proto: {
   }
 }
 
+export interface StartSandboxOptions {
+  /**
+   * The interface language at start ('en', 'ko'): when nothing is stored yet, a Korean start
+   * loads the Korean seed (`ko`), any other the English one (`default`). A later language
+   * switch never reseeds: the stored data stays until `__sandbox.seed()` or the panel's reset.
+   */
+  language?: string
+}
+
 /**
  * Starts the worker once (later calls return the same promise), loads the database from
- * IndexedDB (or the default seed) and installs `window.__sandbox`. Resolves with where the data
+ * IndexedDB (or, on a first start, the seed of the interface language) and installs `window.__sandbox`. Resolves with where the data
  * lives: 'memory' when the browser refused IndexedDB (the app then says a reload loses it).
  */
-export function startSandbox(): Promise<SandboxStorageStatus> {
+export function startSandbox(options: StartSandboxOptions = {}): Promise<SandboxStorageStatus> {
   started ??= (async () => {
     // The database loads while the worker registers (every handler waits for the database anyway).
-    const loaded = db.ready()
+    // A first start (nothing stored) gets the seed of the interface language; stored data stays.
+    const loaded = db.ready({ firstSeed: firstSeedFor(options.language) })
     const worker = setupWorker(...scenarioHandlers, ...handlers)
     const { url, scope } = workerLocation()
     await Promise.all([

@@ -1,18 +1,20 @@
 /**
  * The dashboard's fixed content and rules (spec 2 §2 "Dashboard", §3 "Announcement", §9): the
- * bilingual announcements with their 'new' window, the activity feed (own posts, account
- * created, profile updated, invented sign-ins) shown 3 at a time, the 'last 30 days' count and
- * the post modal's tag limit. Pure: dates are computed from the `now` the app passes in (the
- * sandbox clock), so the 'new' badge and the feed read the same whatever day the tests run.
+ * bilingual announcements with their 'new' window, the activity feed shown 3 at a time (its
+ * entries come from GET /users/me/activity: machines/shared/activity.ts) and the post modal's
+ * tag limit. Pure: dates are computed from the `now` the app passes in (the sandbox clock), so
+ * the 'new' badge reads the same whatever day the tests run.
  */
 
+import type { ActivityEntry } from '../shared/activity'
+import { ACTIVITY_LIMITS } from '../shared/contracts-everyday'
+
 const DAY_MS = 24 * 60 * 60 * 1000
-const HOUR_MS = 60 * 60 * 1000
 
 /** Spec 2 §9. */
 export const ACTIVITY_FEED_SIZE = 3
 export const ANNOUNCEMENT_NEW_DAYS = 7
-export const RECENT_ACTIVITY_DAYS = 30
+export const RECENT_ACTIVITY_DAYS = ACTIVITY_LIMITS.recentDays
 export const POST_MODAL_TAGS = 5
 
 type Bilingual = { en: string; ko: string }
@@ -109,53 +111,16 @@ export interface DashboardPost {
   createdAt: string
 }
 
-export type SignInDevice = 'chromeWindows' | 'safariIphone' | 'firefoxLinux'
+export type { ActivityEntry } from '../shared/activity'
 
-export type ActivityEntry =
-  | { id: string; kind: 'post'; date: string; postId: number; title: string }
-  | { id: 'account-created'; kind: 'accountCreated'; date: string }
-  | { id: 'profile-updated'; kind: 'profileUpdated'; date: string }
-  | { id: string; kind: 'signIn'; date: string; device: SignInDevice }
-
-/** The invented sign-in entries (spec 2 §2: "invented login entries"), relative to now. */
-export const SAMPLE_SIGN_INS: ReadonlyArray<{ id: string; hoursAgo: number; device: SignInDevice }> = [
-  { id: 'sign-in-1', hoursAgo: 2, device: 'chromeWindows' },
-  { id: 'sign-in-2', hoursAgo: 26, device: 'safariIphone' },
-  { id: 'sign-in-3', hoursAgo: 24 * 6 + 3, device: 'firefoxLinux' },
-]
-
-export interface FeedUser {
-  createdAt: string
-  updatedAt: string
-}
-
-/**
- * The activity feed, newest first: the user's own posts, account created, profile updated (when
- * it differs from the creation time) and the sample sign-ins. Entries without a valid date are
- * dropped.
- */
-export function activityFeed(user: FeedUser, posts: readonly DashboardPost[], now: number): ActivityEntry[] {
-  const entries: ActivityEntry[] = [
-    ...posts.map((p) => ({ id: `post-${p.id}`, kind: 'post' as const, date: p.createdAt, postId: p.id, title: p.title })),
-    { id: 'account-created', kind: 'accountCreated', date: user.createdAt },
-    ...SAMPLE_SIGN_INS.map((s) => ({ id: s.id, kind: 'signIn' as const, date: new Date(now - s.hoursAgo * HOUR_MS).toISOString(), device: s.device })),
-  ]
-  if (user.updatedAt && Date.parse(user.updatedAt) !== Date.parse(user.createdAt)) entries.push({ id: 'profile-updated', kind: 'profileUpdated', date: user.updatedAt })
-  return entries.filter((e) => Number.isFinite(Date.parse(e.date))).sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || a.id.localeCompare(b.id))
+/** Whether a feed entry opens the post modal: a post entry whose post is among the loaded own posts. */
+export function opensPost(entry: ActivityEntry, posts: readonly DashboardPost[]): boolean {
+  return entry.kind === 'post' && entry.subjectId !== null && posts.some((p) => p.id === entry.subjectId)
 }
 
 /** The entries shown: 3 unless expanded. */
 export function visibleFeed(entries: readonly ActivityEntry[], expanded: boolean): ActivityEntry[] {
   return expanded ? [...entries] : entries.slice(0, ACTIVITY_FEED_SIZE)
-}
-
-/** How many of the dates lie within the last 30 days before `now` (the 'recent activity' card). */
-export function countRecent(dates: readonly string[], now: number): number {
-  const from = now - RECENT_ACTIVITY_DAYS * DAY_MS
-  return dates.filter((d) => {
-    const t = Date.parse(d)
-    return Number.isFinite(t) && t >= from && t <= now + DAY_MS
-  }).length
 }
 
 /** The post modal's tags: the first 5 and how many more there are. */

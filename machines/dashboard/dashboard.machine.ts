@@ -1,24 +1,25 @@
 /**
- * The dashboard (spec 2 §2 "Dashboard", §8, §9): loads the four stat cards' data and the user's
- * own posts (one `loadDashboard` actor: GET /posts/my, GET /todos/stats, GET /todos/ newest
- * first); a failure shows 'Failed to load data.' with a retry. The announcements are fixed
- * client content, open in a modal whatever the load does; the activity feed shows 3 entries with
- * show more / show less, and a post entry opens the post modal.
+ * The dashboard (spec 2 §2 "Dashboard", §8, §9): loads the four stat cards' numbers, the user's
+ * own posts and the activity feed (one `loadDashboard` actor: GET /posts/my, GET /todos/stats,
+ * GET /users/me/activity; the profile reads the same numbers from the same calls, see
+ * machines/shared/activity.ts); a failure shows 'Failed to load data.' with a retry. The
+ * announcements are fixed client content, open in a modal whatever the load does; the activity
+ * feed (what the user did, recorded by the sandbox when it happened) shows 3 entries with show
+ * more / show less, and a post entry opens the post modal.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import type { ActivityEntry, UserNumbers } from '../shared/activity'
 import { failureCode, type FailureCode } from '../shared/errors'
-import { activityFeed, ANNOUNCEMENTS, completionPercent, countRecent, type ActivityEntry, type DashboardPost, type FeedUser } from './dashboard-data'
+import { ANNOUNCEMENTS, completionPercent, type DashboardPost } from './dashboard-data'
 
 /** What `loadDashboard` answers. */
 export interface DashboardLoad {
-  /** The user's own posts, newest first (GET /posts/my, first 100). */
+  /** The user's own posts, newest first (GET /posts/my, first 100): the post modal's content. */
   posts: DashboardPost[]
-  /** How many posts the user has (GET /posts/my `total`). */
-  postsTotal: number
-  /** GET /todos/stats. */
-  todoStats: { total: number; completed: number }
-  /** `created_at` of the user's newest todos (GET /todos/?sortBy=created_at&order=desc, first 100). */
-  recentTodoDates: string[]
+  /** The numbers (machines/shared/activity.ts `userNumbers`). */
+  numbers: UserNumbers
+  /** The newest activity entries (GET /users/me/activity), newest first. */
+  activity: ActivityEntry[]
 }
 
 export interface DashboardStats {
@@ -27,12 +28,11 @@ export interface DashboardStats {
   completed: number
   /** 0..100. */
   completedPercent: number
-  /** Posts and todos created in the last 30 days. */
+  /** Activity entries of the last 30 days. */
   recent: number
 }
 
 export interface DashboardContext {
-  user: FeedUser
   /** The sandbox time the dashboard was opened at (ms). */
   now: number
   stats: DashboardStats | null
@@ -56,22 +56,22 @@ export type DashboardEvent =
   | { type: 'post.close' }
 
 export interface DashboardInput {
-  user: FeedUser
   now: number
 }
 
 /** The stat cards and the feed from a load answer. */
-export function dashboardFromLoad(load: DashboardLoad, user: FeedUser, now: number): Pick<DashboardContext, 'stats' | 'posts' | 'feed'> {
+export function dashboardFromLoad(load: DashboardLoad): Pick<DashboardContext, 'stats' | 'posts' | 'feed'> {
+  const { numbers } = load
   return {
     stats: {
-      posts: load.postsTotal,
-      todos: load.todoStats.total,
-      completed: load.todoStats.completed,
-      completedPercent: completionPercent(load.todoStats.completed, load.todoStats.total),
-      recent: countRecent([...load.posts.map((p) => p.createdAt), ...load.recentTodoDates], now),
+      posts: numbers.posts,
+      todos: numbers.todos,
+      completed: numbers.completed,
+      completedPercent: completionPercent(numbers.completed, numbers.todos),
+      recent: numbers.recent,
     },
     posts: load.posts,
-    feed: activityFeed(user, load.posts, now),
+    feed: load.activity,
   }
 }
 
@@ -94,7 +94,6 @@ export const dashboardMachine = setup({
 }).createMachine({
   id: 'dashboard',
   context: ({ input }) => ({
-    user: input.user,
     now: input.now,
     stats: null,
     posts: [],
@@ -121,7 +120,7 @@ export const dashboardMachine = setup({
         src: 'loadDashboard',
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => ({ ...dashboardFromLoad(event.output, context.user, context.now), failure: null })),
+          actions: assign(({ event }) => ({ ...dashboardFromLoad(event.output), failure: null })),
         },
         onError: {
           target: 'failed',

@@ -24,9 +24,12 @@ const post = (id: number, daysAgo: number): DashboardPost => ({
 
 export const DASHBOARD_SAMPLE_LOAD: DashboardLoad = {
   posts: [post(1, 3), post(2, 40)],
-  postsTotal: 2,
-  todoStats: { total: 10, completed: 4 },
-  recentTodoDates: [],
+  numbers: { posts: 2, todos: 10, completed: 4, recent: 1, daysActive: 3 },
+  activity: [
+    { id: 'post-1', kind: 'post', date: new Date(DASHBOARD_MODEL_NOW - 3 * DAY).toISOString(), subjectId: 1, title: 'Post 1', column: null },
+    { id: 'post-2', kind: 'post', date: new Date(DASHBOARD_MODEL_NOW - 40 * DAY).toISOString(), subjectId: 2, title: 'Post 2', column: null },
+    { id: 'account-created', kind: 'accountCreated', date: '2026-01-10T09:00:00.000Z', subjectId: null, title: '', column: null },
+  ],
 }
 
 /** The announcement the model opens (it has steps and a note). */
@@ -39,7 +42,7 @@ export const dashboardModel = defineModel({
   title: 'Dashboard',
   description: "Stat cards from the API, 'Failed to load data.' with retry, announcement modal, activity feed 3 at a time, post modal.",
   machine: dashboardMachine,
-  starts: [{ name: 'demo user', input: { user: { createdAt: '2026-01-10T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' }, now: DASHBOARD_MODEL_NOW } }],
+  starts: [{ name: 'demo user', input: { now: DASHBOARD_MODEL_NOW } }],
   events: (s) => {
     const c = s.context
     const events: Ev[] = []
@@ -49,7 +52,7 @@ export const dashboardModel = defineModel({
     if (s.matches('failed')) events.push({ type: 'dashboard.retry' })
     if (s.matches('ready') && c.announcementId === null) {
       if (c.postId === null) events.push({ type: 'feed.toggle' })
-      // A post entry can be clicked when the whole feed shows (the newest entries may be sign-ins).
+      // A post entry can be clicked when the whole feed shows (the newest entries may be other actions).
       if (c.postId === null && c.expanded && c.posts[0]) events.push({ type: 'post.open', id: c.posts[0].id })
       if (c.postId !== null) events.push({ type: 'post.close' })
     }

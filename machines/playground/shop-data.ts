@@ -1,10 +1,14 @@
 /**
  * Sample data of the e-commerce product page (spec 3 §3 "Sample product", "Sample review",
  * "Related product"; §9): one product, three reviews, four related products and the shop's
- * constants. Amounts are US dollars; the view formats them (USD, or KRW × 1300 in Korean).
+ * constants. Amounts are US dollars; the Korean screen shows them as a Korean shop prices:
+ * won (× 1300, spec 3 §9) rounded to a whole ₩1,000 (`shopAmount`), so ₩390,000 rather than a
+ * raw conversion like ₩389,987. The view formats them with Intl.NumberFormat.
  * Display texts (names, comments, features) are translated by id in the `shop` namespace; the
  * English texts here are the canonical sample values.
  */
+
+import { KRW_PER_USD } from './banking-data'
 
 export const SHOP_SIZES = ['small', 'medium', 'large', 'x-large'] as const
 export type ShopSize = (typeof SHOP_SIZES)[number]
@@ -152,4 +156,26 @@ export type StockStatus = 'outOfStock' | 'lowStock' | 'inStock'
 export function stockStatus(stockCount: number): StockStatus {
   if (stockCount <= 0) return 'outOfStock'
   return stockCount <= SHOP_RULES.lowStockThreshold ? 'lowStock' : 'inStock'
+}
+
+/** The shop's display currency: won on the Korean screen, dollars otherwise. */
+export type ShopCurrency = 'USD' | 'KRW'
+
+export function shopCurrency(language: string): ShopCurrency {
+  return /^ko\b/i.test(language) ? 'KRW' : 'USD'
+}
+
+/**
+ * A price as a Korean shop shows it: the dollar amount × 1300, rounded to a whole ₩1,000
+ * (₩100 under ₩10,000): 299.99 → ₩390,000, 29.99 → ₩39,000, 5.99 → ₩7,800.
+ */
+export function wonPrice(usd: number): number {
+  const won = usd * KRW_PER_USD
+  const step = Math.abs(won) >= 10_000 ? 1000 : 100
+  return Math.round(won / step) * step
+}
+
+/** A sample amount in the display currency: dollars as they are, won as `wonPrice`. */
+export function shopAmount(usd: number, currency: ShopCurrency): number {
+  return currency === 'KRW' ? wonPrice(usd) : usd
 }

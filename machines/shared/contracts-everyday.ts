@@ -459,3 +459,53 @@ export interface KanbanBoardListResponse {
 export interface KanbanUserListResponse {
   users: KanbanUser[]
 }
+
+// ---------------------------------------------------------------- activity (dashboard feed, profile numbers)
+
+/**
+ * What the handlers record when a user acts (spec 2 §2 "Dashboard": the activity feed), one
+ * record per action, per user. `account_created` is not stored: the feed derives it from the
+ * user record, and posts written before recording started (the seeds) from the posts.
+ */
+export const RECORDED_ACTIVITY_KINDS = ['todo_created', 'todo_completed', 'post_created', 'comment_added', 'card_moved', 'event_created', 'profile_updated'] as const
+export type RecordedActivityKind = (typeof RECORDED_ACTIVITY_KINDS)[number]
+export const ACTIVITY_KINDS = [...RECORDED_ACTIVITY_KINDS, 'account_created'] as const
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
+
+export const ACTIVITY_LIMITS = {
+  /** The newest entries kept per user; older ones are dropped when a new one is recorded. */
+  storedPerUser: 50,
+  /** GET /users/me/activity `limit`: default and maximum. */
+  defaultLimit: 20,
+  maxLimit: 50,
+  /** The 'recent activity' count covers this many days before now (spec 2 §9). */
+  recentDays: 30,
+} as const
+
+/** One entry of GET /users/me/activity, newest first. */
+export interface ApiActivity {
+  /** Stable and unique in the feed: 'post-{postId}', 'account-created', or '{kind}-{recordId}' in kebab case. */
+  id: string
+  kind: ActivityKind
+  created_at: string
+  /** The todo, post, card or event acted on (for comment_added: the post); null for the account entries. */
+  subject_id: number | null
+  /** Its title when the action happened (a post's current title). */
+  title: string | null
+  /** card_moved: the target column's title. */
+  detail: string | null
+  /** card_moved: the target column's translation key ('todo', 'inProgress', 'review', 'done') or null for a custom column. */
+  detail_key: string | null
+}
+
+/** GET /users/me/activity */
+export interface ActivityResponse {
+  /** The newest `limit` entries. */
+  activity: ApiActivity[]
+  /** How many entries there are in all. */
+  total: number
+  /** Entries within the last 30 days (the dashboard's 'recent activity' card). */
+  recent_count: number
+  /** Distinct calendar days (UTC) with at least one entry (the profile's 'days active'); at least 1. */
+  days_active: number
+}

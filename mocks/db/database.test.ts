@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   createDatabase,
+  firstSeedFor,
   LEGACY_REVISION_KEY,
   LEGACY_STORAGE_KEY,
   nextId,
@@ -160,6 +161,43 @@ describe('database (memory backend)', () => {
     await db.reseed('busy')
     expect(await db.run((c) => c.posts.count())).toBeGreaterThanOrEqual(300)
     await expect(db.reseed('nope' as never)).rejects.toThrow(/Unknown seed/)
+  })
+})
+
+describe('first start: the seed of the interface language', () => {
+  it('a Korean start seeds ko, any other default', () => {
+    expect([firstSeedFor('ko'), firstSeedFor('ko-KR'), firstSeedFor('en'), firstSeedFor('en-US'), firstSeedFor(''), firstSeedFor(undefined), firstSeedFor('kok')]).toEqual([
+      'ko',
+      'ko',
+      'default',
+      'default',
+      'default',
+      'default',
+      'default',
+    ])
+  })
+
+  it('empty storage gets the first seed; stored data is never replaced by a later start in another language', async () => {
+    const tab = origin()
+    const korean = tab()
+    await korean.ready({ firstSeed: 'ko' })
+    expect(korean.seedName).toBe('ko')
+    expect(await korean.run((c) => c.todos.findFirst()?.title)).toMatch(/[\uac00-\ud7a3]/)
+    const id = await korean.run((c) => addMessage(c, 'kept'))
+    // A reload after switching the interface to English: the Korean data and the new record stay.
+    const english = tab()
+    await english.ready({ firstSeed: 'default' })
+    expect(english.seedName).toBe('ko')
+    expect(await english.run((c) => c.contactMessages.findFirst((q) => q.where({ id }))?.name)).toBe('kept')
+    expect(await english.run((c) => c.posts.findFirst()?.locale)).toBe('ko')
+    await expect(createDatabase({ backend: 'memory' }).ready({ firstSeed: 'nope' as never })).rejects.toThrow(/Unknown seed/)
+  })
+
+  it('without a first seed the default (English) data loads', async () => {
+    const db = origin()()
+    await db.ready()
+    expect(db.seedName).toBe('default')
+    expect(await db.run((c) => c.posts.findFirst()?.locale)).toBe('en')
   })
 })
 

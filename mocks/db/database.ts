@@ -264,6 +264,16 @@ export interface DatabaseOptions {
   broadcast?: boolean
 }
 
+export interface ReadyOptions {
+  /** The seed of a first start (nothing stored yet). */
+  firstSeed?: SeedName
+}
+
+/** The seed a first start uses for an interface language: Korean data for a Korean start, else English. */
+export function firstSeedFor(language: string | null | undefined): SeedName {
+  return typeof language === 'string' && /^ko\b/i.test(language) ? 'ko' : 'default'
+}
+
 export interface Database {
   /** 'indexeddb' (survives reloads) or 'memory' (Node, or a browser that refused IndexedDB). */
   readonly storageKind: 'indexeddb' | 'memory'
@@ -276,8 +286,12 @@ export interface Database {
    * the data is shown but every write is refused (SandboxReadOnlyError). Null otherwise.
    */
   readonly readOnlyVersion: number | null
-  /** Opens the storage and loads the data (or the default seed) once; later calls resolve at once. */
-  ready(): Promise<void>
+  /**
+   * Opens the storage and loads the data once; later calls resolve at once. Empty storage (the
+   * first start) is filled with `firstSeed` (default 'default'): the app passes 'ko' when the
+   * interface starts in Korean. Stored data is never replaced, whatever `firstSeed` says.
+   */
+  ready(options?: ReadyOptions): Promise<void>
   /**
    * Runs `fn` exclusively over up-to-date collections and persists the records it changed before
    * resolving. Handlers must only touch the collections inside `fn`. Rejects with
@@ -332,6 +346,8 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   let backend: Backend | undefined
   let collections: Collections | undefined
   let seedName: SeedName = 'default'
+  /** The seed used when the storage is empty (set by `ready({ firstSeed })` before the first load). */
+  let firstSeed: SeedName = 'default'
   let revision = 0
   let counters: Partial<Record<CollectionName, number>> = {}
   let loading: Promise<void> | undefined
@@ -578,10 +594,11 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
         return
       }
       if (legacy) {
-        console.warn(`[sandbox] the old stored data (${LEGACY_STORAGE_KEY}) is unusable: ${legacy.error}. Loading the default seed.`)
+        console.warn(`[sandbox] the old stored data (${LEGACY_STORAGE_KEY}) is unusable: ${legacy.error}. Loading the ${firstSeed} seed.`)
         if (b.kind === 'indexeddb') removeLegacy(legacyStorage)
       }
-      await useSeed('default')
+      // The first start: the seed of the interface language (ready({ firstSeed })).
+      await useSeed(firstSeed)
       return
     }
     if (b.kind === 'indexeddb') removeLegacy(legacyStorage)
@@ -742,7 +759,13 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     get readOnlyVersion() {
       return readOnlyVersion
     },
-    ready: () => exclusive(() => ensureLoaded()),
+    ready: (options) => {
+      if (!loaded && options?.firstSeed !== undefined) {
+        if (!isSeedName(options.firstSeed)) return Promise.reject(new Error(`Unknown seed "${String(options.firstSeed)}"; expected one of ${SEED_NAMES.join(', ')}`))
+        firstSeed = options.firstSeed
+      }
+      return exclusive(() => ensureLoaded())
+    },
     run<T>(fn: (collections: Collections) => Promise<T> | T): Promise<T> {
       return exclusive(async () => {
         await ensureLoaded()
@@ -834,7 +857,7 @@ export const db: Database = {
   get readOnlyVersion() {
     return databases.get().readOnlyVersion
   },
-  ready: () => databases.get().ready(),
+  ready: (options) => databases.get().ready(options),
   run: (fn) => databases.get().run(fn),
   reseed: (name) => databases.get().reseed(name),
   snapshot: () => databases.get().snapshot(),
@@ -851,7 +874,11 @@ export function useDatabase(next: Database): Database {
   return databases.setBase(next)
 }
 
-/** How many records the current database holds, all collections together (the practice server's per-session cap). */
+/**
+ * How many records the current database holds, all collections together (the practice server's
+ * per-session cap). The activity feed's entries do not count: they are written alongside the
+ * action that is counted, and are bounded per user on their own (ACTIVITY_LIMITS.storedPerUser).
+ */
 export function recordCount(): Promise<number> {
-  return db.run((c) => COLLECTION_NAMES.reduce((sum, name) => sum + c[name].all().length, 0))
+  return db.run((c) => COLLECTION_NAMES.reduce((sum, name) => (name === 'activities' ? sum : sum + c[name].all().length), 0))
 }

@@ -394,6 +394,64 @@ const TEXT = {
       '탐색적 테스트 세션 계획',
       '지난 스프린트 테스트 결과 보관',
     ],
+    // The todos' own descriptions, one per title above (the English seed keeps its comment texts:
+    // its records must not change, many tests read them).
+    todoDescriptions: [
+      '로그인 성공, 잘못된 비밀번호, 잠긴 계정 시나리오를 자동화 스위트에 추가하기',
+      '필수 항목과 이메일 형식 오류 메시지가 기획서 문구와 같은지 확인하기',
+      '장바구니 담기부터 주문 완료까지 Playwright 테스트로 작성하기',
+      '새 기능 범위와 회귀 테스트 대상을 정리해 팀에 공유하기',
+      '재현 절차가 없는 리포트는 작성자에게 다시 확인 요청하기',
+      '명도 대비 4.5:1 기준으로 라벨과 버튼 색상 점검하기',
+      '카드, 열, 추가 버튼에 data-testid 속성 붙이기',
+      'OpenAPI 문서 기준으로 응답 스키마 검증 테스트 만들기',
+      'axe로 주요 화면을 검사하고 심각도별로 이슈 등록하기',
+      '월 경계에서 실패하는 테스트의 날짜 고정 방법 찾기',
+      '샌드박스 초기화와 시드 데이터 사용법을 위키에 정리하기',
+      '이번 스프린트에 자동화한 시나리오를 5분 안에 시연하기',
+      '재설정 메일 링크 만료와 재사용 차단까지 다시 확인하기',
+      '배포 전 확인 항목을 체크리스트로 만들어 공유하기',
+      '320px 너비에서 가로 스크롤과 잘린 버튼이 없는지 보기',
+      'Tab, Enter, Esc만으로 모든 대화상자를 조작할 수 있는지 확인하기',
+      '새 엔드포인트와 오류 응답 예시를 Postman 컬렉션에 반영하기',
+      'CSV를 엑셀에서 열어 한글이 깨지지 않는지 확인하기',
+      '결제 화면을 대상으로 60분 탐색적 테스트 차터 작성하기',
+      '통과, 실패, 보류 건수를 정리해 테스트 보고서에 첨부하기',
+    ],
+    cardDescriptions: [
+      '설정 파일과 기본 픽스처를 준비합니다.',
+      '로그인, 대시보드, 로그아웃 흐름을 먼저 확인합니다.',
+      'FastAPI 형식의 detail 메시지를 화면 문구와 비교합니다.',
+      '역할과 라벨로 찾기 어려운 요소에만 추가합니다.',
+      '실패 로그와 영상을 모아 원인을 좁힙니다.',
+      '필수 항목이 비어 있을 때 제출 버튼 상태를 기록합니다.',
+      '계정별 샘플 데이터를 시드로 만듭니다.',
+      '팀 위키에 최종본을 올립니다.',
+    ],
+    eventDescriptions: [
+      '이번 스프린트 목표와 테스트 범위를 정합니다.',
+      '마감 전까지 치명적인 버그가 없어야 합니다.',
+      '회의 자료는 전날까지 공유해 주세요.',
+      '지난 회고에서 나온 개선 항목을 점검합니다.',
+    ],
+    postSentences: [
+      '테스트가 가끔 실패한다면 먼저 기다리는 방식부터 살펴보세요.',
+      '고정된 대기 시간 대신 화면에 보이는 상태를 기준으로 기다리는 편이 안정적입니다.',
+      '로케이터는 역할과 접근 가능한 이름으로 찾는 것을 먼저 시도합니다.',
+      '테스트 데이터는 테스트마다 새로 만들고 끝나면 정리합니다.',
+      '실패한 테스트의 스크린샷과 로그를 함께 남기면 원인을 빨리 찾을 수 있습니다.',
+      '경계값 바로 아래와 바로 위를 함께 확인하세요.',
+      '버그 리포트에는 재현 절차, 기대 결과, 실제 결과를 꼭 적습니다.',
+      'CI에서는 병렬 실행 수를 조정해 전체 시간을 줄일 수 있습니다.',
+      '접근성 점검은 키보드만으로 화면을 조작해 보는 것부터 시작합니다.',
+      'API 테스트는 상태 코드뿐 아니라 응답 본문의 형식도 확인합니다.',
+      '자동화 대상은 자주 실행하고 결과가 분명한 시나리오부터 고릅니다.',
+      '탐색적 테스트는 시간을 정해 두고 발견한 내용을 바로 기록합니다.',
+      '다국어 화면에서는 긴 문구 때문에 버튼이 잘리지 않는지 확인합니다.',
+      '모바일 화면에서는 가로 스크롤이 생기지 않는지 봅니다.',
+      '팀과 함께 테스트 결과를 짧게 공유하면 같은 실수를 줄일 수 있습니다.',
+      '오류 메시지는 사용자가 다음에 무엇을 해야 하는지 알려 주어야 합니다.',
+    ],
     todoTags: ['업무', '테스트', '자동화', '문서', '버그', '긴급'],
     eventTitles: [
       ['스프린트 계획 회의', 'blue'],
@@ -466,6 +524,7 @@ function emptyCollections() {
     mailbox: [],
     tempPasswords: [],
     uploads: [],
+    activities: [],
   }
 }
 
@@ -555,9 +614,10 @@ export function buildSeed(name) {
     const created = Math.round(CONTENT_END - (size.posts - i) * spacing - f.number.int({ min: 0, max: 43_199 }) * 1000)
     const edited = f.datatype.boolean({ probability: 0.25 })
     const paragraphs = size.posts > 100 ? 1 : 2
+    // Korean posts read as posts (sentences about testing), not as faker's Korean lorem ipsum.
     const content =
       locale === 'ko'
-        ? f.lorem.paragraphs(paragraphs, '\n\n')
+        ? Array.from({ length: paragraphs }, () => f.helpers.arrayElements(text.postSentences, 3).join(' ')).join('\n\n')
         : Array.from({ length: paragraphs }, () => Array.from({ length: 3 }, () => en.hacker.phrase()).join(' ')).join('\n\n')
     const round = Math.floor(i / titles.length)
     collections.posts.push({
@@ -611,7 +671,8 @@ export function buildSeed(name) {
     collections.todos.push({
       id: i + 1,
       title,
-      description: f.datatype.boolean({ probability: 0.7 }) ? f.helpers.arrayElement(text.comments) : null,
+      // Korean: the todo's own description; English: unchanged (its seed must stay as it is).
+      description: f.datatype.boolean({ probability: 0.7 }) ? (text.todoDescriptions ? text.todoDescriptions[i % text.todoDescriptions.length] : f.helpers.arrayElement(text.comments)) : null,
       priority,
       status,
       due_date: dueDay === null ? null : iso(REFERENCE_DAY + dueDay * DAY + dueHour * 3_600_000),
@@ -638,7 +699,7 @@ export function buildSeed(name) {
       id: i + 1,
       user_id: userId,
       title: i < text.eventTitles.length ? title : `${title} (${Math.floor(i / text.eventTitles.length) + 1})`,
-      description: f.datatype.boolean({ probability: 0.5 }) ? f.helpers.arrayElement(text.comments) : null,
+      description: f.datatype.boolean({ probability: 0.5 }) ? f.helpers.arrayElement(text.eventDescriptions ?? text.comments) : null,
       start_time: allDay ? localDateTime(y, m, d, 0, 0) : localDateTime(y, m, d, hour, 0),
       end_time: allDay ? localDateTime(y, m, d, 23, 59, 59, 999) : localDateTime(y, m, d, hour + 1, 0),
       all_day: allDay,
@@ -668,7 +729,7 @@ export function buildSeed(name) {
         id: collections.kanbanCards.length + 1,
         column_id: firstColumn + columnIndex,
         title: i < text.cardTitles.length ? text.cardTitles[i] : `${text.cardTitles[i % text.cardTitles.length]} (${Math.floor(i / text.cardTitles.length) + 1})`,
-        description: f.datatype.boolean({ probability: 0.6 }) ? f.helpers.arrayElement(text.comments) : null,
+        description: f.datatype.boolean({ probability: 0.6 }) ? (text.cardDescriptions ? text.cardDescriptions[i % text.cardDescriptions.length] : f.helpers.arrayElement(text.comments)) : null,
         priority: f.helpers.arrayElement(['low', 'medium', 'high', 'urgent']),
         assignee_id: f.helpers.arrayElement([null, 1, 2, 3, 4, 5]),
         due_date: i % 3 === 0 ? null : iso(Date.UTC(2026, 10, 5 + (i % 20) * 3, 0, 0, 0)),

@@ -5,6 +5,7 @@
  * Timestamps are ISO strings; `null` means "not set".
  */
 import * as z from 'zod/mini'
+import { RECORDED_ACTIVITY_KINDS } from '../../machines/shared/contracts-everyday'
 
 const id = z.number().check(z.int(), z.positive())
 const fk = id
@@ -204,6 +205,23 @@ export const uploadSchema = z.object({
 })
 export type UploadRecord = z.infer<typeof uploadSchema>
 
+/**
+ * One action a user did (spec 2 §2 "Dashboard": the activity feed), written by the handler of
+ * that action in the same transaction, at most ACTIVITY_LIMITS.storedPerUser per user
+ * (mocks/handlers/activity.ts). `title` is the subject's title at that moment.
+ */
+export const activitySchema = z.object({
+  id,
+  user_id: fk,
+  kind: z.enum(RECORDED_ACTIVITY_KINDS),
+  subject_id: z.nullable(fk),
+  title: nullableText,
+  detail: nullableText,
+  detail_key: nullableText,
+  created_at: timestamp,
+})
+export type ActivityRecord = z.infer<typeof activitySchema>
+
 /** Every collection of the database, by its name in the stored document. */
 export const schemas = {
   users: userSchema,
@@ -220,6 +238,7 @@ export const schemas = {
   mailbox: mailSchema,
   tempPasswords: tempPasswordSchema,
   uploads: uploadSchema,
+  activities: activitySchema,
 } as const
 
 export type CollectionName = keyof typeof schemas

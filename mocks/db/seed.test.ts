@@ -192,6 +192,56 @@ describe('seed contents', () => {
   })
 })
 
+describe('the Korean seed (a Korean first start loads it)', () => {
+  const hangul = /[\uac00-\ud7a3]/
+  const ko = readSeed('ko').collections
+  const en = readSeed('default').collections
+
+  it('todos, posts, comments, calendar events and kanban cards read in Korean', () => {
+    for (const todo of ko.todos) expect(todo.title, todo.title).toMatch(hangul)
+    for (const post of ko.posts) {
+      expect(post.title).toMatch(hangul)
+      // Sentences about testing, not faker's Korean lorem ipsum (legal-text fragments ending in ",.").
+      expect(post.content).toMatch(/다\.( |$)/m)
+      expect(post.content).not.toMatch(/,\.|\.\./)
+    }
+    for (const comment of ko.comments) expect(comment.content).toMatch(hangul)
+    for (const event of ko.calendarEvents) {
+      expect(event.title).toMatch(hangul)
+      if (event.description) expect(event.description).toMatch(hangul)
+    }
+    for (const card of ko.kanbanCards) {
+      expect(card.title).toMatch(hangul)
+      if (card.description) expect(card.description).toMatch(hangul)
+    }
+    expect(ko.kanbanColumns.map((c) => c.title)).toEqual(['할 일', '진행 중', '검토', '완료'])
+    expect(ko.users.filter((u) => u.id >= 4 && u.id <= 14).every((u) => hangul.test(u.full_name ?? ''))).toBe(true)
+  })
+
+  it("todo descriptions read like todos (the todo's own task), never like comments", () => {
+    const commentTexts = new Set(ko.comments.map((c) => c.content))
+    const described = ko.todos.filter((t) => t.description !== null)
+    expect(described.length).toBeGreaterThan(10)
+    for (const todo of described) {
+      expect(commentTexts.has(todo.description!), todo.description!).toBe(false)
+      expect(todo.description).toMatch(/기$/) // a task: '…하기', '…보기', '…붙이기'
+    }
+    expect(new Set(described.map((t) => t.description)).size).toBe(described.length)
+  })
+
+  it('is deterministic and keeps the shape of the English seed (same counts, ids, dates and statuses)', () => {
+    expect(buildSeed('ko')).toEqual(buildSeed('ko'))
+    for (const name of ['todos', 'posts', 'comments', 'calendarEvents', 'kanbanCards'] as const) expect(ko[name]).toHaveLength(en[name].length)
+    expect(ko.todos.map((t) => [t.id, t.status, t.priority, t.due_date])).toEqual(en.todos.map((t) => [t.id, t.status, t.priority, t.due_date]))
+  })
+
+  it('the English seed is unchanged (many tests read it): its todos still carry the texts they always had', () => {
+    expect(en.todos[0]).toMatchObject({ title: 'Write login regression tests' })
+    expect(en.todos.filter((t) => t.description !== null).every((t) => /^[\x20-\x7e]+$/.test(t.description!))).toBe(true)
+    expect(en.posts.every((p) => p.locale === 'en' && !hangul.test(p.title + p.content))).toBe(true)
+  })
+})
+
 describe('browser-shipped code', () => {
   const root = join(SEEDS_DIR, '..', '..')
   const runtimeFiles = (dir: string): string[] =>

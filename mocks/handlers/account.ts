@@ -26,6 +26,7 @@ import { dropTempPassword, findUsableMail, issueTempPassword, sendMail, useUpMai
 import { hashPassword, verifyPassword } from '../passwords'
 import { revokeSessions } from '../tokens'
 import { fail, parseBody, requireUser, route } from './http'
+import { recordActivity } from './activity'
 import { createUser, findActiveUser, findUserByEmail, findUserByUsername, nextTimestamp, toApiUser } from './users'
 
 export const MESSAGES = {
@@ -91,6 +92,7 @@ export const accountRoutes = [
         u.updated_at = updatedAt
       },
     })
+    await recordActivity(c, user.id, { kind: 'profile_updated' })
     // Bug 'profile-update-stale' (mocks/bugs): the change is stored but the answer is the user as it was.
     return HttpResponse.json<ApiUser>(bugOn('profile-update-stale') ? before : toApiUser(updated ?? user))
   }, { body: updateProfileRequest }),

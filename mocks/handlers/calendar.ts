@@ -25,6 +25,7 @@ import type { CalendarEventRecord } from '../db/schema'
 import { clock } from '../tokens'
 import { bugOn } from '../bugs/index'
 import { fail, HttpError, intParam, parseBody, parseQuery, queryParam, requireUser, route, validationError } from './http'
+import { recordActivity } from './activity'
 import { byId } from './listing'
 
 export const EVENT_NOT_FOUND = 'Event not found'
@@ -113,6 +114,7 @@ export const calendarRoutes = [
         reminder: body.reminder ?? null,
         created_at: clock.iso(),
       })
+      await recordActivity(c, user.id, { kind: 'event_created', subjectId: event.id, title: event.title })
       return HttpResponse.json<ApiCalendarEvent>(toApiEvent(event), { status: 201 })
     },
     { body: calendarEventCreateRequest },

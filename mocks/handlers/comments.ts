@@ -9,6 +9,7 @@ import { commentCreateRequest, type ApiComment } from '../../machines/shared/con
 import { nextId } from '../db/database'
 import { clock } from '../tokens'
 import { fail, intParam, parseBody, requireUser, route } from './http'
+import { recordActivity } from './activity'
 import { byId } from './listing'
 import { findVisiblePost, PostView } from './posts'
 
@@ -31,6 +32,7 @@ export const commentRoutes = [
         content: body.content,
         created_at: clock.iso(),
       })
+      await recordActivity(c, user.id, { kind: 'comment_added', subjectId: post.id, title: post.title })
       return HttpResponse.json<ApiComment>(new PostView(c, user.id).comment(comment), { status: 201 })
     },
     { body: commentCreateRequest },

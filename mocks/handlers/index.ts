@@ -6,6 +6,7 @@
 import { http, matchRequestUrl } from 'msw'
 import { API_PREFIX } from '../../machines/shared/contracts'
 import { accountRoutes } from './account'
+import { activityRoutes } from './activity'
 import { authRoutes } from './auth'
 import { calendarRoutes } from './calendar'
 import { challengeBrowserRoutes } from './challenge-browser'
@@ -23,6 +24,7 @@ import { userRoutes } from './users'
 export const routes: Route[] = [
   ...authRoutes,
   ...accountRoutes,
+  ...activityRoutes,
   ...userRoutes,
   ...uploadRoutes,
   ...contactRoutes,

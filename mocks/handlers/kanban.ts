@@ -34,6 +34,7 @@ import type { KanbanBoardRecord, KanbanCardRecord, KanbanColumnRecord } from '..
 import { clock } from '../tokens'
 import { bugOn } from '../bugs/index'
 import { fail, intParam, parseBody, requireUser, route } from './http'
+import { recordActivity } from './activity'
 import { byId } from './listing'
 
 export const BOARD_NOT_FOUND = 'Board not found'
@@ -155,13 +156,20 @@ async function renumberColumns(c: Collections, columns: readonly ColumnRow[]): P
   }
 }
 
-/** Moves `card` to `position` of `columnId` (past the end appends); re-numbers both columns densely. */
-async function moveCard(c: Collections, card: CardRow, columnId: number, position: number): Promise<CardRow> {
+/**
+ * Moves `card` to `position` of `columnId` (past the end appends); re-numbers both columns densely.
+ * A move to another column is one 'card moved' entry of `userId`'s activity feed.
+ */
+async function moveCard(c: Collections, userId: number, card: CardRow, columnId: number, position: number): Promise<CardRow> {
   const source = card.column_id
   const target = cardsOf(c, columnId).filter((other) => other.id !== card.id)
   target.splice(Math.min(position, target.length), 0, card)
   await renumberCards(c, target, columnId, card)
-  if (source !== columnId) await renumberCards(c, cardsOf(c, source), source)
+  if (source !== columnId) {
+    await renumberCards(c, cardsOf(c, source), source)
+    const column = byId(c.kanbanColumns, columnId)
+    await recordActivity(c, userId, { kind: 'card_moved', subjectId: card.id, title: card.title, detail: column?.title ?? null, detailKey: column?.translation_key ?? null })
+  }
   return byId(c.kanbanCards, card.id) ?? card
 }
 
@@ -170,7 +178,7 @@ async function updateCard(c: Collections, userId: number, card: CardRow, data: K
   if (data.column_id !== undefined && data.column_id !== card.column_id) {
     moved = true
     findOwnColumn(c, userId, data.column_id)
-    card = await moveCard(c, card, data.column_id, Number.MAX_SAFE_INTEGER)
+    card = await moveCard(c, userId, card, data.column_id, Number.MAX_SAFE_INTEGER)
   }
   const next: Partial<KanbanCardRecord> = {}
   if (data.title !== undefined && data.title !== card.title) next.title = data.title
@@ -422,7 +430,7 @@ export const kanbanRoutes = [
       findOwnColumn(c, user.id, body.target_column_id)
       // Bug 'kanban-move-lost' (mocks/bugs): the answer says the card moved, but nothing is stored (a reload shows it back).
       if (bugOn('kanban-move-lost')) return HttpResponse.json<ApiKanbanCard>({ ...toApiCard(card), column_id: body.target_column_id, position: body.position })
-      return HttpResponse.json<ApiKanbanCard>(toApiCard(await moveCard(c, card, body.target_column_id, body.position)))
+      return HttpResponse.json<ApiKanbanCard>(toApiCard(await moveCard(c, user.id, card, body.target_column_id, body.position)))
     },
     { body: kanbanCardMoveRequest },
   ),

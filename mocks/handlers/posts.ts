@@ -31,6 +31,7 @@ import type { CommentRecord, PostRecord, UserRecord } from '../db/schema'
 import { clock } from '../tokens'
 import { bugOn } from '../bugs/index'
 import { fail, HttpError, intParam, parseBody, parseQuery, queryParam, requireUser, route, validationError } from './http'
+import { recordActivity } from './activity'
 import { byId, commentsByPost, likesByPost, sortAndPage, type SortKey } from './listing'
 import { postIndex, type PostQuery, type PostRow } from './post-index'
 import { nextTimestamp } from './users'
@@ -230,6 +231,7 @@ export const postRoutes = [
         // The language of the data set (the seed's posts), English when there is none.
         locale: c.posts.all()[0]?.locale ?? 'en',
       })
+      await recordActivity(c, user.id, { kind: 'post_created', subjectId: post.id, title: post.title })
       return HttpResponse.json<ApiPost>(new PostView(c, user.id).post(post), { status: 201 })
     },
     { body: postCreateRequest },

@@ -33,6 +33,7 @@ import type { TodoRecord } from '../db/schema'
 import { clock } from '../tokens'
 import { bugOn } from '../bugs/index'
 import { fail, intParam, parseBody, parseQuery, queryParam, requireUser, route } from './http'
+import { recordActivity } from './activity'
 import { byId, sortAndPage, todosByUser, type SortKey, type TodoRow } from './listing'
 import { nextTimestamp } from './users'
 
@@ -227,6 +228,8 @@ async function applyChanges(c: Collections, todo: TodoRow, next: Partial<TodoRec
       Object.assign(draft, next, { updated_at })
     },
   })
+  // The activity feed: every way a todo becomes done (PATCH, toggle, bulk) is one 'completed' entry.
+  if (next.status === 'DONE' && todo.status !== 'DONE') await recordActivity(c, todo.user_id, { kind: 'todo_completed', subjectId: todo.id, title: saved?.title ?? todo.title })
   return saved ?? todo
 }
 
@@ -303,6 +306,7 @@ export const todoRoutes = [
         user_id: user.id,
         tags: uniqueTags(body.tags ?? []),
       })
+      await recordActivity(c, user.id, { kind: 'todo_created', subjectId: todo.id, title: todo.title })
       return HttpResponse.json<ApiTodo>(toApiTodo(todo), { status: 201 })
     },
     { body: todoCreateRequest },

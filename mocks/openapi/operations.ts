@@ -13,6 +13,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from '../../machines/shared/contracts'
 import {
+  ACTIVITY_LIMITS,
   CALENDAR_LIMITS,
   EXPORT_FORMATS,
   PAGE_LIMITS,
@@ -45,7 +46,7 @@ export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Demo1234!' }
 export const TAGS = [
   { name: 'auth', description: 'Sign in, tokens, sign out, terms acceptance.' },
   { name: 'account', description: 'Sign-up, profile, passwords, e-mail verification.' },
-  { name: 'users', description: 'Account deletion.' },
+  { name: 'users', description: 'Account deletion; the own activity feed and its counts (dashboard, profile).' },
   { name: 'upload', description: 'File upload (multipart).' },
   { name: 'contact', description: 'The contact form.' },
   { name: 'todos', description: 'Todos: list, filter, bulk actions, export.' },
@@ -246,6 +247,17 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   },
   // ------------------------------------------------------------ users
   'DELETE /users/me': { tag: 'users', summary: 'Delete the own account', auth: 'bearer', success: ok('MessageResponse') },
+  'GET /users/me/activity': {
+    tag: 'users',
+    summary: 'Own activity feed, newest first, with its counts',
+    description:
+      `What the caller did, as the handlers recorded it when it happened: todo_created, todo_completed (PATCH, toggle or bulk to DONE), post_created, comment_added (subject_id is the post), card_moved (to another column; detail is the column title, detail_key its translation key), event_created, profile_updated; plus account_created (from the account) and post_created for own posts written before recording started. ` +
+      `The newest ${ACTIVITY_LIMITS.storedPerUser} recorded entries are kept per user. total counts every entry, recent_count those of the last ${ACTIVITY_LIMITS.recentDays} days (the dashboard's 'Recent activity' card), days_active the distinct UTC days with an entry (at least 1; the profile). ` +
+      'The dashboard and the profile read the same numbers: posts from GET /posts/my (total), todos from GET /todos/stats (total, completed), the rest from here.',
+    auth: 'bearer',
+    query: { limit: q.int('How many of the newest entries.', { fallback: ACTIVITY_LIMITS.defaultLimit, min: 1, max: ACTIVITY_LIMITS.maxLimit }) },
+    success: ok('ActivityList'),
+  },
   'DELETE /users/{id}': {
     tag: 'users',
     summary: 'Delete an account (own, or any as admin)',

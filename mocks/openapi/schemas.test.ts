@@ -17,6 +17,8 @@ import type {
   ValidationIssue,
 } from '../../machines/shared/contracts'
 import type {
+  ActivityResponse,
+  ApiActivity,
   ApiAuthor,
   ApiCalendarEvent,
   ApiComment,
@@ -56,6 +58,8 @@ const same: Record<string, true> = {
   TodoList: true satisfies Same<Of<'todoListResponse'>, TodoListResponse>,
   TodoStats: true satisfies Same<Of<'todoStats'>, TodoStats>,
   BulkResult: true satisfies Same<Of<'bulkResult'>, BulkResult>,
+  Activity: true satisfies Same<Of<'apiActivity'>, ApiActivity>,
+  ActivityList: true satisfies Same<Of<'activityResponse'>, ActivityResponse>,
   Author: true satisfies Same<Of<'apiAuthor'>, ApiAuthor>,
   Comment: true satisfies Same<Of<'apiComment'>, ApiComment>,
   Post: true satisfies Same<Of<'apiPost'>, ApiPost>,

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini'
 import { ISO_DATE_PATTERN, LOCAL_DATE_TIME_PATTERN } from '../../machines/shared/contracts-everyday'
 import {
+  ACTIVITY_KINDS,
   EVENT_COLOR_VALUES,
   KANBAN_PRIORITY_VALUES,
   POST_STATUS_VALUES,
@@ -125,6 +126,25 @@ export const todoStats = z.object({
 })
 
 export const bulkResult = z.object({ count: int(), ids: z.array(int()) })
+
+// ---------------------------------------------------------------- activity
+
+export const apiActivity = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  created_at: dateTime(),
+  subject_id: z.nullable(int()),
+  title: nullableString(),
+  detail: nullableString(),
+  detail_key: nullableString(),
+})
+
+export const activityResponse = z.object({
+  activity: z.array(apiActivity),
+  total: int(),
+  recent_count: int(),
+  days_active: int(),
+})
 
 // ---------------------------------------------------------------- posts and comments
 
@@ -253,6 +273,8 @@ export const RESPONSE_SCHEMAS = {
   TodoList: todoListResponse,
   TodoStats: todoStats,
   BulkResult: bulkResult,
+  Activity: apiActivity,
+  ActivityList: activityResponse,
   Author: apiAuthor,
   Comment: apiComment,
   Post: apiPost,

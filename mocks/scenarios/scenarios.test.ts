@@ -23,6 +23,7 @@ describe('scenarios', () => {
       'POST /auth/password-reset/confirm',
       'POST /auth/verify-email',
       'POST /auth/resend-verification',
+      'GET /users/me/activity',
       'DELETE /users/me',
       'DELETE /users/:id',
       'POST /upload',

@@ -1,13 +1,16 @@
 /**
  * The dashboard's data (spec 2 §2 "Dashboard"): the caller's own posts from GET /posts/my (its
- * `total` is the "total posts" card), GET /todos/stats (total and completed todos), and the
- * newest todos from GET /todos/ (their creation dates feed the "last 30 days" card).
+ * `total` is the "total posts" card), GET /todos/stats (total and completed todos) and GET
+ * /users/me/activity (the feed and the "last 30 days" card); the profile reads its numbers from
+ * the same calls (src/api/activity.ts).
  */
 import type { ApiPost, PostListResponse } from '../../machines/shared/contracts-everyday'
 import type { DashboardPost } from '../../machines/dashboard/dashboard-data'
 import type { DashboardLoad } from '../../machines/dashboard/dashboard.machine'
+import { userNumbers } from '../../machines/shared/activity'
+import { fetchActivity } from './activity'
 import { request } from './client'
-import { fetchTodos, fetchTodoStats } from './todos'
+import { fetchTodoStats } from './todos'
 
 /** How many of the newest posts and todos the dashboard reads (the list calls' maximum page size). */
 export const DASHBOARD_READ_LIMIT = 100
@@ -31,15 +34,6 @@ export async function fetchMyPosts(): Promise<{ posts: DashboardPost[]; total: n
 }
 
 export async function loadDashboard(): Promise<DashboardLoad> {
-  const [mine, stats, todos] = await Promise.all([
-    fetchMyPosts(),
-    fetchTodoStats(),
-    fetchTodos({ page: 1, limit: DASHBOARD_READ_LIMIT, sortBy: 'created_at', order: 'desc' }),
-  ])
-  return {
-    posts: mine.posts,
-    postsTotal: mine.total,
-    todoStats: { total: stats.total, completed: stats.completed },
-    recentTodoDates: todos.todos.map((t) => t.createdAt),
-  }
+  const [mine, stats, activity] = await Promise.all([fetchMyPosts(), fetchTodoStats(), fetchActivity()])
+  return { posts: mine.posts, numbers: userNumbers(mine.total, stats, activity.answer), activity: activity.entries }
 }

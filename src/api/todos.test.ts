@@ -4,6 +4,7 @@ import { sandbox } from '../../mocks/node'
 import { DEMO, login as apiLogin, useSandboxServer as withSandboxServer } from '../../mocks/test-helpers'
 import { setSandboxMode } from '../lib/env'
 import { loadDashboard } from './dashboard'
+import { fetchUserNumbers } from './activity'
 import { createTodo, deleteTodo, fetchTodos, fetchTodoStats, toggleTodo, toTodo, updateTodo } from './todos'
 import { storeTokens } from './tokens'
 
@@ -56,12 +57,14 @@ describe('todo calls', () => {
 })
 
 describe('dashboard load', () => {
-  it("reads the caller's posts total, the todo stats and the newest todos", async () => {
+  it("reads the caller's posts total, the todo stats and the activity feed: the profile's numbers are the same", async () => {
     const load = await loadDashboard()
     const stats = await fetchTodoStats()
-    expect(load.todoStats).toEqual({ total: stats.total, completed: stats.completed })
-    expect(load.postsTotal).toBeGreaterThanOrEqual(load.posts.length)
-    expect(load.recentTodoDates.length).toBe(Math.min(stats.total, 100))
+    expect(load.numbers).toMatchObject({ todos: stats.total, completed: stats.completed })
+    expect(load.numbers.posts).toBeGreaterThanOrEqual(load.posts.length)
+    expect(load.numbers).toEqual(await fetchUserNumbers())
+    expect(load.activity.at(-1)?.kind).toBe('accountCreated')
+    expect(load.activity.some((e) => e.kind === 'post')).toBe(true)
   })
 
   it('fails when one call fails', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayAmount, formatMoney } from './money'
+import { displayAmount, formatAmount, formatMoney } from './money'
 
 describe('formatMoney', () => {
   it('shows dollars with two decimals in English', () => {
@@ -13,5 +13,13 @@ describe('formatMoney', () => {
     expect(formatMoney(65, 'ko')).toBe('₩84,500')
     expect(formatMoney(8765.25, 'ko')).toBe('₩11,394,825')
     expect(displayAmount(0.01, 'ko')).toBe(13)
+  })
+})
+
+describe('formatAmount (an amount already in its currency: the shop)', () => {
+  it('formats whole won and dollars with Intl.NumberFormat', () => {
+    expect(formatAmount(390_000, 'KRW')).toBe('₩390,000')
+    expect(formatAmount(39_000, 'KRW')).toBe('₩39,000')
+    expect(formatAmount(299.99, 'USD')).toBe('$299.99')
   })
 })

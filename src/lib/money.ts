@@ -21,3 +21,12 @@ export function formatMoney(usd: number, language: string): string {
   const lang: MoneyLanguage = language.startsWith('ko') ? 'ko' : 'en'
   return formatters[lang].format(displayAmount(usd, lang))
 }
+
+/**
+ * An amount already in its display currency: `formatAmount(390000, 'KRW')` → "₩390,000",
+ * `formatAmount(299.99, 'USD')` → "$299.99" (the shop, whose won prices are rounded like a
+ * Korean shop's: machines/playground/shop-data.ts `shopAmount`).
+ */
+export function formatAmount(amount: number, currency: 'USD' | 'KRW'): string {
+  return formatters[currency === 'KRW' ? 'ko' : 'en'].format(amount)
+}

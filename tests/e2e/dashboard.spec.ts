@@ -79,6 +79,42 @@ test('activity feed: 3 entries, show more and less; a new post opens the post mo
   await expect(feed.locator(':scope > li')).toHaveCount(3)
 })
 
+test('what you do shows in the feed, newest first, and the dashboard and the profile show the same numbers after a reload', async ({ page }) => {
+  await openSignedIn(page, '/todos')
+  const created = await api<{ id: number }>(page, 'POST', '/todos/', { title: 'Feed check todo' })
+  await page.reload()
+  await page.getByRole('button', { name: 'Complete "Feed check todo"' }).click()
+  await expect(page.getByRole('button', { name: 'Reopen "Feed check todo"' })).toBeVisible()
+  const board = await api<{ id: number }>(page, 'POST', '/kanban/boards', { title: 'Feed board' })
+  const todoColumn = await api<{ id: number }>(page, 'POST', `/kanban/boards/${board.id}/columns`, { title: 'To Do', translation_key: 'todo' })
+  const doneColumn = await api<{ id: number }>(page, 'POST', `/kanban/boards/${board.id}/columns`, { title: 'Done', translation_key: 'done' })
+  const card = await api<{ id: number }>(page, 'POST', `/kanban/columns/${todoColumn.id}/cards`, { title: 'Feed card' })
+  await api(page, 'POST', `/kanban/cards/${card.id}/move`, { target_column_id: doneColumn.id, position: 0 })
+
+  await page.goto('/dashboard')
+  await page.reload()
+  const feed = page.getByTestId('dashboard-activity-feed')
+  await expect(feed.locator(':scope > li')).toHaveText([
+    /^You moved the card "Feed card" to Done/,
+    /^You completed the todo "Feed check todo"/,
+    /^You added the todo "Feed check todo"/,
+  ])
+  await expect(feed.locator(':scope > li').first().locator('time')).toHaveText(/^(now|\d+ (seconds?|minutes?) ago)$/)
+  await expect(page.getByTestId('dashboard-activity-feed').locator(`[data-kind="todoCompleted"]`)).toHaveCount(1)
+  expect(created.id).toBeGreaterThan(0)
+  const stats = await api<{ total: number; completed: number }>(page, 'GET', '/todos/stats')
+  const mine = await api<{ total: number }>(page, 'GET', '/posts/my')
+  await expect(page.getByTestId('dashboard-stat-completed-value')).toHaveText(String(stats.completed))
+  await expect(page.getByTestId('dashboard-stat-posts-value')).toHaveText(String(mine.total))
+  const completed = await page.getByTestId('dashboard-stat-completed-value').textContent()
+  const posts = await page.getByTestId('dashboard-stat-posts-value').textContent()
+
+  await page.goto('/profile')
+  await page.reload()
+  await expect(page.getByTestId('profile-activity-todos-value')).toHaveText(completed!)
+  await expect(page.getByTestId('profile-activity-posts-value')).toHaveText(posts!)
+})
+
 test('Add todo opens the todo page with the new-todo form, and the address loses ?add=true', async ({ page }) => {
   await openSignedIn(page, '/dashboard')
   await page.getByRole('link', { name: 'Add todo' }).click()
@@ -103,6 +139,16 @@ test.describe('Korean', () => {
     await expect(page.getByRole('dialog', { name: '할 일, 게시글, 검색 기능 공개' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('button', { name: /^더 보기/ })).toBeVisible()
+  })
+
+  test('a new action reads in Korean, with a Korean relative date', async ({ page }) => {
+    await openSignedIn(page, '/dashboard')
+    await expect(page.getByTestId('dashboard-stat-posts-value')).toHaveText(/^\d+$/)
+    await api(page, 'POST', '/calendar/events', { title: '회고 준비', start_time: '2026-11-28T10:00', end_time: '2026-11-28T11:00', color: 'blue' })
+    await page.reload()
+    const first = page.getByTestId('dashboard-activity-feed').locator(':scope > li').first()
+    await expect(first).toContainText('캘린더에 "회고 준비" 일정을 추가했습니다')
+    await expect(first.locator('time')).toHaveText(/^(지금|\d+(초|분) 전)$/)
   })
 })
 

@@ -398,11 +398,11 @@ test.describe('English, light theme', () => {
     expect(await reviewIds(page)).toEqual(['r3', 'r2'])
   })
 
-  test('switching to Korean shows won (× 1300, no decimals) at once, and back to dollars', async ({ page }) => {
+  test('switching to Korean shows won at once (× 1300, rounded to whole ₩1,000 as a Korean shop prices), and back to dollars', async ({ page }) => {
     await openSignedIn(page, PATH)
     await expect(page.getByTestId('shop-price')).toHaveText('$299.99')
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
-    await expect(page.getByTestId('shop-price')).toHaveText('₩389,987')
+    await expect(page.getByTestId('shop-price')).toHaveText('₩390,000')
     await expect(page.getByRole('button', { name: '장바구니 담기' })).toBeVisible()
     await page.getByRole('combobox', { name: '언어' }).selectOption('en')
     await expect(page.getByTestId('shop-price')).toHaveText('$299.99')
@@ -413,7 +413,7 @@ test.describe('English, light theme', () => {
 test.describe('Korean', () => {
   test.use({ locale: 'en-US', storageState: storedState({ i18nextLng: 'ko' }) })
 
-  test('prices in won, Korean labels, messages and toasts', async ({ page }) => {
+  test('prices in round won (₩390,000, not ₩389,987), Korean labels, messages and toasts', async ({ page }) => {
     await openSignedIn(page, PATH)
     await expect(page.getByRole('heading', { level: 1, name: '전자상거래 상품 페이지' })).toBeVisible()
     const crumbs = page.getByRole('navigation', { name: '이동 경로' })
@@ -425,17 +425,17 @@ test.describe('Korean', () => {
     // The same test ids in Korean (they never depend on the language).
     await expectGuideTestIdsOnPage(page)
 
-    await expect(page.getByTestId('shop-price')).toHaveText('₩389,987')
-    await expect(page.getByTestId('shop-original-price')).toHaveText('₩519,987')
+    await expect(page.getByTestId('shop-price')).toHaveText('₩390,000')
+    await expect(page.getByTestId('shop-original-price')).toHaveText('₩520,000')
     await expect(page.getByTestId('shop-savings-badge')).toHaveText('25% 할인')
     await expect(page.getByTestId('shop-low-stock-warning')).toHaveText('재고가 15개만 남았습니다!')
     await expect(page.getByTestId('shop-shipping-free')).toHaveText('₩65,000 이상 주문 시 무료 배송')
     await expect(page.getByTestId('shop-shipping-delivery')).toHaveText('영업일 기준 3–5일 이내 배송')
     await expect(page.getByTestId('shop-shipping-returns')).toHaveText('30일 이내 반품 가능')
-    await expect(page.getByTestId('shop-related-earbuds-pro-price')).toHaveText('₩194,987')
-    await expect(page.getByTestId('shop-related-bluetooth-speaker-price')).toHaveText('₩116,987')
-    await expect(page.getByTestId('shop-related-headphone-stand-price')).toHaveText('₩38,987')
-    await expect(page.getByTestId('shop-related-usb-dac-amp-price')).toHaveText('₩168,987')
+    await expect(page.getByTestId('shop-related-earbuds-pro-price')).toHaveText('₩195,000')
+    await expect(page.getByTestId('shop-related-bluetooth-speaker-price')).toHaveText('₩117,000')
+    await expect(page.getByTestId('shop-related-headphone-stand-price')).toHaveText('₩39,000')
+    await expect(page.getByTestId('shop-related-usb-dac-amp-price')).toHaveText('₩169,000')
 
     for (const label of ['스몰', '미디엄', '라지', '엑스라지', '블랙', '화이트', '블루', '레드', '바로 구매', '위시리스트', '사이즈 표', '적용'])
       await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible()
@@ -461,9 +461,9 @@ test.describe('Korean', () => {
     await page.getByRole('textbox', { name: '쿠폰 코드' }).fill('save20')
     await page.getByRole('button', { name: '적용' }).click()
     await expect(toast(page, '쿠폰이 적용되었습니다! 20% 할인')).toBeVisible()
-    await expect(page.getByTestId('shop-subtotal')).toHaveText('₩389,987')
+    await expect(page.getByTestId('shop-subtotal')).toHaveText('₩390,000')
     await expect(page.getByTestId('shop-discount')).toHaveText('−₩78,000')
-    await expect(page.getByTestId('shop-total')).toHaveText('₩311,987')
+    await expect(page.getByTestId('shop-total')).toHaveText('₩312,000')
     await page.getByRole('textbox', { name: '쿠폰 코드' }).fill('WELCOME')
     await page.getByRole('button', { name: '적용' }).click()
     await expect(page.getByTestId('shop-coupon-message')).toHaveText('유효하지 않은 쿠폰 코드입니다')

@@ -6,7 +6,7 @@
  * the new password works and the old one fails), in English, Korean, light and dark.
  */
 import type { Page } from '@playwright/test'
-import { account, expect, open, openSignedIn, sandboxReady, storedState, test, toast } from '../fixtures/app'
+import { account, api, expect, open, openSignedIn, sandboxReady, storedState, test, toast } from '../fixtures/app'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -82,7 +82,7 @@ test.describe('profile: view mode', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Demo User' })).toBeVisible()
   })
 
-  test('header with name and e-mail, the saved details, the static activity block and the security section', async ({ page }) => {
+  test('header with name and e-mail, the saved details, the activity block (the API numbers) and the security section', async ({ page }) => {
     await openSignedIn(page, '/profile')
     const header = page.getByTestId('profile-header')
     await expect(header.getByRole('heading', { level: 1 })).toHaveText('Demo User')
@@ -97,12 +97,15 @@ test.describe('profile: view mode', () => {
     await expect(page.getByTestId('profile-form')).toHaveCount(0)
 
     const activity = page.getByRole('region', { name: 'Activity' })
+    const stats = await api<{ completed: number }>(page, 'GET', '/todos/stats')
+    const mine = await api<{ total: number }>(page, 'GET', '/posts/my')
+    const feed = await api<{ days_active: number }>(page, 'GET', '/users/me/activity')
     await expect(activity.getByTestId('profile-activity-posts')).toContainText('Posts')
-    await expect(page.getByTestId('profile-activity-posts-value')).toHaveText('0')
+    await expect(page.getByTestId('profile-activity-posts-value')).toHaveText(String(mine.total))
     await expect(page.getByTestId('profile-activity-todos')).toContainText('Todos completed')
-    await expect(page.getByTestId('profile-activity-todos-value')).toHaveText('0')
+    await expect(page.getByTestId('profile-activity-todos-value')).toHaveText(String(stats.completed))
     await expect(page.getByTestId('profile-activity-days')).toContainText('Days active')
-    await expect(page.getByTestId('profile-activity-days-value')).toHaveText('1')
+    await expect(page.getByTestId('profile-activity-days-value')).toHaveText(String(feed.days_active))
 
     const security = page.getByRole('region', { name: 'Security' })
     await expect(security.getByRole('heading', { name: 'Security tips' })).toBeVisible()
@@ -110,6 +113,36 @@ test.describe('profile: view mode', () => {
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
     await expect(passwordForm(page)).toHaveCount(0)
     await expect(page).toHaveTitle('Profile · QA Playground')
+  })
+})
+
+test.describe('profile: activity numbers', () => {
+  test('after completing a todo and writing a post, the profile and the dashboard show the same, higher numbers after a reload', async ({ page }) => {
+    await openSignedIn(page, '/profile')
+    await expect(page.getByTestId('profile-activity-todos-value')).toHaveText(/^\d+$/)
+    const before = Number(await page.getByTestId('profile-activity-todos-value').textContent())
+    const postsBefore = Number(await page.getByTestId('profile-activity-posts-value').textContent())
+    const todo = await api<{ id: number }>(page, 'POST', '/todos/', { title: 'Profile count todo' })
+    await api(page, 'PATCH', `/todos/${todo.id}/toggle`)
+    await api(page, 'POST', '/posts/', { title: 'Profile count post', content: 'A post that the profile counts.' })
+    await page.reload()
+    await expect(page.getByTestId('profile-activity-todos-value')).toHaveText(String(before + 1))
+    await expect(page.getByTestId('profile-activity-posts-value')).toHaveText(String(postsBefore + 1))
+    await page.goto('/dashboard')
+    await expect(page.getByTestId('dashboard-stat-completed-value')).toHaveText(String(before + 1))
+    await expect(page.getByTestId('dashboard-stat-posts-value')).toHaveText(String(postsBefore + 1))
+    await expect(page.getByTestId('dashboard-activity-feed').locator(':scope > li').first()).toContainText('You published "Profile count post"')
+  })
+
+  test('a failed load shows a dash and the error with a retry', async ({ page }) => {
+    await openSignedIn(page, '/about')
+    await page.evaluate(() => window.__sandbox!.scenario('GET /users/me/activity', { status: 500, times: 1 }))
+    await page.goto('/profile')
+    await expect(page.getByTestId('profile-activity-error')).toContainText('The server ran into a problem')
+    await expect(page.getByTestId('profile-activity-days-value')).toHaveText('–')
+    await page.getByTestId('profile-activity-retry-button').click()
+    await expect(page.getByTestId('profile-activity-error')).toHaveCount(0)
+    await expect(page.getByTestId('profile-activity-days-value')).toHaveText(/^\d+$/)
   })
 })
 

@@ -266,6 +266,23 @@ test.describe('Korean', () => {
     await expect(page.getByTestId('todos-title-error')).toHaveText('제목은 필수입니다')
   })
 
+  test('a Korean first start has Korean sample data; switching to English later keeps it (no silent reseed)', async ({ page }) => {
+    await openTodos(page)
+    expect(await page.evaluate(async () => (await window.__sandboxReady!).seedName())).toBe('ko')
+    await expect(rows(page).first()).toContainText(/[\uac00-\ud7a3]/)
+    const todos = await api<{ todos: Array<{ title: string; description: string | null }> }>(page, 'GET', '/todos/?limit=100')
+    expect(todos.todos.length).toBeGreaterThan(0)
+    for (const todo of todos.todos) expect(todo.title).toMatch(/[\uac00-\ud7a3]/)
+    // The todo's own task, not a comment text.
+    expect(todos.todos.find((t) => t.title === '로그인 회귀 테스트 작성')?.description).toBe('로그인 성공, 잘못된 비밀번호, 잠긴 계정 시나리오를 자동화 스위트에 추가하기')
+    const firstTitle = (await rows(page).first().locator('[data-testid^="todo-title-"]').textContent()) ?? ''
+    await page.getByRole('combobox', { name: '언어' }).selectOption('en')
+    await expect(page.getByRole('heading', { level: 1, name: 'Todos' })).toBeVisible()
+    await page.reload()
+    await expect(rows(page).first()).toContainText(firstTitle)
+    expect(await page.evaluate(async () => (await window.__sandboxReady!).seedName())).toBe('ko')
+  })
+
   test("failure texts: '할 일을 불러오지 못했습니다'", async ({ page, sandbox }) => {
     await openSignedIn(page, '/about')
     await sandbox.scenario('GET /todos', { status: 400, body: { detail: 'Nope' }, times: 1 })

@@ -3,8 +3,10 @@ import { useActorRef } from '../../lab-runtime/use-machine'
 import { fromPromise } from 'xstate'
 import { changePasswordMachine } from '../../../machines/account/change-password.machine'
 import { profileMachine } from '../../../machines/account/profile.machine'
+import { profileNumbersMachine } from '../../../machines/account/profile-numbers.machine'
 import type { User } from '../../../machines/shared/types'
 import { changePassword, updateProfile } from '../../api/account'
+import { fetchUserNumbers } from '../../api/activity'
 import { signOut, updateSessionUser, useSessionUser } from '../../app/session'
 import { i18n } from '../../i18n'
 import { failureText } from '../../ui/failure-text'
@@ -34,9 +36,11 @@ function ProfileScreen({ user }: { user: User }) {
       },
     }),
   )
+  const numbersRef = useActorRef(profileNumbersMachine.provide({ actors: { loadNumbers: fromPromise(() => fetchUserNumbers()) } }))
   const profile = useSelector(profileRef, (s) => s)
   const password = useSelector(passwordRef, (s) => s)
-  return <ProfileView profile={profile} sendProfile={profileRef.send} password={password} sendPassword={passwordRef.send} />
+  const numbers = useSelector(numbersRef, (s) => s)
+  return <ProfileView profile={profile} sendProfile={profileRef.send} password={password} sendPassword={passwordRef.send} numbers={numbers} sendNumbers={numbersRef.send} />
 }
 
 export function ProfilePage() {

@@ -12,6 +12,7 @@ import {
   type profileMachine,
 } from '../../../machines/account/profile.machine'
 import type { ChangePasswordEvent, changePasswordMachine } from '../../../machines/account/change-password.machine'
+import { profileActivityItems, type ProfileNumbersEvent, type profileNumbersMachine } from '../../../machines/account/profile-numbers.machine'
 import { displayName } from '../../../machines/shared/types'
 import { failureText } from '../../ui/failure-text'
 import { fieldErrorText, TextField } from '../../ui/form'
@@ -24,14 +25,10 @@ export interface ProfileViewProps {
   sendProfile: (event: ProfileEvent) => void
   password: SnapshotFrom<typeof changePasswordMachine>
   sendPassword: (event: ChangePasswordEvent) => void
+  /** The activity block's numbers (the dashboard's, from the same calls). */
+  numbers: SnapshotFrom<typeof profileNumbersMachine>
+  sendNumbers: (event: ProfileNumbersEvent) => void
 }
-
-/** The static activity block of spec 1 §2.7. */
-export const PROFILE_ACTIVITY = [
-  { id: 'posts', key: 'activity.posts', value: 0 },
-  { id: 'todos', key: 'activity.todosCompleted', value: 0 },
-  { id: 'days', key: 'activity.daysActive', value: 1 },
-] as const
 
 const FIELD_INPUT: Record<ProfileField, { type?: string; autoComplete?: string; multiline?: boolean }> = {
   name: { autoComplete: 'name' },
@@ -46,7 +43,7 @@ function initials(name: string): string {
   return (parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : (parts[0]?.slice(0, 2) ?? '?')).toUpperCase()
 }
 
-export function ProfileView({ profile, sendProfile, password, sendPassword }: ProfileViewProps) {
+export function ProfileView({ profile, sendProfile, password, sendPassword, numbers, sendNumbers }: ProfileViewProps) {
   const { t } = useTranslation('profile')
   const c = profile.context
   const name = displayName(c.user)
@@ -185,17 +182,27 @@ export function ProfileView({ profile, sendProfile, password, sendPassword }: Pr
                   {t('activity.title')}
                 </Heading>
               </Card.Header>
-              <Card.Body>
+              <Card.Body gap="3" aria-busy={numbers.hasTag('busy') || undefined}>
                 <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="3">
-                  {PROFILE_ACTIVITY.map((item) => (
+                  {profileActivityItems(numbers.context.numbers).map((item) => (
                     <Box key={item.id} borderWidth="1px" rounded="l2" p="3" bg="bg.subtle">
                       <Stat.Root data-testid={`profile-activity-${item.id}`}>
                         <Stat.Label overflowWrap="anywhere">{t(item.key)}</Stat.Label>
-                        <Stat.ValueText data-testid={`profile-activity-${item.id}-value`}>{item.value}</Stat.ValueText>
+                        <Stat.ValueText data-testid={`profile-activity-${item.id}-value`}>{item.value ?? '–'}</Stat.ValueText>
                       </Stat.Root>
                     </Box>
                   ))}
                 </Grid>
+                {numbers.matches('failed') && numbers.context.failure && (
+                  <HStack gap="2" role="alert" data-testid="profile-activity-error">
+                    <Text color="fg.error" fontSize="sm">
+                      {failureText(t, numbers.context.failure, t('errors.loadFailed', { ns: 'common' }))}
+                    </Text>
+                    <Button size="xs" variant="outline" onClick={() => sendNumbers({ type: 'numbers.retry' })} data-testid="profile-activity-retry-button">
+                      {t('activity.retry')}
+                    </Button>
+                  </HStack>
+                )}
               </Card.Body>
             </Card.Root>
 

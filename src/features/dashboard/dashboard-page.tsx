@@ -10,7 +10,7 @@ import { sandboxNow } from '../../lib/sandbox-clock'
 import { DashboardView } from './dashboard-view'
 
 function DashboardScreen({ user }: { user: User }) {
-  const [input] = useState(() => ({ user: { createdAt: user.createdAt, updatedAt: user.updatedAt }, now: sandboxNow() }))
+  const [input] = useState(() => ({ now: sandboxNow() }))
   const actorRef = useActorRef(dashboardMachine.provide({ actors: { loadDashboard: fromPromise(() => loadDashboard()) } }), { input })
   const snapshot = useSelector(actorRef, (s) => s)
   return <DashboardView name={displayName(user)} snapshot={snapshot} send={actorRef.send} />

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
-import { ACTIVITY_FEED_SIZE, announcementsAt, modalTags, visibleFeed, type ActivityEntry } from '../../../machines/dashboard/dashboard-data'
+import { ACTIVITY_FEED_SIZE, announcementsAt, modalTags, opensPost, visibleFeed, type ActivityEntry } from '../../../machines/dashboard/dashboard-data'
 import type { DashboardEvent, dashboardMachine } from '../../../machines/dashboard/dashboard.machine'
 import type { FailureCode } from '../../../machines/shared/errors'
 import { toLanguage } from '../../i18n'
-import { formatDate } from '../../lib/format-date'
+import { formatActivityDate, formatDate } from '../../lib/format-date'
 import { AppDialog } from '../../ui/app-dialog'
 import { failureText } from '../../ui/failure-text'
 import { Icon } from '../../ui/icons'
@@ -74,8 +74,19 @@ export function DashboardView({ name, snapshot, send }: { name: string; snapshot
         return t('activity.accountCreated')
       case 'profileUpdated':
         return t('activity.profileUpdated')
-      case 'signIn':
-        return t('activity.signIn', { device: t(`activity.devices.${entry.device}`) })
+      case 'todoCreated':
+        return t('activity.todoCreated', { title: entry.title })
+      case 'todoCompleted':
+        return t('activity.todoCompleted', { title: entry.title })
+      case 'commentAdded':
+        return t('activity.commentAdded', { title: entry.title })
+      case 'eventCreated':
+        return t('activity.eventCreated', { title: entry.title })
+      case 'cardMoved': {
+        const key = entry.column?.key
+        const column = key ? t(`activity.columns.${key}`) : (entry.column?.title ?? '')
+        return t('activity.cardMoved', { title: entry.title, column })
+      }
     }
   }
 
@@ -201,9 +212,9 @@ export function DashboardView({ name, snapshot, send }: { name: string; snapshot
           <Stack as="ul" listStyleType="none" gap="2" data-testid="dashboard-activity-feed" id="dashboard-activity-feed">
             {shown.map((entry) => (
               <Box as="li" key={entry.id} data-testid={`dashboard-activity-${entry.id}`} data-kind={entry.kind} borderWidth="1px" rounded="l2" px="3" py="2">
-                {entry.kind === 'post' ? (
+                {opensPost(entry, posts) ? (
                   <Link asChild colorPalette="teal" fontWeight="medium" wordBreak="break-word">
-                    <button type="button" aria-haspopup="dialog" onClick={() => send({ type: 'post.open', id: entry.postId })} data-testid={`dashboard-activity-${entry.id}-button`}>
+                    <button type="button" aria-haspopup="dialog" onClick={() => send({ type: 'post.open', id: entry.subjectId! })} data-testid={`dashboard-activity-${entry.id}-button`}>
                       {entryText(entry)}
                     </button>
                   </Link>
@@ -211,7 +222,9 @@ export function DashboardView({ name, snapshot, send }: { name: string; snapshot
                   <Text wordBreak="break-word">{entryText(entry)}</Text>
                 )}
                 <Text fontSize="xs" color="fg.muted">
-                  {formatDate(entry.date, language, true)}
+                  <time dateTime={entry.date} title={formatDate(entry.date, language, true)} data-testid={`dashboard-activity-${entry.id}-date`}>
+                    {formatActivityDate(entry.date, now, language)}
+                  </time>
                 </Text>
               </Box>
             ))}

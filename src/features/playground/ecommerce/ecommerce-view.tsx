@@ -11,6 +11,8 @@ import {
   SAMPLE_PRODUCT,
   SAMPLE_REVIEWS,
   savingsPercent,
+  shopAmount,
+  shopCurrency,
   SHOP_RULES,
   SIZE_CHART,
   stockStatus,
@@ -18,7 +20,7 @@ import {
 } from '../../../../machines/playground/shop-data'
 import { priceSummary, type ShopProductEvent, type shopProductMachine } from '../../../../machines/playground/shop-product.machine'
 import { SHOP_TABS, shownReviews, type ShopReviewsEvent, type shopReviewsMachine } from '../../../../machines/playground/shop-reviews.machine'
-import { formatMoney } from '../../../lib/money'
+import { formatAmount } from '../../../lib/money'
 import { useViewBug } from '../../personas/view-bugs'
 import { ScenarioLayout } from '../scenario-layout'
 import { COLOR_HEX, HeadphonesArt, RelatedArt } from './product-art'
@@ -81,12 +83,15 @@ export interface EcommerceViewProps {
 
 export function EcommerceView({ product, sendProduct, reviews, sendReviews, related }: EcommerceViewProps) {
   const { t, i18n } = useTranslation('shop')
-  const money = (usd: number) => formatMoney(usd, i18n.language)
+  // Dollars, or won as a Korean shop prices them (machines/playground/shop-data.ts `shopAmount`).
+  const currency = shopCurrency(i18n.language)
+  const money = (usd: number) => formatAmount(shopAmount(usd, currency), currency)
   const number = (n: number) => new Intl.NumberFormat(i18n.language.startsWith('ko') ? 'ko-KR' : 'en-US').format(n)
   const c = product.context
   const p = c.product
   const couponApplied = product.matches({ coupon: 'applied' })
-  const summary = priceSummary(p.price, c.quantity, couponApplied)
+  // In the display currency, from the shown unit price, so the rows add up to what is shown.
+  const summary = priceSummary(shopAmount(p.price, currency), c.quantity, couponApplied)
   const stock = stockStatus(p.stockCount)
   const name = t('product.name')
   // Catalogued view bugs (machines/bugs/registry.ts): off unless switched on, or on for the problem / visual persona.
@@ -443,19 +448,19 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
             <chakra.dl display="grid" gridTemplateColumns="1fr auto" rowGap="1" columnGap="4">
               <chakra.dt color="fg.muted">{t('summary.subtotal')}</chakra.dt>
               <chakra.dd textAlign="end" data-testid="shop-subtotal">
-                {money(summary.subtotal)}
+                {formatAmount(summary.subtotal, currency)}
               </chakra.dd>
               {couponApplied && (
                 <>
                   <chakra.dt color="green.fg">{t('summary.discount')}</chakra.dt>
                   <chakra.dd textAlign="end" color="green.fg" data-testid="shop-discount">
-                    −{money(summary.discount)}
+                    −{formatAmount(summary.discount, currency)}
                   </chakra.dd>
                 </>
               )}
               <chakra.dt fontWeight="bold">{t('summary.total')}</chakra.dt>
               <chakra.dd textAlign="end" fontWeight="bold" fontSize="lg" data-testid="shop-total">
-                {money(totalDoubled ? summary.total * 2 : summary.total)}
+                {formatAmount(totalDoubled ? summary.total * 2 : summary.total, currency)}
               </chakra.dd>
             </chakra.dl>
           </Box>
