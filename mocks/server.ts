@@ -32,6 +32,7 @@ import { REQUEST_BODY_MAX_BYTES, UPLOAD_MAX_BYTES, type ValidationIssue } from '
 import { db, recordCount } from './db/database'
 import { BODY_TOO_LARGE_MESSAGE } from './handlers/http'
 import { handlers } from './handlers/index'
+import { useAccountProgress } from './handlers/progress-store'
 import { UPLOAD_TOO_LARGE_MESSAGE } from './handlers/upload'
 import { createSandboxApi, type SandboxApi } from './sandbox'
 import { endpointKey, heldByEndpoint, scenarioHandlers } from './scenarios/index'
@@ -326,6 +327,8 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   if (options.app) app.use(appStatic(options.app))
   app.use(readBody(options.bodyTimeoutMs ?? BODY_TIMEOUT_MS))
   const sessions = new SessionStore(options.sessions)
+  // Progress follows the account (by e-mail) across sessions and browsers, outside the per-session data.
+  const restoreProgress = useAccountProgress({ network: !!options.app })
   const sweeper = setInterval(() => sessions.sweep(), 10 * 60 * 1000)
   sweeper.unref()
   app.use(['/api', '/__sandbox'], sessionScope(sessions))
@@ -428,6 +431,7 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
     close: () =>
       new Promise((resolve) => {
         clearInterval(sweeper)
+        restoreProgress()
         server.close(() => resolve())
         server.closeAllConnections()
       }),

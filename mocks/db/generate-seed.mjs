@@ -466,6 +466,7 @@ function emptyCollections() {
     mailbox: [],
     tempPasswords: [],
     uploads: [],
+    progress: [],
   }
 }
 
