@@ -10,6 +10,7 @@ const obs = (o: Partial<ApiObservation>): ApiObservation => ({
   practiceServer: false,
   network: false,
   sessionHeader: false,
+  appClient: false,
   ...o,
 })
 
@@ -48,6 +49,13 @@ describe('API evidence rules', () => {
     expect(apiEvidence(obs({ method: 'POST', path: '/upload', status: 201 }))).toEqual(['api:upload'])
     expect(apiEvidence(obs({ path: '/auth/me' }))).toEqual(['api:me'])
     expect(apiEvidence(obs({ method: 'PUT', path: '/posts/:id' }))).toEqual(['api:post-updated'])
+  })
+
+  it("the app's own calls are not the learner's evidence (except the post list in network mode)", () => {
+    expect(apiEvidence(obs({ path: '/auth/me', appClient: true }))).toEqual([])
+    expect(apiEvidence(obs({ method: 'POST', path: '/todos', status: 201, body: { due_date: '2030-01-01' }, appClient: true }))).toEqual([])
+    expect(apiEvidence(obs({ path: '/todos/:id', status: 404, appClient: true }))).toEqual([])
+    expect(apiEvidence(obs({ path: '/posts', practiceServer: true, network: true, appClient: true }))).toEqual(['api:posts-network'])
   })
 
   it('every rule has a valid evidence id', () => {

@@ -5,7 +5,9 @@
  * ids. No React, no fetch, no storage here.
  *
  * Evidence ids:
- * - `api:<rule>`: an /api/v1 call the sandbox or practice server answered for the learner (API_RULES).
+ * - `api:<rule>`: an /api/v1 call the sandbox or practice server answered for the learner (API_RULES): the
+ *   learner's own calls (a test's `request` or page fetch, curl, Postman), not the app's (`X-QA-Client: app`),
+ *   except the post list in network mode.
  * - `challenge:<slug>`: the challenge's machine reached its solved state (any way, clicks included);
  *   `challenge-auto:<slug>`: the same in a browser under automation (navigator.webdriver: Playwright, Selenium, Cypress).
  * - `lab:<machine>:<states|transitions>:<50|100>`: the lab recorder's coverage of a catalogued machine
@@ -30,10 +32,16 @@ export interface ApiObservation {
   network: boolean
   /** The request named its own data set with the X-Sandbox-Session header. */
   sessionHeader: boolean
+  /** The app's own call (it sends `X-QA-Client: app`), not one the learner's test, curl or Postman made. */
+  appClient: boolean
 }
 
+/** The header the app's HTTP client sends on its own calls (src/api/client.ts). */
+export const APP_CLIENT_HEADER = 'X-QA-Client'
+
 const ok = (o: ApiObservation) => o.status >= 200 && o.status < 300
-const is = (o: ApiObservation, method: string, path: string) => o.method === method && o.path === path
+/** A call the learner made (a test's request or page fetch, curl, Postman), not the app's own. */
+const is = (o: ApiObservation, method: string, path: string) => !o.appClient && o.method === method && o.path === path
 const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined)
 
 /** The API rules, by id (the evidence id is `api:<id>`). */
@@ -41,13 +49,14 @@ export const API_RULES: Record<string, (o: ApiObservation) => boolean> = {
   me: (o) => is(o, 'GET', '/auth/me') && ok(o),
   'todo-due-date': (o) => is(o, 'POST', '/todos') && o.status === 201 && typeof field(o.body, 'due_date') === 'string',
   'todo-filter': (o) => is(o, 'GET', '/todos') && ok(o) && ['status', 'priority', 'completed', 'search'].some((k) => o.query.has(k)),
-  'todo-not-found': (o) => o.path === '/todos/:id' && o.status === 404,
+  'todo-not-found': (o) => !o.appClient && o.path === '/todos/:id' && o.status === 404,
   'todo-toggle': (o) => is(o, 'PATCH', '/todos/:id/toggle') && ok(o),
   'todo-bulk': (o) => is(o, 'PATCH', '/todos/bulk') && ok(o),
   'todo-export-json': (o) => is(o, 'GET', '/todos/export') && ok(o) && o.query.get('format') === 'json',
   'post-422': (o) => is(o, 'POST', '/posts') && o.status === 422,
   'post-updated': (o) => is(o, 'PUT', '/posts/:id') && ok(o),
-  'posts-network': (o) => is(o, 'GET', '/posts') && ok(o) && o.network,
+  // The post list in network mode: the app's own load counts (the learner opens /posts in network mode).
+  'posts-network': (o) => o.method === 'GET' && o.path === '/posts' && ok(o) && o.network,
   'calendar-422': (o) => is(o, 'POST', '/calendar/events') && o.status === 422,
   'calendar-event': (o) => is(o, 'POST', '/calendar/events') && o.status === 201,
   'kanban-move': (o) => is(o, 'POST', '/kanban/cards/:id/move') && ok(o),
@@ -55,7 +64,7 @@ export const API_RULES: Record<string, (o: ApiObservation) => boolean> = {
   like: (o) => is(o, 'POST', '/posts/:id/like') && ok(o),
   'profile-update': (o) => is(o, 'PATCH', '/auth/profile') && ok(o),
   upload: (o) => is(o, 'POST', '/upload') && ok(o),
-  'practice-server': (o) => o.practiceServer && ok(o) && !o.path.startsWith('/progress'),
+  'practice-server': (o) => !o.appClient && o.practiceServer && ok(o) && !o.path.startsWith('/progress'),
   'session-header': (o) => o.practiceServer && o.sessionHeader && ok(o) && !o.path.startsWith('/progress'),
 }
 

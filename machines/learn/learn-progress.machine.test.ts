@@ -7,7 +7,7 @@ import { selectConfirmingReset, selectIsBusy } from './learn-progress.selectors'
 const record = (tasks: ProgressResponse['tasks'] = {}): ProgressResponse => ({ ...emptyProgressDocument(), email: 'demo@example.com', tasks })
 const httpError = (status: number) => ({ kind: 'http', status, message: 'x', issues: null })
 
-function start(overrides: Partial<Record<'load' | 'sync' | 'record' | 'import' | 'reset', () => Promise<unknown>>> = {}, signedIn = true) {
+function start(overrides: Partial<Record<'load' | 'sync' | 'import' | 'reset', () => Promise<unknown>>> = {}, signedIn = true) {
   const calls: string[] = []
   const actor = createActor(
     learnProgressMachine.provide({
@@ -19,10 +19,6 @@ function start(overrides: Partial<Record<'load' | 'sync' | 'record' | 'import' |
         syncLocal: fromPromise(async ({ input }) => {
           calls.push(`sync:${input.lesson?.lesson ?? '-'}`)
           return (overrides.sync?.() ?? Promise.resolve({ progress: input.progress, ticked: [] })) as Promise<{ progress: ProgressResponse; ticked: string[] }>
-        }),
-        recordEvents: fromPromise(async ({ input }) => {
-          calls.push(`record:${input.events.length}`)
-          return (overrides.record?.() ?? Promise.resolve({ ticked: ['solve-typos'], progress: record({ 'solve-typos': { ticked_at: 't', evidence: 'challenge:typos' } }) })) as never
         }),
         importProgress: fromPromise(async () => {
           calls.push('import')
@@ -69,17 +65,6 @@ describe('learnProgress machine', () => {
     const { actor } = start({ sync: () => Promise.reject(new Error('x')) })
     await waitFor(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.progress?.email).toBe('demo@example.com')
-  })
-
-  it('records events (an empty list is ignored) and keeps what they ticked', async () => {
-    const { actor, calls } = start()
-    await waitFor(actor, (s) => s.matches('ready'))
-    actor.send({ type: 'progress.record', events: [] })
-    expect(actor.getSnapshot().value).toBe('ready')
-    actor.send({ type: 'progress.record', events: [{ type: 'challenge.solved', slug: 'typos', automated: false }] })
-    await waitFor(actor, (s) => s.matches('ready'))
-    expect(calls).toContain('record:1')
-    expect(actor.getSnapshot().context.ticked).toEqual(['solve-typos'])
   })
 
   it('imports, and a refused import keeps the record and says why', async () => {

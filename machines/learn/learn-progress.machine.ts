@@ -1,21 +1,22 @@
 /**
  * The learner's progress on /learn, the dashboard and the profile (issue "Learn" §1, §3). A
  * signed-in learner's record is loaded (GET /progress), then what this browser holds is synced
- * into it once (`syncLocal`: the one-time migration of challenge progress and lab coverage, the
- * lab's current figures, the lesson being opened); then events are recorded, an exported record
- * imported, or the record reset after a confirmation. A visitor who is not signed in reads the
+ * into it (`syncLocal`, which records evidence: the one-time migration of challenge progress and lab
+ * coverage, the lab's current figures, the lesson being opened); then an exported record can be
+ * imported, or the record reset after a confirmation. (A challenge solved or a bug-hunt result is
+ * reported by its own page as it happens: src/features/learn/learn-sync.ts.) A visitor who is not signed in reads the
  * curriculum without progress (`anonymous`). Every effect is a named actor the app provides.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { failureCode, type FailureCode } from '../shared/errors'
-import type { ProgressEvent, ProgressEventsResponse, ProgressImportRequest, ProgressResponse } from './progress-contract'
+import type { ProgressImportRequest, ProgressResponse } from './progress-contract'
 
 export interface LearnProgressContext {
   signedIn: boolean
   /** The lesson being opened (recorded as started by the sync). */
   lesson: { track: string; lesson: string } | null
   progress: ProgressResponse | null
-  /** Task ids the last recording, sync or import newly ticked. */
+  /** Task ids the last sync newly ticked. */
   ticked: string[]
   failure: FailureCode | null
   /** What the last import or reset refused (the record itself is unchanged). */
@@ -24,7 +25,6 @@ export interface LearnProgressContext {
 
 export type LearnProgressEvent =
   | { type: 'progress.retry' }
-  | { type: 'progress.record'; events: ProgressEvent[] }
   | { type: 'progress.import'; record: ProgressImportRequest }
   | { type: 'reset.request' }
   | { type: 'reset.confirm' }
@@ -54,9 +54,6 @@ export const learnProgressMachine = setup({
     syncLocal: fromPromise<SyncResult, { progress: ProgressResponse; lesson: LearnProgressContext['lesson'] }>(async () => {
       throw new Error('syncLocal is provided by the app')
     }),
-    recordEvents: fromPromise<ProgressEventsResponse, { events: ProgressEvent[] }>(async () => {
-      throw new Error('recordEvents is provided by the app')
-    }),
     importProgress: fromPromise<ProgressResponse, { record: ProgressImportRequest }>(async () => {
       throw new Error('importProgress is provided by the app')
     }),
@@ -66,7 +63,6 @@ export const learnProgressMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,
-    hasEvents: ({ event }) => event.type === 'progress.record' && event.events.length > 0,
   },
 }).createMachine({
   id: 'learnProgress',
@@ -102,19 +98,8 @@ export const learnProgressMachine = setup({
     },
     ready: {
       on: {
-        'progress.record': { guard: 'hasEvents', target: 'recording' },
         'progress.import': { target: 'importing' },
         'reset.request': { target: 'confirmingReset' },
-      },
-    },
-    recording: {
-      tags: ['busy'],
-      invoke: {
-        id: 'recordEvents',
-        src: 'recordEvents',
-        input: ({ event }) => ({ events: event.type === 'progress.record' ? event.events : [] }),
-        onDone: { target: 'ready', actions: assign({ progress: ({ event }) => event.output.progress, ticked: ({ event }) => event.output.ticked }) },
-        onError: { target: 'ready', actions: assign({ actionFailure: ({ event }) => failureCode(event.error) }) },
       },
     },
     importing: {

@@ -84,6 +84,14 @@ describe('progress record: /progress', () => {
     expect((await call('GET', '/progress', { token: t })).body.tasks['posts-in-network-mode']).toBeUndefined()
   })
 
+  it("does not count the app's own calls (X-QA-Client: app) as the learner's API evidence", async () => {
+    const t = await token(ADMIN)
+    expect((await call('GET', '/auth/me', { token: t, headers: { 'X-QA-Client': 'app' } })).status).toBe(200)
+    expect((await call('GET', '/progress', { token: t })).body.evidence).toEqual({})
+    expect((await call('GET', '/auth/me', { token: t })).status).toBe(200)
+    expect((await call('GET', '/progress', { token: t })).body.tasks['call-auth-me']).toMatchObject({ evidence: 'api:me' })
+  })
+
   it('keeps each account to itself', async () => {
     const demo = await token(DEMO)
     const admin = await token(ADMIN)

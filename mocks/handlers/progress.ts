@@ -16,7 +16,7 @@
 import { HttpResponse } from 'msw'
 import * as z from 'zod/mini'
 import type { MessageResponse } from '../../machines/shared/contracts'
-import { apiEvidence } from '../../machines/learn/evidence'
+import { APP_CLIENT_HEADER, apiEvidence } from '../../machines/learn/evidence'
 import {
   PROGRESS_LIMITS,
   progressEvent,
@@ -57,6 +57,7 @@ export async function observeApiCall(o: RouteObservation): Promise<void> {
     practiceServer: env.practiceServer,
     network: env.network,
     sessionHeader: o.request.headers.has(SESSION_HEADER),
+    appClient: o.request.headers.get(APP_CLIENT_HEADER) === 'app',
   })
   if (ids.length === 0) return
   const store = progressStore()

@@ -7,7 +7,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { CURRICULUM } from '../../../machines/learn/curriculum'
-import { selectProgress, selectSignedIn } from '../../../machines/learn/learn-progress.selectors'
+import { selectIsBusy, selectProgress, selectSignedIn } from '../../../machines/learn/learn-progress.selectors'
 import { nextLesson, overallSummary, trackSummary } from '../../../machines/learn/record'
 import { useIsAuthenticated } from '../../app/session'
 import { ProgressRecordPanel, ProgressState, SignInHint, TrackProgress } from './learn-parts'
@@ -23,7 +23,7 @@ function LearnScreen({ signedIn }: { signedIn: boolean }) {
     document.title = `${t('title')} · ${t('common:app.name')}`
   }, [t])
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '8' }} data-testid="learn-page">
+    <Container maxW="6xl" py={{ base: '6', md: '8' }} data-testid="learn-page" data-busy={String(selectIsBusy(binding.snapshot))}>
       <Stack gap="6">
         <Stack gap="2">
           <Heading as="h1" size="2xl" data-testid="learn-title">

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import { learnProgressMachine } from '../../../machines/learn/learn-progress.machine'
-import { getProgress, importProgress, postProgressEvents, resetProgress } from '../../api/progress'
+import { getProgress, importProgress, resetProgress } from '../../api/progress'
 import { useActorRef } from '../../lab-runtime/use-machine'
 import { syncLocal } from './learn-sync'
 
@@ -11,7 +11,6 @@ const provided = learnProgressMachine.provide({
   actors: {
     loadProgress: fromPromise(() => getProgress()),
     syncLocal: fromPromise(({ input }) => syncLocal(input)),
-    recordEvents: fromPromise(({ input }) => postProgressEvents(input.events)),
     importProgress: fromPromise(({ input }) => importProgress(input.record)),
     resetProgress: fromPromise(() => resetProgress()),
   },
