@@ -25,6 +25,9 @@ async function solveTypos(page: Page) {
 
 const taskStatus = (page: Page, id: string) => page.getByTestId(`learn-task-${id}`)
 
+// Journeys over several pages each (the machines these run on are shared: give them room).
+test.describe.configure({ timeout: 180_000 })
+
 test('a visitor reads the tracks, a track and a lesson without progress; the lesson shows each tool’s runnable example', async ({ page }) => {
   await open(page, '/learn?lng=en')
   await expect(page.getByRole('heading', { level: 1, name: 'Learn' })).toBeVisible()
@@ -57,6 +60,7 @@ test('a visitor reads the tracks, a track and a lesson without progress; the les
 test('tasks tick from what the learner did (an API call, a challenge solved by a test in another page), shown on /learn, the dashboard and the profile after a reload', async ({ page, context }) => {
   await openSignedIn(page, '/learn?lng=en')
   await expect(page.getByTestId('learn-overall')).toHaveText('0 of 60 tasks done')
+  await expect(page.getByTestId('learn-page')).toHaveAttribute('data-busy', 'false', { timeout: 30_000 })
   await expect(page.getByTestId('learn-continue-link')).toHaveText('Continue: Meet the app')
 
   // An API call from the page: a todo with a due date.
@@ -76,6 +80,8 @@ test('tasks tick from what the learner did (an API call, a challenge solved by a
   await expect(page.getByTestId('learn-task-create-todo-with-due-date-status')).toHaveText(/^Done /)
   await expect(taskStatus(page, 'automate-key-presses')).toHaveAttribute('data-done', 'false')
   await expect(page.getByTestId('learn-lesson-status')).toHaveText('In progress')
+  // The lesson is recorded as started once the page's sync is done.
+  await expect(page.getByTestId('learn-lesson-page')).toHaveAttribute('data-busy', 'false', { timeout: 30_000 })
   await open(page, '/learn/first-steps')
   await expect(page.getByTestId('learn-track-lesson-first-test-status')).toHaveText('In progress')
   await expect(page.getByTestId('learn-track-lesson-three-tools-status')).toHaveText('Not started')
@@ -105,6 +111,24 @@ test('tasks tick from what the learner did (an API call, a challenge solved by a
     'solve-typos': 'challenge:typos',
     'automate-typos': 'challenge-auto:typos',
   })
+})
+
+test('a coverage figure reached by a test run (the lab recorder) ticks its task', async ({ page }) => {
+  await openSignedIn(page, '/playground?lng=en')
+  const counter = page.getByTestId('playground-counter')
+  await counter.scrollIntoViewIfNeeded()
+  await page.getByTestId('playground-counter-increment').click()
+  await page.getByTestId('playground-counter-decrement').click()
+  await page.getByTestId('playground-counter-reset').click()
+  // Leaving the page writes the recorder's figures (pagehide); the lesson page reports them to the record.
+  await open(page, '/learn/state-transitions/read-a-diagram')
+  // The lab's figures are computed in a lazy chunk (the catalogue and its graphs): give it time.
+  await expect(page.getByTestId('learn-lesson-page')).toHaveAttribute('data-busy', 'false', { timeout: 30_000 })
+  await page.reload()
+  await expect(taskStatus(page, 'counter-all-states')).toHaveAttribute('data-done', 'true')
+  const record = await api<{ lab: Record<string, { states: { covered: number; total: number }; automated: boolean }>; tasks: Record<string, { evidence: string }> }>(page, 'GET', '/progress')
+  expect(record.lab.playgroundCounter).toMatchObject({ states: { covered: 1, total: 1 }, automated: true })
+  expect(record.tasks['counter-all-states']).toMatchObject({ evidence: 'lab:playgroundCounter:states:100' })
 })
 
 test.describe('in Korean', () => {
@@ -166,10 +190,9 @@ test('a completed track has a printable certificate with the learner’s name', 
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
 })
 
-test('axe finds nothing on the new pages in light and dark; 320 px without horizontal overflow', async ({ page }) => {
-  test.setTimeout(240_000)
-  await openSignedIn(page, '/learn?lng=en')
-  for (const theme of ['light', 'dark'] as const) {
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on the new pages (${theme})`, async ({ page }) => {
+    await openSignedIn(page, '/learn?lng=en')
     await page.evaluate((t) => localStorage.setItem('theme', t), theme)
     for (const path of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate']) {
       await open(page, path)
@@ -177,11 +200,16 @@ test('axe finds nothing on the new pages in light and dark; 320 px without horiz
       await expect(page.getByTestId('learn-progress-loading')).toHaveCount(0)
       await expectAccessible(page, `${path} (${theme})`)
     }
-  }
+  })
+}
+
+test('320 px: the new pages and the dashboard section without horizontal overflow', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 })
-  for (const path of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate', '/dashboard']) {
+  await openSignedIn(page, '/learn?lng=en')
+  for (const path of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate', '/dashboard', '/profile']) {
     await open(page, path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expect(page.getByTestId('learn-progress-loading')).toHaveCount(0)
     const o = await overflow(page)
     expect(o.past, path).toEqual([])
     expect(o.scrollWidth, path).toBeLessThanOrEqual(o.viewport)

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { findTrack, type Track } from '../../../machines/learn/curriculum'
-import { selectProgress, selectSignedIn } from '../../../machines/learn/learn-progress.selectors'
+import { selectIsBusy, selectProgress, selectSignedIn } from '../../../machines/learn/learn-progress.selectors'
 import { trackComplete, trackCompletedAt, trackSummary } from '../../../machines/learn/record'
 import { displayName } from '../../../machines/shared/types'
 import { useIsAuthenticated, useSessionUser } from '../../app/session'
@@ -24,7 +24,7 @@ function CertificateScreen({ track, signedIn }: { track: Track; signedIn: boolea
     document.title = `${t('certificate.title')} · ${trackTitle} · ${t('common:app.name')}`
   }, [t, trackTitle])
   return (
-    <Container maxW="3xl" py={{ base: '6', md: '8' }} data-testid="learn-certificate-page" data-track={track.id}>
+    <Container maxW="3xl" py={{ base: '6', md: '8' }} data-testid="learn-certificate-page" data-busy={String(selectIsBusy(binding.snapshot))} data-track={track.id}>
       <Stack gap="6">
         <Button asChild variant="ghost" size="sm" alignSelf="start" className="no-print">
           <RouterLink to={`/learn/${track.id}`} data-testid="learn-certificate-track-link">

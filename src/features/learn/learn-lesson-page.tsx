@@ -9,7 +9,7 @@ import { Suspense, use, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { findLesson, LESSONS, neighbours, type LessonRef } from '../../../machines/learn/curriculum'
-import { selectProgress, selectSignedIn } from '../../../machines/learn/learn-progress.selectors'
+import { selectIsBusy, selectProgress, selectSignedIn } from '../../../machines/learn/learn-progress.selectors'
 import { lessonStatus } from '../../../machines/learn/record'
 import { useIsAuthenticated } from '../../app/session'
 import { challengeExamples } from '../challenges/examples'
@@ -82,7 +82,7 @@ function LessonScreen({ here, signedIn }: { here: LessonRef; signedIn: boolean }
     document.title = `${title} · ${t('title')} · ${t('common:app.name')}`
   }, [t, title])
   return (
-    <Container maxW="4xl" py={{ base: '6', md: '8' }} data-testid="learn-lesson-page" data-track={track.id} data-lesson={lesson.id}>
+    <Container maxW="4xl" py={{ base: '6', md: '8' }} data-testid="learn-lesson-page" data-busy={String(selectIsBusy(binding.snapshot))} data-track={track.id} data-lesson={lesson.id}>
       <Stack gap="6">
         <HStack gap="2" wrap="wrap">
           <Button asChild variant="ghost" size="sm">

@@ -7,7 +7,7 @@ import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-u
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { CURRICULUM } from '../../../machines/learn/curriculum'
-import { selectProgress } from '../../../machines/learn/learn-progress.selectors'
+import { selectIsBusy, selectProgress } from '../../../machines/learn/learn-progress.selectors'
 import { nextLesson, overallSummary, recentTicks, trackSummary } from '../../../machines/learn/record'
 import { ProgressState, TrackProgress } from './learn-parts'
 import { useLearnProgress } from './use-learn-progress'
@@ -21,7 +21,7 @@ export function LearnSummary({ prefix }: { prefix: 'dashboard' | 'profile' }) {
   const overall = overallSummary(progress)
   const ticks = recentTicks(progress, 5)
   return (
-    <Box as="section" aria-labelledby={`${id}-title`} data-testid={id} borderWidth="1px" rounded="l2" p={{ base: '4', md: '5' }} bg="bg.panel" minW="0">
+    <Box as="section" aria-labelledby={`${id}-title`} data-testid={id} data-busy={String(selectIsBusy(binding.snapshot))} borderWidth="1px" rounded="l2" p={{ base: '4', md: '5' }} bg="bg.panel" minW="0">
       <Stack gap="4">
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Heading as="h2" size="lg" id={`${id}-title`}>

@@ -12,6 +12,7 @@ import { postProgressEvents } from '../../api/progress'
 import { hasStoredToken } from '../../api/tokens'
 import { readLabRecord } from '../../lab-runtime/recorder'
 import { loadCoverage } from '../../lab-runtime/coverage-loader'
+import { labModelId } from '../../lab-runtime/machine-ids'
 import { progressStore } from '../challenges/use-progress'
 
 /** localStorage: the e-mails whose browser data this browser has already migrated. */
@@ -46,12 +47,17 @@ const LAB_TASK_MACHINES = [...new Set(ALL_TASKS.map((t) => /^lab(?:-auto)?:([^:]
 async function labEvents(progress: ProgressResponse, machines: readonly string[] | undefined): Promise<ProgressEvent[]> {
   const record = readLabRecord()
   if (Object.keys(record.machines).length === 0) return []
+  // Only the machines this browser has figures of (and, after the migration, those the tasks name): the graph analysis is not free.
+  const wanted = Object.keys(record.machines)
+    .map((machineId) => labModelId(machineId))
+    .filter((id): id is string => id !== undefined && (!machines || machines.includes(id)))
+  if (wanted.length === 0) return []
   const { labCoverage } = await loadCoverage()
-  const coverage = labCoverage(record)
   const automated = isAutomated()
   const events: ProgressEvent[] = []
-  for (const figures of Object.values(coverage.machines)) {
-    if (machines && !machines.includes(figures.modelId)) continue
+  for (const modelId of wanted) {
+    const figures = labCoverage(record, modelId).machines[modelId]
+    if (!figures) continue
     if (figures.states.covered === 0 && figures.transitions.covered === 0) continue
     const known = progress.lab[figures.modelId]
     const same =

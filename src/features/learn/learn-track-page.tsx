@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { findTrack, type Track } from '../../../machines/learn/curriculum'
-import { selectProgress, selectSignedIn } from '../../../machines/learn/learn-progress.selectors'
+import { selectIsBusy, selectProgress, selectSignedIn } from '../../../machines/learn/learn-progress.selectors'
 import { lessonStatus, trackSummary } from '../../../machines/learn/record'
 import { useIsAuthenticated } from '../../app/session'
 import { LessonStatusBadge, ProgressState, SignInHint, TrackProgress } from './learn-parts'
@@ -37,7 +37,7 @@ function TrackScreen({ track, signedIn }: { track: Track; signedIn: boolean }) {
     document.title = `${title} · ${t('title')} · ${t('common:app.name')}`
   }, [t, title])
   return (
-    <Container maxW="4xl" py={{ base: '6', md: '8' }} data-testid="learn-track-page" data-track={track.id}>
+    <Container maxW="4xl" py={{ base: '6', md: '8' }} data-testid="learn-track-page" data-busy={String(selectIsBusy(binding.snapshot))} data-track={track.id}>
       <Stack gap="6">
         <Button asChild variant="ghost" size="sm" alignSelf="start">
           <RouterLink to="/learn" data-testid="learn-back-link">
