@@ -104,6 +104,11 @@ test('tasks tick from what the learner did (an API call, a challenge solved by a
   await expect(profile.getByTestId('profile-learn-track-locators-waiting-text')).toHaveText('1 of 10 tasks · 10 %')
   await expect(profile.getByTestId('profile-learn-recent-solve-typos')).toBeVisible()
 
+  // /challenges reads the record too: with this browser's own challenge progress gone, typos still shows solved.
+  await page.evaluate(() => localStorage.removeItem('qa.challenges.progress.v1'))
+  await open(page, '/challenges')
+  await expect(page.getByTestId('challenges-card-typos')).toHaveAttribute('data-progress', 'solved')
+
   // The record says the same over the API.
   const record = await api<{ tasks: Record<string, { evidence: string }> }>(page, 'GET', '/progress')
   expect(Object.fromEntries(Object.entries(record.tasks).map(([id, t]) => [id, t.evidence]))).toEqual({
@@ -129,6 +134,9 @@ test('a coverage figure reached by a test run (the lab recorder) ticks its task'
   const record = await api<{ lab: Record<string, { states: { covered: number; total: number }; automated: boolean }>; tasks: Record<string, { evidence: string }> }>(page, 'GET', '/progress')
   expect(record.lab.playgroundCounter).toMatchObject({ states: { covered: 1, total: 1 }, automated: true })
   expect(record.tasks['counter-all-states']).toMatchObject({ evidence: 'lab:playgroundCounter:states:100' })
+  // /lab shows the figures the record holds.
+  await open(page, '/lab')
+  await expect(page.getByTestId('lab-record-playgroundCounter')).toContainText('states 1 of 1')
 })
 
 test.describe('in Korean', () => {

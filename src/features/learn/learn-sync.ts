@@ -8,7 +8,7 @@
 import { ALL_TASKS } from '../../../machines/learn/curriculum'
 import { PROGRESS_LIMITS, type ProgressEvent, type ProgressResponse } from '../../../machines/learn/progress-contract'
 import type { SyncResult } from '../../../machines/learn/learn-progress.machine'
-import { postProgressEvents } from '../../api/progress'
+import { getProgress, postProgressEvents } from '../../api/progress'
 import { hasStoredToken } from '../../api/tokens'
 import { readLabRecord } from '../../lab-runtime/recorder'
 import { loadCoverage } from '../../lab-runtime/coverage-loader'
@@ -106,4 +106,18 @@ export function reportProgress(event: ProgressEvent): void {
 
 export function reportChallengeSolved(slug: string): void {
   reportProgress({ type: 'challenge.solved', slug, automated: isAutomated() })
+}
+
+/**
+ * /challenges reads the record too: a signed-in learner's challenges solved anywhere (another
+ * browser, the practice server's account) show as solved in this browser's catalogue.
+ */
+export async function mergeRecordedChallenges(): Promise<void> {
+  if (!hasStoredToken()) return
+  try {
+    const progress = await getProgress()
+    for (const slug of Object.keys(progress.challenges)) progressStore.solve(slug)
+  } catch {
+    // not signed in any more, or offline: the catalogue shows this browser's progress only
+  }
 }
