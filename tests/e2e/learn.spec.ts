@@ -29,7 +29,9 @@ const taskStatus = (page: Page, id: string) => page.getByTestId(`learn-task-${id
 test.describe.configure({ timeout: 180_000 })
 
 test('a visitor reads the tracks, a track and a lesson without progress; the lesson shows each tool’s runnable example', async ({ page }) => {
-  await open(page, '/learn?lng=en')
+  await open(page, '/?lng=en')
+  await page.getByRole('link', { name: 'Start learning: tracks and lessons whose tasks check themselves' }).click()
+  await expect(page).toHaveURL(/\/learn$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Learn' })).toBeVisible()
   await expect(page.getByTestId('learn-sign-in-hint')).toBeVisible()
   await expect(page.locator('[data-testid^="learn-track-"][data-testid$="-link"]')).toHaveCount(6)
