@@ -79,7 +79,7 @@ function cors(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*')
   res.setHeader('Vary', 'Origin')
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
-  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? `Authorization, Content-Type, ${SESSION_HEADER}`)
+  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? `Authorization, Content-Type, X-QA-Client, ${SESSION_HEADER}`)
   res.setHeader('Access-Control-Max-Age', '600')
   // Lets a cross-origin page read the export's file name (GET /todos/export) and which session answered.
   res.setHeader('Access-Control-Expose-Headers', `Content-Disposition, ${SESSION_HEADER}`)
