@@ -65,6 +65,7 @@ import { nativeDialogsModel } from './challenges/native-dialogs.model'
 import { browserRequestModel } from './challenges/browser-request.model'
 import { seededDrawModel } from './challenges/seeded-draw.model'
 import { sandboxPanelModel } from './sandbox-panel/sandbox-panel.model'
+import { learnProgressModel } from './learn/learn-progress.model'
 import { SAMPLE_USER } from './shared/testing'
 
 // The models defined with their machines, re-exported for the tests that import them from here.
@@ -132,4 +133,5 @@ export const catalog = [
   seededDrawModel,
   delayedTaskModel,
   progressModel,
+  learnProgressModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

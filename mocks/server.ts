@@ -32,6 +32,7 @@ import { REQUEST_BODY_MAX_BYTES, UPLOAD_MAX_BYTES, type ValidationIssue } from '
 import { db, recordCount } from './db/database'
 import { BODY_TOO_LARGE_MESSAGE } from './handlers/http'
 import { handlers } from './handlers/index'
+import { useAccountProgress } from './handlers/progress-store'
 import { UPLOAD_TOO_LARGE_MESSAGE } from './handlers/upload'
 import { createSandboxApi, type SandboxApi } from './sandbox'
 import { endpointKey, heldByEndpoint, scenarioHandlers } from './scenarios/index'
@@ -78,7 +79,7 @@ function cors(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*')
   res.setHeader('Vary', 'Origin')
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
-  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? `Authorization, Content-Type, ${SESSION_HEADER}`)
+  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? `Authorization, Content-Type, X-QA-Client, ${SESSION_HEADER}`)
   res.setHeader('Access-Control-Max-Age', '600')
   // Lets a cross-origin page read the export's file name (GET /todos/export) and which session answered.
   res.setHeader('Access-Control-Expose-Headers', `Content-Disposition, ${SESSION_HEADER}`)
@@ -326,6 +327,8 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   if (options.app) app.use(appStatic(options.app))
   app.use(readBody(options.bodyTimeoutMs ?? BODY_TIMEOUT_MS))
   const sessions = new SessionStore(options.sessions)
+  // Progress follows the account (by e-mail) across sessions and browsers, outside the per-session data.
+  const restoreProgress = useAccountProgress({ network: !!options.app })
   const sweeper = setInterval(() => sessions.sweep(), 10 * 60 * 1000)
   sweeper.unref()
   app.use(['/api', '/__sandbox'], sessionScope(sessions))
@@ -428,6 +431,7 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
     close: () =>
       new Promise((resolve) => {
         clearInterval(sweeper)
+        restoreProgress()
         server.close(() => resolve())
         server.closeAllConnections()
       }),

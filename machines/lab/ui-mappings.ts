@@ -47,6 +47,7 @@ export const UI_MAPPINGS: Record<string, { file: string; name: string }> = {
   postDetail: { file: 'post-detail.ui', name: 'postDetailUi' },
   postCards: { file: 'post-cards.ui', name: 'postCardsUi' },
   dashboard: { file: 'dashboard.ui', name: 'dashboardUi' },
+  learnProgress: { file: 'learn-progress.ui', name: 'learnProgressUi' },
   todoList: { file: 'todo-list.ui', name: 'todoListUi' },
   todos: { file: 'todos.ui', name: 'todosUi' },
   calendar: { file: 'calendar.ui', name: 'calendarUi' },

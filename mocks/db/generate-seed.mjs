@@ -525,6 +525,7 @@ function emptyCollections() {
     tempPasswords: [],
     uploads: [],
     activities: [],
+    progress: [],
   }
 }
 

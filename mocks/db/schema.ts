@@ -222,6 +222,19 @@ export const activitySchema = z.object({
 })
 export type ActivityRecord = z.infer<typeof activitySchema>
 
+/**
+ * A learner's progress record (issue "Learn" §3): one per account, `id` = the user's id. The
+ * record itself (machines/learn/progress-contract.ts) is kept as JSON text and validated on read.
+ * On the practice server progress follows the account by e-mail instead (mocks/handlers/progress-store.ts).
+ */
+export const progressSchema = z.object({
+  id,
+  email: z.string(),
+  document: z.string(),
+  updated_at: timestamp,
+})
+export type ProgressRecord = z.infer<typeof progressSchema>
+
 /** Every collection of the database, by its name in the stored document. */
 export const schemas = {
   users: userSchema,
@@ -239,6 +252,7 @@ export const schemas = {
   tempPasswords: tempPasswordSchema,
   uploads: uploadSchema,
   activities: activitySchema,
+  progress: progressSchema,
 } as const
 
 export type CollectionName = keyof typeof schemas

@@ -349,6 +349,7 @@ export async function requireUser(request: Request, options: RequireUserOptions 
   const auth = await authenticate(currentCollections(), token)
   if (!auth.ok) fail(401, auth.reason === 'expired' ? 'Token has expired' : 'Could not validate credentials')
   if ((options.scope ?? 'full') === 'full' && auth.value.token.scope !== 'full') fail(403, 'Terms acceptance required')
+  authenticatedUsers.set(request, auth.value.user)
   return auth.value
 }
 
@@ -362,7 +363,34 @@ export async function optionalUser(request: Request): Promise<AuthContext | null
   if (!token) return null
   const auth = await authenticate(currentCollections(), token)
   if (!auth.ok) fail(401, auth.reason === 'expired' ? 'Token has expired' : 'Could not validate credentials')
+  authenticatedUsers.set(request, auth.value.user)
   return auth.value
+}
+
+/** The account each request authenticated as (a full-scope requireUser or optionalUser), for the route observer. */
+const authenticatedUsers = new WeakMap<Request, UserRecord>()
+
+/** What `route()` hands its observer after answering a request of a signed-in user. */
+export interface RouteObservation {
+  method: HttpMethod
+  /** The path as written in the route, e.g. '/todos/:id'. */
+  path: string
+  request: Request
+  response: Response
+  /** The parsed JSON body, when there was one. */
+  body: unknown
+  user: UserRecord
+}
+
+let routeObserver: ((observation: RouteObservation) => Promise<void>) | undefined
+
+/**
+ * Installs the observer of answered requests (mocks/handlers/index.ts installs the progress
+ * record's: mocks/handlers/progress.ts). It runs after the answer exists and before it is returned,
+ * in a `db.run` of its own; an observer's failure is logged, never the request's.
+ */
+export function setRouteObserver(observer: ((observation: RouteObservation) => Promise<void>) | undefined): void {
+  routeObserver = observer
 }
 
 type AuthResult = { ok: true; value: AuthContext } | { ok: false; reason: 'invalid' | 'expired' }
@@ -452,9 +480,21 @@ export function route(
   const handler = methodHandlers[method](`*${API_PREFIX}${path}`, async ({ request, params }) => {
     const flatParams: Record<string, string | undefined> = {}
     for (const [name, value] of Object.entries(params)) flatParams[name] = Array.isArray(value) ? value.join('/') : (value as string | undefined)
+    let prepared = request
+    const observed = async (response: Response): Promise<Response> => {
+      const user = authenticatedUsers.get(prepared)
+      if (!routeObserver || !user) return response
+      const parsed = parsedBodies.get(prepared)
+      try {
+        await routeObserver({ method, path, request: prepared, response, body: parsed && 'value' in parsed ? parsed.value : undefined, user })
+      } catch (error) {
+        console.error(`[sandbox] recording the progress of ${key} failed`, error)
+      }
+      return response
+    }
     try {
-      const prepared = await prepareRequest(request, options)
-      return await db.run(async (c) => {
+      prepared = await prepareRequest(request, options)
+      return await observed(await db.run(async (c) => {
         const slot = active.get()
         slot.collections = c
         slot.request = prepared
@@ -464,9 +504,9 @@ export function route(
           slot.collections = undefined
           slot.request = undefined
         }
-      })
+      }))
     } catch (error) {
-      if (error instanceof HttpError) return error.response
+      if (error instanceof HttpError) return observed(error.response)
       // The write could not be persisted (quota, refused storage): rolled back, never acknowledged.
       if (error instanceof SandboxStorageError) return detail(507, error.message)
       console.error(`[sandbox] ${key} failed`, error)

@@ -13,10 +13,11 @@ import { challengeBrowserRoutes } from './challenge-browser'
 import { challengeWaitingRoutes } from './challenge-waiting'
 import { commentRoutes } from './comments'
 import { contactRoutes } from './contact'
-import { detail, type Route } from './http'
+import { detail, setRouteObserver, type Route } from './http'
 import { kanbanRoutes } from './kanban'
 import { openApiRoutes } from '../openapi/route'
 import { postRoutes } from './posts'
+import { observeApiCall, progressRoutes } from './progress'
 import { todoRoutes } from './todos'
 import { uploadRoutes } from './upload'
 import { userRoutes } from './users'
@@ -36,9 +37,13 @@ export const routes: Route[] = [
   ...kanbanRoutes,
   ...challengeBrowserRoutes,
   ...challengeWaitingRoutes,
+  ...progressRoutes,
   // GET /openapi.json: the document of every route above (and itself), generated on request.
   ...openApiRoutes(() => routes),
 ]
+
+// The progress record's evidence from what signed-in learners' requests did (mocks/handlers/progress.ts).
+setRouteObserver(observeApiCall)
 
 /** Scenario keys: 'METHOD /path' with the path as written in the handler. */
 export const endpoints: string[] = routes.map((r) => r.key)

@@ -38,7 +38,8 @@ describe('a write the storage refuses', () => {
     const res = await call('PATCH', '/auth/profile', { token: access_token, body: { full_name: 'Never Saved' } })
     expect(res).toMatchObject({ status: 507, body: { detail: STORAGE_FAILED_DETAIL } })
     vi.mocked(IDBObjectStore.prototype.put).mockRestore()
-    expect((await call('GET', '/auth/me', { token: access_token })).body.full_name).toBe('Demo User')
+    // Read as the app does (X-QA-Client: app): a learner's own GET /auth/me is progress evidence, written to the record.
+    expect((await call('GET', '/auth/me', { token: access_token, headers: { 'X-QA-Client': 'app' } })).body.full_name).toBe('Demo User')
     expect(await db.stored()).toEqual(before)
   })
 

@@ -40,6 +40,7 @@ import {
 } from '../handlers/challenge-browser'
 import { AJAX_DEFAULT_DELAY_MS, AJAX_LABEL, CHALLENGE_MAX_DELAY_MS, LOAD_DEFAULT_DELAY_MS, LOAD_LABEL } from '../handlers/challenge-waiting'
 import type { RESPONSE_SCHEMAS } from './schemas'
+import { PROGRESS_LIMITS } from '../../machines/learn/progress-contract'
 
 export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Demo1234!' } as const
 
@@ -55,6 +56,7 @@ export const TAGS = [
   { name: 'calendar', description: 'Calendar events.' },
   { name: 'kanban', description: 'Kanban boards, columns and cards.' },
   { name: 'challenges', description: 'Sandbox answers of the classic automation challenges (/challenges pages).' },
+  { name: 'progress', description: "The signed-in learner's progress record (/learn): evidence, ticked tasks, challenge, lab, bug-hunt and kill-score results." },
   { name: 'meta', description: 'This document.' },
 ] as const
 export type Tag = (typeof TAGS)[number]['name']
@@ -154,6 +156,32 @@ const list = (schema: SchemaName, description = 'OK') => ({ status: 200 as const
 const TOKEN_EXAMPLE = 'eyJhbGciOiJIUzI1NiJ9…'
 
 export const OPERATION_DOCS: Record<string, OperationDoc> = {
+  // ------------------------------------------------------------ progress
+  'GET /progress': {
+    tag: 'progress',
+    summary: 'Your progress record',
+    description:
+      'Evidence (what the sandbox saw your requests do, or what the app reported), the tasks it ticked with time and evidence, lessons started, challenge results, lab coverage figures, bug-hunt and kill-score results. Tasks tick only from evidence. On the practice server the record follows the account (by e-mail) across sessions and browsers.',
+    auth: 'bearer',
+    success: ok('Progress'),
+  },
+  'POST /progress/events': {
+    tag: 'progress',
+    summary: 'Report what the app observed',
+    description: `Events: challenge.solved, lab.coverage, bughunt.result, lesson.opened, killscore.result (1-${PROGRESS_LIMITS.eventsMax} per call; body at most 32 KB). Answers the task ids they newly ticked. \`migration: true\` marks the one-time import of what a browser held.`,
+    auth: 'bearer',
+    requestExample: { events: [{ type: 'challenge.solved', slug: 'alerts', automated: true }] },
+    success: ok('ProgressEventsResult'),
+  },
+  'PUT /progress': {
+    tag: 'progress',
+    summary: 'Import an exported record',
+    description: 'Replaces the record with an export (GET /progress). Unknown evidence is dropped and tasks are re-derived from the evidence. Body at most 256 KB.',
+    auth: 'bearer',
+    requestExample: { version: 1, evidence: { 'api:me': { at: '2026-11-24T12:00:00.000Z', source: 'api' } } },
+    success: ok('Progress'),
+  },
+  'DELETE /progress': { tag: 'progress', summary: 'Reset your progress record', auth: 'bearer', success: ok('MessageResponse') },
   // ------------------------------------------------------------ auth
   'POST /auth/login': {
     tag: 'auth',

@@ -38,6 +38,7 @@ import type {
   TodoStats,
 } from '../../machines/shared/contracts-everyday'
 import type * as s from './schemas'
+import type { ProgressEventsResponse, ProgressResponse } from '../../machines/learn/progress-contract'
 import { RESPONSE_SCHEMAS } from './schemas'
 
 /** true only when A and B are mutually assignable. */
@@ -73,6 +74,8 @@ const same: Record<string, true> = {
   KanbanBoard: true satisfies Same<Of<'apiKanbanBoard'>, ApiKanbanBoard>,
   KanbanBoardList: true satisfies Same<Of<'kanbanBoardListResponse'>, KanbanBoardListResponse>,
   KanbanUserList: true satisfies Same<Of<'kanbanUserListResponse'>, KanbanUserListResponse>,
+  Progress: true satisfies Same<Of<'progressResponse'>, ProgressResponse>,
+  ProgressEventsResult: true satisfies Same<Of<'progressEventsResponse'>, ProgressEventsResponse>,
 }
 
 describe('response schemas', () => {

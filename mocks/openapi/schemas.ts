@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini'
 import { ISO_DATE_PATTERN, LOCAL_DATE_TIME_PATTERN } from '../../machines/shared/contracts-everyday'
+import { progressDocument } from '../../machines/learn/progress-contract'
 import {
   ACTIVITY_KINDS,
   EVENT_COLOR_VALUES,
@@ -257,6 +258,11 @@ export const kanbanBoardListResponse = z.object({ boards: z.array(apiKanbanBoard
 export const kanbanUserListResponse = z.object({ users: z.array(z.object({ id: int(), name: z.string() })) })
 
 /** Component names in the document (`#/components/schemas/<name>`), so shared shapes appear once. */
+// ---------------------------------------------------------------- progress (issue "Learn" §3)
+
+export const progressResponse = z.extend(progressDocument, { email: z.string() })
+export const progressEventsResponse = z.object({ ticked: z.array(z.string()), progress: progressResponse })
+
 export const RESPONSE_SCHEMAS = {
   HTTPError: httpError,
   HTTPValidationError: validationErrorBody,
@@ -288,4 +294,6 @@ export const RESPONSE_SCHEMAS = {
   KanbanBoard: apiKanbanBoard,
   KanbanBoardList: kanbanBoardListResponse,
   KanbanUserList: kanbanUserListResponse,
+  Progress: progressResponse,
+  ProgressEventsResult: progressEventsResponse,
 } as const

@@ -78,6 +78,10 @@ describe('scenarios', () => {
       'GET /challenges/basic-auth',
       'GET /challenges/waiting/ajax-data',
       'GET /challenges/waiting/load-delay',
+      'GET /progress',
+      'POST /progress/events',
+      'PUT /progress',
+      'DELETE /progress',
       'GET /openapi.json',
     ])
   })

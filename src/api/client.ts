@@ -24,6 +24,8 @@ import { sessionExpired } from './session-events'
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens'
 
 export const API_TIMEOUT_MS = 30_000
+/** The header on every call the app itself makes (the sandbox tells the learner's own calls from the app's). */
+export const APP_CLIENT_HEADER = 'X-QA-Client'
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
 
@@ -140,7 +142,8 @@ async function raw<T>(path: string, options: RequestOptions, accessToken: string
     query: options.query,
     timeout: options.timeout ?? clientTimeout(),
     retry: 0,
-    headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+    // X-QA-Client marks the app's own calls: the progress record's API evidence counts only the learner's own (machines/learn/evidence.ts).
+    headers: accessToken ? { Authorization: `Bearer ${accessToken}`, [APP_CLIENT_HEADER]: 'app' } : { [APP_CLIENT_HEADER]: 'app' },
     parseResponse: parseStrictJson,
   })
   return usableData<T>(response.status, method, response._data)

@@ -16,7 +16,7 @@ import { rawKeys } from '../fixtures/raw-keys'
 import { ROUTES } from '../../src/app/routes'
 
 /** A route's path with its parameters filled in: record 1, the login machine's lab page, a pinned challenge seed. */
-const url = (path: string) => path.replace(':machineId', 'login').replace(':id', '1').replace(':slug', 'dynamic-id?seed=7')
+const url = (path: string) => path.replace(':machineId', 'login').replace(':track', 'first-steps').replace(':lesson', 'test-ids').replace(':id', '1').replace(':slug', 'dynamic-id?seed=7')
 const GUEST = [...ROUTES.filter((r) => r.access !== 'protected').map((r) => url(r.path)), '/no/such/page']
 const SIGNED_IN = ROUTES.filter((r) => r.access === 'protected').map((r) => url(r.path))
 

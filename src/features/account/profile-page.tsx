@@ -12,6 +12,8 @@ import { i18n } from '../../i18n'
 import { failureText } from '../../ui/failure-text'
 import { notify } from '../../ui/toaster'
 import { ProfileView } from './profile-view'
+import { Container } from '@chakra-ui/react'
+import { LearnSummary } from '../learn/learn-summary'
 
 /** Binds the profile and change-password machines to the app: HTTP calls, session, toasts. */
 function ProfileScreen({ user }: { user: User }) {
@@ -40,7 +42,15 @@ function ProfileScreen({ user }: { user: User }) {
   const profile = useSelector(profileRef, (s) => s)
   const password = useSelector(passwordRef, (s) => s)
   const numbers = useSelector(numbersRef, (s) => s)
-  return <ProfileView profile={profile} sendProfile={profileRef.send} password={password} sendPassword={passwordRef.send} numbers={numbers} sendNumbers={numbersRef.send} />
+  return (
+    <>
+      <ProfileView profile={profile} sendProfile={profileRef.send} password={password} sendPassword={passwordRef.send} numbers={numbers} sendNumbers={numbersRef.send} />
+      {/* The learner's progress record, the same figures as the dashboard and /learn. */}
+      <Container maxW="6xl" pb="8">
+        <LearnSummary prefix="profile" />
+      </Container>
+    </>
+  )
 }
 
 export function ProfilePage() {

@@ -20,6 +20,7 @@ import { challengeBySlug } from './registry'
 import { freshSeed, parseSeed } from './seed'
 import { EXAMPLE_TOOLS, type ChallengeDef, type ChallengeProps, type ExampleTool } from './types'
 import { progressStore, useChallengeProgress } from './use-progress'
+import { reportChallengeSolved } from '../learn/learn-sync'
 
 /** One lazy component per challenge, made once (a new lazy() per render would remount it). */
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<ChallengeProps>>>()
@@ -306,6 +307,8 @@ function KnownChallenge({ def }: { def: ChallengeDef }) {
   const onSolved = useCallback(() => {
     setSolvedSeed(seed)
     progressStore.solve(def.slug)
+    // The learner's progress record (when signed in): the challenge's machine reached its solved state.
+    reportChallengeSolved(def.slug)
   }, [seed, def.slug])
 
   const Challenge = componentOf(def)

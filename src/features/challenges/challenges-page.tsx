@@ -14,6 +14,8 @@ import { statusOf, summarize, type ChallengeProgress } from './progress'
 import { CHALLENGES } from './registry'
 import { CHALLENGE_THEMES, type ChallengeDef } from './types'
 import { useChallengeProgress } from './use-progress'
+import { useEffect } from 'react'
+import { mergeRecordedChallenges } from '../learn/learn-sync'
 
 function ChallengeCard({ def, progress }: { def: ChallengeDef; progress: ChallengeProgress }) {
   const { t } = useTranslation('challenges')
@@ -52,6 +54,8 @@ function ChallengeCard({ def, progress }: { def: ChallengeDef; progress: Challen
 export function ChallengesPage() {
   const { t } = useTranslation('challenges')
   const progress = useChallengeProgress()
+  // The learner's progress record (when signed in): challenges solved in another browser show here too.
+  useEffect(() => void mergeRecordedChallenges(), [])
   const [params, setParams] = useSearchParams()
   const filter: CatalogueFilter = { theme: parseThemeFilter(params.get('theme')), text: (params.get('q') ?? '').slice(0, 100) }
   // Merged into the current URL (not this render's copy): two quick changes both stick.

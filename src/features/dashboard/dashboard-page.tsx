@@ -8,12 +8,22 @@ import { loadDashboard } from '../../api/dashboard'
 import { useSessionUser } from '../../app/session'
 import { sandboxNow } from '../../lib/sandbox-clock'
 import { DashboardView } from './dashboard-view'
+import { Container } from '@chakra-ui/react'
+import { LearnSummary } from '../learn/learn-summary'
 
 function DashboardScreen({ user }: { user: User }) {
   const [input] = useState(() => ({ now: sandboxNow() }))
   const actorRef = useActorRef(dashboardMachine.provide({ actors: { loadDashboard: fromPromise(() => loadDashboard()) } }), { input })
   const snapshot = useSelector(actorRef, (s) => s)
-  return <DashboardView name={displayName(user)} snapshot={snapshot} send={actorRef.send} />
+  return (
+    <>
+      <DashboardView name={displayName(user)} snapshot={snapshot} send={actorRef.send} />
+      {/* The learner's progress record (next lesson, per-track %, recent ticks): a section of its own. */}
+      <Container maxW="6xl" pb="8">
+        <LearnSummary prefix="dashboard" />
+      </Container>
+    </>
+  )
 }
 
 /** Binds the dashboard machine: the calls of src/api/dashboard.ts and the sandbox clock. */

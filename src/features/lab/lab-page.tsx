@@ -5,6 +5,7 @@
  */
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { LabRecordSection } from '../learn/lab-record-section'
 import { Link as RouterLink } from 'react-router'
 import type { MachineCounts, MachineCoverage } from '../../../machines/lab/analysis'
 import type { LabRecord } from '../../../machines/lab/keys'
@@ -163,6 +164,7 @@ export function LabPage() {
             {t('coverageNote')}
           </Text>
         </Box>
+        <LabRecordSection />
 
         {LAB_AREAS.map((area) => {
           const models = MODELS.filter((m) => metaOf(m.id).area === area)

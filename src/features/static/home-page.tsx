@@ -127,6 +127,12 @@ export function HomePage() {
               />
             ))}
           </ul>
+          {/* Where the tutorials and the progress tracking live: /learn (tracks, lessons, self-checking tasks). */}
+          <p>
+            <RouterLink to="/learn" className={shell.linkTeal} data-testid="home-learn-link">
+              {t('home.features.learnLink')}
+            </RouterLink>
+          </p>
         </div>
       </section>
 

@@ -1,0 +1,4 @@
+import { runModel } from './harness'
+import { learnProgressUi } from './ui/learn-progress.ui'
+
+runModel(learnProgressUi)
