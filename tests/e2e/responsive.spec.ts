@@ -39,6 +39,7 @@ for (const { width, language, keys } of SWEEPS) {
     test.use({ viewport: { width, height: 800 }, storageState: storedState({ i18nextLng: language, language }) })
 
     test(`no route scrolls sideways and no control is covered at its top-aligned position (guest routes)`, async ({ page }) => {
+      test.setTimeout(150_000) // every public screen, the /learn pages among them
       for (const path of GUEST_PATHS) await test.step(path, () => checkRoute(page, path, width, language, keys))
     })
 
