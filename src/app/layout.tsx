@@ -125,15 +125,24 @@ export function SandboxMemoryNotice() {
   )
 }
 
-/** Public pages: header with navigation, content, footer. */
-export function PublicLayout() {
+/** What every page has above its content: the skip link, sandbox notices and panel, the fault strip, the header. */
+function ShellTop() {
   return (
-    <div className={shell.page}>
+    <>
       <SkipLink />
       <SandboxMemoryNotice />
       <FaultStripSlot />
       <SandboxPanelHost />
       <Header />
+    </>
+  )
+}
+
+/** Public pages: header with navigation, content, footer. */
+export function PublicLayout() {
+  return (
+    <div className={shell.page}>
+      <ShellTop />
       <main id="main" className={shell.main} data-testid="main-content">
         <PageSuspense />
       </main>
@@ -216,11 +225,7 @@ export function Sidebar() {
 export function AppLayout() {
   return (
     <div className={shell.page}>
-      <SkipLink />
-      <SandboxMemoryNotice />
-      <FaultStripSlot />
-      <SandboxPanelHost />
-      <Header />
+      <ShellTop />
       <div className={shell.appBody}>
         <Sidebar />
         <main id="main" className={shell.appMain} data-testid="main-content">
