@@ -93,6 +93,8 @@ export const SHELL_STYLES = {
   main: <Box flex="1" />,
   appBody: <Flex flex="1" maxW="100%" />,
   appMain: <Box flex="1" minW="0" />,
+  appColumn: <Flex direction="column" flex="1" minW="0" />,
+  guideSlot: <Box pb={{ base: '6', md: '8' }} _empty={{ display: 'none' }} />,
   footer: <Box as="footer" borderTopWidth="1px" mt="auto" py="6" px="6" bg="bg.subtle" />,
   footerBar: <Flex maxW="7xl" mx="auto" gap="4" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }} />,
   footerNav: <Flex as="nav" gap="4" wrap="wrap" />,
