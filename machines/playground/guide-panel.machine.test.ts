@@ -2,9 +2,9 @@ import { createActor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { guidePanelMachine, type RememberedGuide } from './guide-panel.machine'
 
-const start = (remembered: RememberedGuide = null) => {
+const start = (remembered: RememberedGuide = null, compact = false) => {
   const remember = vi.fn()
-  const actor = createActor(guidePanelMachine.provide({ actions: { remember: (_, params) => remember(params) } }), { input: { remembered } }).start()
+  const actor = createActor(guidePanelMachine.provide({ actions: { remember: (_, params) => remember(params) } }), { input: { remembered, compact } }).start()
   return { actor, remember }
 }
 
@@ -23,6 +23,20 @@ describe('guide panel machine', () => {
     const open = start('open')
     expect(open.actor.getSnapshot().value).toBe('open')
     expect(open.remember).not.toHaveBeenCalled()
+  })
+
+  it('on a phone, opens on the first visit but starts collapsed on every later visit, even when "open" is remembered', () => {
+    const first = start(null, true)
+    expect(first.actor.getSnapshot().value).toBe('open')
+    expect(first.remember.mock.calls).toEqual([[{ open: false }]])
+    const open = start('open', true)
+    expect(open.actor.getSnapshot().value).toBe('closed')
+    expect(open.remember).not.toHaveBeenCalled()
+    expect(start('closed', true).actor.getSnapshot().value).toBe('closed')
+    // The learner can still open it there, and that is remembered (for wider screens).
+    open.actor.send({ type: 'guide.open' })
+    expect(open.actor.getSnapshot().value).toBe('open')
+    expect(open.remember).toHaveBeenLastCalledWith({ open: true })
   })
 
   it('remembers the learner opening and closing it', () => {

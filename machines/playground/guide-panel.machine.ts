@@ -2,7 +2,10 @@
  * The testing-guide panel (spec 3 "Testing guide panel"): closable and reopenable; its scenarios
  * expand one at a time (toggling the open one collapses it). Its open/closed state is remembered
  * per screen: the first visit to a screen shows the guide; later visits start collapsed (a
- * one-line bar) unless the learner opened it. The app provides `remember` (local storage).
+ * one-line bar) unless the learner opened it. On a phone (`compact` input, the app's narrow-screen
+ * check) later visits always start collapsed: the guide follows the page content there and must
+ * not fill the screen under it (CONVENTIONS "Guides and lessons"). The app provides `remember`
+ * (local storage).
  */
 import { assign, setup } from 'xstate'
 
@@ -11,12 +14,15 @@ export type RememberedGuide = 'open' | 'closed' | null
 
 export interface GuidePanelInput {
   remembered: RememberedGuide
+  /** A phone-sized screen: after the first visit the guide starts collapsed whatever was remembered. */
+  compact?: boolean
 }
 
 export interface GuidePanelContext {
   /** The id of the expanded scenario, if any. */
   expanded: string | null
   remembered: RememberedGuide
+  compact: boolean
 }
 
 export type GuidePanelEvent = { type: 'guide.close' } | { type: 'guide.open' } | { type: 'scenario.toggle'; id: string }
@@ -35,19 +41,20 @@ export const guidePanelMachine = setup({
     }),
   },
   guards: {
-    rememberedOpen: ({ context }) => context.remembered === 'open',
-    rememberedClosed: ({ context }) => context.remembered === 'closed',
+    rememberedOpen: ({ context }) => context.remembered === 'open' && !context.compact,
+    visitedBefore: ({ context }) => context.remembered !== null,
   },
 }).createMachine({
   id: 'guidePanel',
-  context: ({ input }) => ({ expanded: null, remembered: input?.remembered ?? null }),
+  context: ({ input }) => ({ expanded: null, remembered: input?.remembered ?? null, compact: input?.compact ?? false }),
   initial: 'restoring',
   states: {
     restoring: {
-      description: 'Opens as remembered for this screen; a first visit (nothing or a corrupted value remembered) opens it and remembers "closed" for the next visit.',
+      description:
+        'Opens as remembered for this screen; a first visit (nothing or a corrupted value remembered) opens it and remembers "closed" for the next visit. On a phone, every later visit starts collapsed, even when "open" was remembered.',
       always: [
         { guard: 'rememberedOpen', target: 'open' },
-        { guard: 'rememberedClosed', target: 'closed' },
+        { guard: 'visitedBefore', target: 'closed', description: 'Remembered "closed", or a later visit on a phone.' },
         { target: 'open', actions: { type: 'remember', params: { open: false } } },
       ],
     },

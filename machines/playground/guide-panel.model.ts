@@ -8,12 +8,13 @@ export const GUIDE_MODEL_SCENARIOS = ['form-required', 'password-strength'] as c
 export const guidePanelModel = defineModel({
   id: 'guidePanel',
   title: 'Testing guide panel',
-  description: 'Open on the first visit to a screen, then as the learner left it (remembered per screen); closes and reopens; scenarios expand one at a time and collapse when toggled again.',
+  description: 'Open on the first visit to a screen, then as the learner left it (remembered per screen; on a phone later visits start collapsed); closes and reopens; scenarios expand one at a time and collapse when toggled again.',
   machine: guidePanelMachine,
   starts: [
     { name: 'first visit', input: { remembered: null } },
     { name: 'remembered closed', input: { remembered: 'closed' } },
     { name: 'remembered open', input: { remembered: 'open' } },
+    { name: 'remembered open on a phone', input: { remembered: 'open', compact: true } },
   ],
   events: () =>
     [

@@ -10,6 +10,7 @@ import { Header, LanguageSelect, Logo, SandboxBadge, ThemeToggle, useHeaderHeigh
 import { InspectorSlot, InspectorToggle } from '../lab-runtime/inspector-toggle'
 import { ROUTES, SIDEBAR_ITEMS, isActivePath } from './routes'
 import { shell } from '../ui/shell'
+import { GuideSlot, GuideSlotProvider } from '../ui/guide-slot'
 
 /** Every route change scrolls to the top and sends one page view (spec 1 §2.1); the tab title names the screen. */
 export function RouteEffects() {
@@ -138,16 +139,19 @@ function ShellTop() {
   )
 }
 
-/** Public pages: header with navigation, content, footer. */
+/** Public pages: header with navigation, content, the screen's testing guide (if any), footer. */
 export function PublicLayout() {
   return (
-    <div className={shell.page}>
-      <ShellTop />
-      <main id="main" className={shell.main} data-testid="main-content">
-        <PageSuspense />
-      </main>
-      <Footer />
-    </div>
+    <GuideSlotProvider>
+      <div className={shell.page}>
+        <ShellTop />
+        <main id="main" className={shell.main} data-testid="main-content">
+          <PageSuspense />
+        </main>
+        <GuideSlot />
+        <Footer />
+      </div>
+    </GuideSlotProvider>
   )
 }
 
@@ -155,25 +159,28 @@ export function PublicLayout() {
 export function AuthLayout() {
   const header = useHeaderHeight()
   return (
-    <div className={shell.authPage}>
-      <SkipLink />
-      <SandboxMemoryNotice />
-      <FaultStripSlot />
-      <SandboxPanelHost />
-      <header ref={header} className={shell.authHeader} data-testid="auth-header">
-        <Logo />
-        <SandboxBadge />
-        <div className={shell.authControls}>
-          <LanguageSelect testId="auth-language-select" />
-          <ThemeToggle testId="auth-theme-toggle" />
-          <InspectorToggle testId="auth-inspector-toggle" />
-        </div>
-      </header>
-      <InspectorSlot />
-      <main id="main" className={shell.main} data-testid="main-content">
-        <PageSuspense />
-      </main>
-    </div>
+    <GuideSlotProvider>
+      <div className={shell.authPage}>
+        <SkipLink />
+        <SandboxMemoryNotice />
+        <FaultStripSlot />
+        <SandboxPanelHost />
+        <header ref={header} className={shell.authHeader} data-testid="auth-header">
+          <Logo />
+          <SandboxBadge />
+          <div className={shell.authControls}>
+            <LanguageSelect testId="auth-language-select" />
+            <ThemeToggle testId="auth-theme-toggle" />
+            <InspectorToggle testId="auth-inspector-toggle" />
+          </div>
+        </header>
+        <InspectorSlot />
+        <main id="main" className={shell.main} data-testid="main-content">
+          <PageSuspense />
+        </main>
+        <GuideSlot />
+      </div>
+    </GuideSlotProvider>
   )
 }
 
@@ -221,19 +228,27 @@ export function Sidebar() {
   )
 }
 
-/** Signed-in modules: header, collapsible sidebar (in the header's menu under 768 px), content, footer. */
+/**
+ * Signed-in modules: header, collapsible sidebar (in the header's menu under 768 px), content, the
+ * screen's testing guide under it (in the content column, outside `main`), footer.
+ */
 export function AppLayout() {
   return (
-    <div className={shell.page}>
-      <ShellTop />
-      <div className={shell.appBody}>
-        <Sidebar />
-        <main id="main" className={shell.appMain} data-testid="main-content">
-          <PageSuspense />
-        </main>
+    <GuideSlotProvider>
+      <div className={shell.page}>
+        <ShellTop />
+        <div className={shell.appBody}>
+          <Sidebar />
+          <div className={shell.appColumn}>
+            <main id="main" className={shell.appMain} data-testid="main-content">
+              <PageSuspense />
+            </main>
+            <GuideSlot />
+          </div>
+        </div>
+        <Footer />
       </div>
-      <Footer />
-    </div>
+    </GuideSlotProvider>
   )
 }
 

@@ -2,9 +2,11 @@
  * The reusable testing-guide panel (spec 3 "Testing guide panel"): title, description, the
  * scenarios (id, title, description, steps, expected result, difficulty), tips and the test ids
  * of the page. Scenarios expand one at a time; the panel closes to a one-line bar and reopens,
- * remembered per screen (open on the first visit, then as the learner left it). Expanded, it
- * stays compact: its scenarios, tips and ids scroll inside it, so the screen starts in the first
- * viewport. Its text comes from the screen's namespace (`guide.*`); the shared labels from `qa`.
+ * remembered per screen (open on the first visit, then as the learner left it; on a phone later
+ * visits start collapsed). It is a complementary landmark (`<aside>`, "Testing guide") that the
+ * layout shows after the page content, outside `<main>` (guide-slot.tsx). Expanded, it stays
+ * compact: its scenarios, tips and ids scroll inside it. Its text comes from the screen's
+ * namespace (`guide.*`); the shared labels from `qa`.
  */
 import { Badge, Box, Button, Code, Heading, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
@@ -13,6 +15,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { guidePanelMachine, type RememberedGuide } from '../../machines/playground/guide-panel.machine'
 import { guidePanelKey, readStored, writeStored } from '../lib/storage'
+import { GuideAside } from './guide-aside'
 
 export type Difficulty = 'easy' | 'medium' | 'hard'
 
@@ -61,6 +64,8 @@ export interface GuidePanelProps {
   testIds: readonly string[]
   /** The screen's id (e.g. 'banking'): the open/closed state is remembered under `qa-guide-<screen>`. */
   screen: string
+  /** The page container's width (the guide lines up with the page above it). */
+  maxW?: string
 }
 
 const rememberedValue = (raw: string): 'open' | 'closed' | undefined => (raw === 'open' || raw === 'closed' ? raw : undefined)
@@ -70,9 +75,21 @@ export function readRememberedGuide(screen: string): RememberedGuide {
   return readStored(guidePanelKey(screen), rememberedValue) ?? null
 }
 
-export function GuidePanel({ ns, testIds, screen }: GuidePanelProps) {
+/** A phone-sized screen (under Chakra's `md`, where the navigation folds too): the machine's `compact` input. */
+export const isPhoneScreen = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767.98px)').matches === true
+
+export function GuidePanel(props: GuidePanelProps) {
+  const { t } = useTranslation('qa')
+  return (
+    <GuideAside label={t('guidePanel.landmark')} testId="guide" maxW={props.maxW}>
+      <GuidePanelBody {...props} />
+    </GuideAside>
+  )
+}
+
+function GuidePanelBody({ ns, testIds, screen }: GuidePanelProps) {
   const { t } = useTranslation([ns, 'qa'])
-  const [input] = useState(() => ({ remembered: readRememberedGuide(screen) }))
+  const [input] = useState(() => ({ remembered: readRememberedGuide(screen), compact: isPhoneScreen() }))
   const actor = useActorRef(
     guidePanelMachine.provide({
       actions: { remember: (_, { open }) => writeStored(guidePanelKey(screen), open ? 'open' : 'closed') },
@@ -94,8 +111,6 @@ export function GuidePanel({ ns, testIds, screen }: GuidePanelProps) {
   if (!open) {
     return (
       <HStack
-        as="section"
-        aria-label={guide.title}
         data-testid="guide-bar"
         data-state="closed"
         justify="space-between"
@@ -136,7 +151,7 @@ export function GuidePanel({ ns, testIds, screen }: GuidePanelProps) {
   }
 
   return (
-    <Box as="section" aria-labelledby="guide-panel-title" data-testid="guide-panel" data-state="open" borderWidth="1px" borderColor="teal.muted" bg="teal.subtle/40" rounded="l3" p={{ base: '3', md: '4' }}>
+    <Box data-testid="guide-panel" data-state="open" borderWidth="1px" borderColor="teal.muted" bg="teal.subtle/40" rounded="l3" p={{ base: '3', md: '4' }}>
       <Stack gap="3">
         <HStack justify="space-between" align="flex-start" gap="4">
           <Stack gap="1" minW="0">

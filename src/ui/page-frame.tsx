@@ -1,7 +1,8 @@
 /**
  * The frame of a signed-in module screen (dashboard, todos, search): the title (`<screen>-title`),
- * a subtitle, optional header actions (under the title, clear of the toasts), the testing guide (GuidePanel: `guide.*` of the screen's
- * namespace, remembered per screen) and the screen itself (`<screen>-content`).
+ * a subtitle, optional header actions (under the title, clear of the toasts) and the screen itself
+ * (`<screen>-content`); its testing guide (GuidePanel: `guide.*` of the screen's namespace, remembered
+ * per screen) shows after the page, outside `<main>` (the layout's guide slot).
  */
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
@@ -45,11 +46,11 @@ export function PageFrame({ ns, screen, title, subtitle, guideTestIds, actions, 
             </HStack>
           )}
         </Stack>
-        <GuidePanel ns={ns} testIds={guideTestIds} screen={screen} />
         <Stack gap="6" data-testid={`${screen}-content`} minW="0">
           {children}
         </Stack>
       </Stack>
+      <GuidePanel ns={ns} testIds={guideTestIds} screen={screen} maxW={maxW} />
     </Container>
   )
 }

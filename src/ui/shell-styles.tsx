@@ -90,9 +90,13 @@ export const SHELL_STYLES = {
   authPage: <Flex direction="column" minH="100vh" bg="bg.subtle" />,
   authHeader: <Flex px={{ base: '3', md: '6' }} py="3" align="center" gap="3" wrap="wrap" />,
   authControls: <HStack gap="2" ms="auto" />,
-  main: <Box flex="1" />,
+  // A screen with a testing guide: main fills the first screen under the header, so the guide
+  // (the slot after main) starts below it and is not pushed down while the page loads (CLS).
+  main: <Box flex="1" css={{ '&:has(+ [data-testid="guide-slot"]:not(:empty))': { minH: 'calc(100dvh - var(--app-header-height, 3.5rem))' } }} />,
   appBody: <Flex flex="1" maxW="100%" />,
-  appMain: <Box flex="1" minW="0" />,
+  appMain: <Box flex="1" minW="0" css={{ '&:has(+ [data-testid="guide-slot"]:not(:empty))': { minH: 'calc(100dvh - var(--app-header-height, 3.5rem))' } }} />,
+  appColumn: <Flex direction="column" flex="1" minW="0" />,
+  guideSlot: <Box pb={{ base: '6', md: '8' }} _empty={{ display: 'none' }} />,
   footer: <Box as="footer" borderTopWidth="1px" mt="auto" py="6" px="6" bg="bg.subtle" />,
   footerBar: <Flex maxW="7xl" mx="auto" gap="4" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }} />,
   footerNav: <Flex as="nav" gap="4" wrap="wrap" />,

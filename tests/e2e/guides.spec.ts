@@ -1,7 +1,9 @@
 /**
  * Every playground scenario screen has a testing guide (spec 3 "Testing guide panel") whose
  * scenarios are real and whose listed test ids exist on the page, in English and Korean; the
- * guide never pushes the screen out of the first viewport and remembers its state per screen.
+ * guide comes after the screen, outside `main` (so it never pushes the screen out of the first
+ * viewport), and remembers its state per screen. tests/e2e/guide-landmark.spec.ts checks the
+ * landmark on every route.
  */
 import type { Page } from '@playwright/test'
 import { appReady, expect, expectGuideTestIdsOnPage, open, openSignedIn, readStorage, test } from '../fixtures/app'
@@ -29,6 +31,9 @@ for (const path of SCREENS) {
     }
     await expectGuideTestIdsOnPage(page)
     await expect(page.getByTestId('qa-back-button')).toHaveAttribute('href', '/qa')
+    // The guide is the "Testing guide" landmark, outside main: main holds the screen alone.
+    await expect(page.getByRole('complementary', { name: 'Testing guide' }).getByTestId('guide-panel')).toBeVisible()
+    await expect(page.getByRole('main').getByTestId('guide-panel')).toHaveCount(0)
   })
 
   test(`${path}: the guide closes, reopens, and reads in Korean`, async ({ page }) => {
@@ -47,15 +52,18 @@ for (const path of SCREENS) {
     await page.getByRole('button', { name: '테스트 가이드 닫기' }).click()
     await expect(page.getByTestId('guide-panel')).toBeHidden()
     await expect(page.getByRole('button', { name: '테스트 가이드 보기' })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: '테스트 가이드' })).toBeVisible()
   })
 
   test(`${path}: at 1280×800 the screen starts in the first viewport, and with the guide collapsed its first heading is there too`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await openSignedIn(page, path)
-    // First visit: the guide is open but compact (it scrolls inside), so the screen starts above the fold.
+    // First visit: the guide is open, after the screen (and compact: it scrolls inside), so the screen starts above the fold.
     await expect(page.getByTestId('guide-panel')).toBeVisible()
     await expectScreenInFirstViewport(page, 'open')
+    // Expanding a scenario (the click scrolls down to the guide) moves nothing above it.
     await page.getByTestId('guide-scenarios').locator('button[aria-expanded]').first().click()
+    await page.evaluate(() => window.scrollTo(0, 0))
     await expectScreenInFirstViewport(page, 'open')
     // Second visit: the one-line bar, and the screen's first heading wholly inside the first viewport.
     await page.reload()
@@ -67,8 +75,8 @@ for (const path of SCREENS) {
 }
 
 /**
- * Without scrolling: the page's h1 lies inside the viewport, and the screen below the guide
- * starts in it (guide open: at least 120 px of it shows) or, guide collapsed, its first heading
+ * Without scrolling: the page's h1 lies inside the viewport, the guide comes after the screen,
+ * and the screen starts in it (guide open: at least 120 px of it shows) or, guide collapsed, its first heading
  * lies wholly inside it.
  */
 async function expectScreenInFirstViewport(page: Page, guide: 'open' | 'collapsed'): Promise<void> {
@@ -84,11 +92,13 @@ async function expectScreenInFirstViewport(page: Page, guide: 'open' | 'collapse
       h1: rect(document.querySelector('h1')),
       screen: rect(screen),
       first: rect(screen?.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]') ?? null),
+      guide: rect(document.querySelector('[data-testid="guide-aside"]')),
     }
   })
   expect(m.scrollY, 'the page is not scrolled').toBe(0)
   expect(m.h1!.top, 'h1 top').toBeGreaterThanOrEqual(0)
   expect(m.h1!.bottom, 'h1 bottom').toBeLessThanOrEqual(m.innerHeight)
+  expect(m.guide!.top, 'the guide comes after the screen').toBeGreaterThanOrEqual(m.screen!.bottom)
   if (guide === 'open') {
     expect(m.screen!.top, `the screen starts above the fold (viewport ${m.innerHeight})`).toBeLessThanOrEqual(m.innerHeight - 120)
   } else {

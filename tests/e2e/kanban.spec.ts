@@ -155,6 +155,27 @@ test('pointer drag to another column moves the card (saved on the server); a dro
   expect((await boardColumns(page))[3]!.cards.map((c) => c.id)).toEqual([dragged])
 })
 
+test('a press that slides off the card before the drag starts (under 5 px) still drags it, and the next card drags right after', async ({ page }) => {
+  const columns = await openKanban(page, [[0, 'Edge card'], [0, 'Next card']])
+  const [edge, next] = columns[0]!.cards.map((c) => c.id) as [number, number]
+  // Pressed 2 px above the card's bottom edge (on the card, not its buttons), 4 px down: the pointer leaves the card before the drag starts.
+  const box = (await card(page, edge).boundingBox())!
+  const to = (await column(page, columns[1]!.id).boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 2)
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 })
+  await page.mouse.up()
+  await expect(column(page, columns[1]!.id).getByTestId(`kanban-card-${edge}`)).toBeVisible()
+  await expect(page.getByTestId('kanban-moving-indicator')).toHaveCount(0)
+  // The next card's drag starts right after that drop.
+  await dragCard(page, next, columns[2]!.id)
+  await expect(column(page, columns[2]!.id).getByTestId(`kanban-card-${next}`)).toBeVisible()
+  await expect(page.getByTestId('kanban-moving-indicator')).toHaveCount(0)
+  const saved = await boardColumns(page)
+  expect([saved[1]!.cards.map((c) => c.id), saved[2]!.cards.map((c) => c.id)]).toEqual([[edge], [next]])
+})
+
 test("Playwright's plain dragTo (one pointer move, no steps) moves a card; a click on its edit button still opens the form", async ({ page }) => {
   const columns = await openKanban(page, [[0, 'Dragged with dragTo']])
   const id = columns[0]!.cards[0]!.id

@@ -1,7 +1,8 @@
 /**
  * The shell on every screen (issue 9 §2): no route scrolls sideways at 320, 390 (tests/visual/) or 768 px; no
  * control is covered when a WebDriver scrolls it to the top edge of the viewport (ChromeDriver
- * aligns a clicked element to the top: a sticky header used to cover it); under 768 px the
+ * aligns a clicked element to the top: a sticky header used to cover it; the page's controls and
+ * the testing guide's, which sits outside main); under 768 px the
  * header's links, language, theme, account actions and the sidebar fold into one menu button
  * with a drawer. Public routes are visited as a guest, protected ones signed in as the demo user.
  * The same visits check that no raw translation key shows (tests/fixtures/raw-keys.ts): in

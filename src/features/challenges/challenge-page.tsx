@@ -4,8 +4,9 @@
  * "new seed" link) for seeded ones; the solved badge (`challenge-solved`) once the component
  * reports success; links to its machines in the state lab; the component in `challenge-area`
  * under its own error boundary (a component that throws shows a translated error there while the
- * header and the back button keep working); and the testing guide (`challenge-guide`: the technique
- * and an example per tool), after the task and a hint revealed on request (`challenge-hint-button`). An unknown slug shows a translated "no such
+ * header and the back button keep working); the task and a hint revealed on request
+ * (`challenge-hint-button`); and the testing guide (`challenge-guide`: the technique and an example per
+ * tool), a complementary landmark the layout shows after the page, outside `<main>` (GuideAside). An unknown slug shows a translated "no such
  * challenge" page with a link back.
  */
 import { Badge, Box, Button, Code, Container, Heading, HStack, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
@@ -21,6 +22,7 @@ import { freshSeed, parseSeed } from './seed'
 import { EXAMPLE_TOOLS, type ChallengeDef, type ChallengeProps, type ExampleTool } from './types'
 import { progressStore, useChallengeProgress } from './use-progress'
 import { reportChallengeSolved } from '../learn/learn-sync'
+import { GuideAside } from '../../ui/guide-aside'
 
 /** One lazy component per challenge, made once (a new lazy() per render would remount it). */
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<ChallengeProps>>>()
@@ -121,7 +123,8 @@ function ChallengeGuide({ def }: { def: ChallengeDef }) {
   const [tool, setTool] = useState<ExampleTool>('playwright')
   const tools = EXAMPLE_TOOLS.filter((id) => id !== 'webdriverio' || examplePath(def.slug, id))
   return (
-    <Box as="section" aria-labelledby="challenge-guide-title" data-testid="challenge-guide" borderWidth="1px" rounded="l2" bg="bg.subtle" p={{ base: '4', md: '5' }} minW="0">
+    <GuideAside label={t('guide.title')} testId="challenge-guide" maxW="6xl">
+    <Box data-testid="challenge-guide" borderWidth="1px" rounded="l2" bg="bg.subtle" p={{ base: '4', md: '5' }} minW="0">
       <Stack gap="4">
         <Heading as="h2" size="lg" id="challenge-guide-title">
           {t('guide.title')}
@@ -159,6 +162,7 @@ function ChallengeGuide({ def }: { def: ChallengeDef }) {
         </Tabs.Root>
       </Stack>
     </Box>
+    </GuideAside>
   )
 }
 

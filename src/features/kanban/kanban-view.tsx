@@ -579,6 +579,16 @@ const IDLE_HANDLE_ATTRIBUTES: DraggableAttributes = {
  * renders nothing, so arming keeps the card's DOM (and the focus) as it is; a press on an
  * unarmed card (touch has no hover) arms it synchronously in the capture phase, before the
  * bubbling pointerdown reaches dnd-kit's listener.
+ *
+ * A card never disarms while a press on it lasts (pointerdown to pointerup or pointercancel):
+ * disarming unmounts the useDraggable, which takes the card out of dnd-kit's draggable nodes
+ * while its sensor is starting the drag, and the drag then never renders (nothing moves, the
+ * drop does nothing). A pointerleave can come during a press without the pointer leaving the
+ * card: right after a drop, Chromium's first move after the next press reported the pointer
+ * over the card that had just been dropped, where that card had been drawn during the drag
+ * (its pointerout/pointerover to that card came and went at the same coordinates), and the
+ * pressed card disarmed. A real press that slides off the card's edge within the 5 px before
+ * the drag starts did the same.
  */
 const DraggableCard = memo(function DraggableCard(props: CardProps) {
   const { card, moving } = props
@@ -587,11 +597,26 @@ const DraggableCard = memo(function DraggableCard(props: CardProps) {
   const node = useRef<HTMLDivElement>(null)
   const handle = useRef<HTMLButtonElement>(null)
   const arm = useCallback(() => setArmed(true), [])
-  const armNow = useCallback(() => flushSync(() => setArmed(true)), [])
+  // True from a pointerdown on the card until that pointer is released or cancelled (anywhere).
+  const pressed = useRef(false)
+  const press = useCallback(() => {
+    pressed.current = true
+    const release = () => {
+      pressed.current = false
+      window.removeEventListener('pointerup', release, true)
+      window.removeEventListener('pointercancel', release, true)
+    }
+    window.addEventListener('pointerup', release, true)
+    window.addEventListener('pointercancel', release, true)
+  }, [])
+  const pressAndArm = useCallback(() => {
+    press()
+    flushSync(() => setArmed(true))
+  }, [press])
   const dragging = drag?.isDragging ?? false
   const disarm = useCallback(() => {
     const el = node.current
-    if (dragging || !el || el.contains(document.activeElement) || el.matches(':hover')) return
+    if (dragging || pressed.current || !el || el.contains(document.activeElement) || el.matches(':hover')) return
     setArmed(false)
   }, [dragging])
   const transform = drag?.transform ?? null
@@ -604,7 +629,7 @@ const DraggableCard = memo(function DraggableCard(props: CardProps) {
       ref={node}
       style={style}
       onPointerEnter={armed ? undefined : arm}
-      onPointerDownCapture={armed ? undefined : armNow}
+      onPointerDownCapture={armed ? press : pressAndArm}
       onFocusCapture={armed ? undefined : arm}
       onPointerLeave={armed ? disarm : undefined}
       onBlur={armed ? () => setTimeout(disarm) : undefined}

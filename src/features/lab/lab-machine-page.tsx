@@ -143,8 +143,6 @@ function MachineLab({ model }: { model: Model }) {
           )}
         </Stack>
 
-        <GuidePanel ns="lab" testIds={LAB_GUIDE_TEST_IDS} screen="lab-machine" />
-
         <Tabs.Root value={tab} onValueChange={(d) => select(d.value)} lazyMount unmountOnExit variant="line" colorPalette="teal">
           <Tabs.List aria-label={t('machine.tabsAria')} flexWrap="wrap" maxW="100%" data-testid="lab-tabs">
             {tabs.map((id) => (
@@ -177,6 +175,8 @@ function MachineLab({ model }: { model: Model }) {
           </Tabs.Content>
         </Tabs.Root>
       </Stack>
+      {/* Shown after the page, outside <main> (the layout's guide slot). */}
+      <GuidePanel ns="lab" testIds={LAB_GUIDE_TEST_IDS} screen="lab-machine" maxW="7xl" />
     </Container>
   )
 }

@@ -1,7 +1,7 @@
 /**
  * The frame of every playground scenario screen (spec 3 §2): a back button to /qa, the title,
- * the testing guide (a compact panel or a one-line bar, remembered per screen), then the screen
- * (`scenario-screen`). The back button's test id is the same on every screen.
+ * then the screen (`scenario-screen`); the testing guide (a compact panel or a one-line bar,
+ * remembered per screen) shows after the page, outside `<main>` (the layout's guide slot). The back button's test id is the same on every screen.
  */
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
@@ -42,12 +42,11 @@ export function ScenarioLayout({ ns, testId, guideTestIds, actions, children, ma
           </Stack>
           {actions}
         </HStack>
-        <GuidePanel ns={ns} testIds={guideTestIds} screen={screen} />
-        {/* The screen itself: its first heading starts inside the first viewport (the guide stays compact). */}
         <Stack gap="6" data-testid="scenario-screen">
           {children}
         </Stack>
       </Stack>
+      <GuidePanel ns={ns} testIds={guideTestIds} screen={screen} maxW={maxW} />
     </Container>
   )
 }

@@ -2,14 +2,15 @@ import { GUIDE_MODEL_SCENARIOS, guidePanelModel } from '../../../machines/playgr
 import { expect, open, signInViaApi } from '../../fixtures/app'
 import { uiModel } from '../runtime'
 
-/** The reusable testing-guide panel, as the component playground renders it. */
+/** The reusable testing-guide panel, as the component playground renders it (after the screen, outside main). */
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */
 export const guidePanelUi = uiModel({
   model: guidePanelModel,
   setup: async ({ page, start }) => {
     await signInViaApi(page)
-    // What the app remembered for this screen (nothing on a first visit).
-    const remembered = (start.input as { remembered: string | null }).remembered
+    // What the app remembered for this screen (nothing on a first visit); a phone-sized screen for `compact`.
+    const { remembered, compact } = start.input as { remembered: string | null; compact?: boolean }
+    if (compact) await page.setViewportSize({ width: 390, height: 844 })
     await page.evaluate((value) => (value === null ? localStorage.removeItem('qa-guide-playground') : localStorage.setItem('qa-guide-playground', value)), remembered)
   },
   start: async ({ page }) => {
