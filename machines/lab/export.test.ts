@@ -88,7 +88,7 @@ describe('Markdown', () => {
 })
 
 describe('Playwright spec', () => {
-  // A stand-in for the machine's runtime text (vite.config.ts `labRuntime`; tests/unit/lab-export-standalone.test.ts checks a real one).
+  // A stand-in for the machine's runtime text (build/lab-runtime.ts; tests/unit/lab-export-standalone.test.ts checks a real one).
   const runtime = 'import { expect, test } from "@playwright/test";\nconst helper = 1;\nrunCases(loginUi, LAB_TITLE, LAB_CASES, { baseURL: LAB_BASE_URL });\nexport {};\n'
 
   it('puts the cases, title and base URL after the runtime\'s imports, and the runtime after them', () => {

@@ -130,7 +130,7 @@ export const specFileName = (id: string, criterion: string): string => `${id}.${
 
 export interface SpecOptions {
   /**
-   * The machine's runtime text (vite.config.ts `labRuntime`, imported from `virtual:lab-runtime`):
+   * The machine's runtime text (build/lab-runtime.ts, imported from `virtual:lab-runtime`):
    * tests/model/runtime.ts and its UI mapping bundled, importing only '@playwright/test'.
    */
   runtime: string

@@ -1,7 +1,7 @@
 /**
  * The machines whose state-lab suites export as a Playwright spec: each has a UI mapping (event →
  * Playwright action, state → assertion, actor result → sandbox scenario) in tests/model/ui/<file>.ts
- * under the export <name>. No imports: vite.config.ts (`labRuntime`) reads it to bundle, per
+ * under the export <name>. No imports: build/lab-runtime.ts reads it to bundle, per
  * machine, that mapping and tests/model/runtime.ts into the self-contained text an exported spec
  * carries. A machine missing here exports its table (Markdown, CSV) only.
  */

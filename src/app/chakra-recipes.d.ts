@@ -1,4 +1,4 @@
-/** The pre-bundled Chakra recipes of vite.config.ts's `chakraRecipes` plugin. */
+/** The pre-bundled Chakra recipes of build/chakra-recipes.ts. */
 declare module 'virtual:chakra-recipes' {
   export { recipes, slotRecipes } from '@chakra-ui/react/theme'
 }

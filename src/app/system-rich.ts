@@ -2,7 +2,7 @@
  * The system with every Chakra recipe (tabs, accordion, switch, checkbox, table, progress, …)
  * for the account and playground screens. It is a separate chunk: the router loads it together
  * with those screens, so the public pages keep the small system of ./system.ts. The recipes
- * come pre-bundled from `virtual:chakra-recipes` (vite.config.ts explains why).
+ * come pre-bundled from `virtual:chakra-recipes` (build/chakra-recipes.ts explains why).
  */
 import { createSystem, defineConfig } from '@chakra-ui/react'
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base'

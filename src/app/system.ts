@@ -110,8 +110,8 @@ export const theme = defineConfig({
 
 /**
  * The provider's system, without its global CSS: index.html's <head> carries that CSS, built from
- * createAppSystem() at build time (vite.config.ts, chakraGlobalCss), so the browser neither builds nor
- * inserts it at boot (issue 14). `_global` is a lazy getter (patched in vite.config.ts): replaced,
+ * createAppSystem() at build time (build/chakra-css.ts), so the browser neither builds nor
+ * inserts it at boot (issue 14). `_global` is a lazy getter (patched in build/chakra-patches.ts): replaced,
  * it is never computed. The build reads the CSS through the system's getTokenCss() and friends.
  */
 export function withoutGlobalCss<T extends SystemContext>(created: T): T {
@@ -134,7 +134,7 @@ type PrepareSteps = (...configs: unknown[]) => (() => void)[]
 /**
  * The first, expensive steps of createAppSystem (merging the configs, building the token
  * dictionary) as separate functions, for src/app/chakra.tsx to run a task apart; createAppSystem then
- * starts from their result. Empty where Chakra is not patched (vite.config.ts, chakraPatches).
+ * starts from their result. Empty where Chakra is not patched (build/chakra-patches.ts).
  */
 export function appSystemSteps(): (() => void)[] {
   return (createSystem as typeof createSystem & { prepareSteps?: PrepareSteps }).prepareSteps?.(defaultBaseConfig, theme) ?? []

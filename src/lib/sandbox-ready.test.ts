@@ -16,7 +16,7 @@ interface FakeWindow {
   __sandboxFailed?: (error: unknown) => void
 }
 
-/** Runs the inline script against a fake page, with VITE_API_URL written in as vite.config.ts (sandboxStandIn) does. */
+/** Runs the inline script against a fake page, with VITE_API_URL written in as build/sandbox-stand-in.ts does. */
 function runStandIn({ search = '', stored = null, apiUrl, network = false }: { search?: string; stored?: string | null; apiUrl?: string; network?: boolean }): FakeWindow {
   const w: FakeWindow = {}
   const doc = { querySelector: (selector: string) => (network && selector === 'meta[name="qa-api-mode"][content="network"]' ? {} : null) }

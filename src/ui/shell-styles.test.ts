@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error a plain .mjs script without types
-import { chakraShellCss } from '../../scripts/chakra-global-css.mjs'
+import { chakraShellCss } from '../../build/chakra-global-css.mjs'
 import { createAppSystem } from '../app/system'
 import { SHELL_STYLES } from './shell-styles'
 
 type ShellCss = { css: string; classes: Record<string, string>; tags: Record<string, string> }
 
-describe('the shell styles precompiled from Chakra (vite.config.ts, virtual:shell-classes)', () => {
+describe('the shell styles precompiled from Chakra (build/chakra-css.ts, virtual:shell-classes)', () => {
   it('gives every style a Chakra class whose rules are in the CSS, in the layer Chakra uses', async () => {
     const { css, classes } = (await chakraShellCss(createAppSystem(), SHELL_STYLES)) as ShellCss
     expect(Object.keys(classes).sort()).toEqual(Object.keys(SHELL_STYLES).sort())

@@ -3,7 +3,7 @@
  * the header, footer, layouts, tooltip, spinner, error page and the home page render plain HTML
  * elements with these precompiled classes, so the first page needs neither Chakra's runtime nor
  * emotion. Never imported by the app at run time: at build time (and by the dev server)
- * vite.config.ts (`shellStyles`) renders each element below with Chakra in Node, writes the CSS
+ * build/chakra-css.ts renders each element below with Chakra in Node, writes the CSS
  * Chakra would insert into index.html, and serves the class names as `virtual:shell-classes`
  * (src/ui/shell.ts). The CSS is Chakra's own (recipes, tokens, conditions, breakpoints), so the
  * pages look exactly as before. One entry per look: an element gets one class, never a mix.

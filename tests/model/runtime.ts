@@ -5,7 +5,7 @@
  * through `SandboxControl` (tests/fixtures/app.ts): `window.__sandbox` on the sandbox build, the
  * practice server's /__sandbox/* controls in network mode (`npm run start:network`). Imports no
  * Node module: the state lab bundles it with a UI mapping into each exported spec
- * (vite.config.ts `labRuntime`), which must run anywhere `@playwright/test` is installed.
+ * (build/lab-runtime.ts), which must run anywhere `@playwright/test` is installed.
  * `runModel` (./harness.ts) adds the planning and the coverage files.
  */
 import { errors, type Page } from '@playwright/test'

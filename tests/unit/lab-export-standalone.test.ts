@@ -1,6 +1,6 @@
 /**
  * An exported spec of the state lab runs outside this repository: the runtime text each machine's
- * spec carries (vite.config.ts `labRuntime`) imports nothing but '@playwright/test', and a spec
+ * spec carries (build/lab-runtime.ts) imports nothing but '@playwright/test', and a spec
  * built from it keeps it that way. CI runs such specs in a folder outside the repository
  * (.ci/exported.mjs).
  */

@@ -5,7 +5,7 @@ import { catalog } from '../../machines/catalog'
 import { UI_MAPPINGS } from '../../machines/lab/ui-mappings'
 
 // Reads the files only (no Playwright import): the exported specs of the state lab import
-// `tests/model/ui/<file>.ts` (export `<name>`) as machines/lab/ui-mappings.ts names them; vite.config.ts bundles them.
+// `tests/model/ui/<file>.ts` (export `<name>`) as machines/lab/ui-mappings.ts names them; build/lab-runtime.ts bundles them.
 const uiDir = fileURLToPath(new URL('../model/ui/', import.meta.url))
 const modelDir = fileURLToPath(new URL('../model/', import.meta.url))
 

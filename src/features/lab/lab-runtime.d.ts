@@ -1,4 +1,4 @@
-/** The pre-bundled runtimes of exported Playwright specs (vite.config.ts's `labRuntime` plugin). */
+/** The pre-bundled runtimes of exported Playwright specs (build/lab-runtime.ts). */
 declare module 'virtual:lab-runtime' {
   /** The machines whose suites export as a Playwright spec (machines/lab/ui-mappings.ts). */
   export const LAB_RUNTIME_IDS: string[]

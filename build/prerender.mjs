@@ -1,4 +1,4 @@
-// Build-time snapshot of the public pages (issue 14): `node scripts/prerender.mjs <outDir>` opens
+// Build-time snapshot of the public pages (issue 14): `node build/prerender.mjs <outDir>` opens
 // the built app in headless Chromium (English, light, signed out, no query), waits until each
 // page has rendered, and writes its HTML and the CSS it uses into <outDir>/index.html (for `/`),
 // <outDir>/about.html and <outDir>/login.html (vite preview serves /about from about.html; the
@@ -13,7 +13,7 @@
 // rendered, and only then is html[data-app-ready="true"] set (src/app/app.tsx sets "pending" while
 // the picture is up). Everyone else gets the boot spinner exactly as before.
 //
-// Called by vite.config.ts after every client build (skipped with QA_PRERENDER=0, or with a
+// Called by build/prerender.ts (a vite plugin) after every client build (skipped with QA_PRERENDER=0, or with a
 // warning when no Chromium is found: the app works the same without it).
 import { createServer } from 'node:http'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'

@@ -1,0 +1,121 @@
+import type { Plugin } from 'vite'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+/**
+ * The Chakra version these patches were written against. Another installed version fails the build
+ * (and the dev server) at once with the list below to re-check: change PATCHED_FOR after checking
+ * each patch still means what its comment says (the edits themselves are also checked, per file).
+ */
+export const PATCHED_FOR = '3.37.0'
+
+/**
+ * Small patches to Chakra's dist files, each checked (a Chakra upgrade that changes the code fails
+ * the build here instead of silently losing the patch):
+ * - anatomy.js extends Ark's anatomies at module level (`x.extendWith(...)`): marked pure, the
+ *   anatomies of components no loaded code uses drop out of the page's chunks (with
+ *   `createAnatomy` listed in manualPureFunctions below).
+ * - conditions.js answers "is this a condition?" with `Object.keys(values).includes(key)`, an
+ *   array built and scanned for every style key Chakra resolves (at boot: every token variable):
+ *   a Set instead (issue 14, total blocking time).
+ * - system.js builds the global CSS (reset, global styles, every token as a variable) eagerly in
+ *   `createSystem`, about half its time: built on first use instead. The app never uses it in the
+ *   browser: index.html carries that CSS, built at build time (chakraGlobalCss below).
+ * - system.js: `createSystem.prepareSteps(...configs)` returns the two expensive first steps of
+ *   `createSystem` (merging the configs, building the token dictionary) as functions, so the app
+ *   runs each in a task of its own (src/app/chakra.tsx); `createSystem` called with the same config
+ *   objects then starts from their result. Without the patch (dev server, vitest) it is absent and
+ *   the app simply builds the system in one go.
+ */
+export const CHAKRA_PATCHES: { file: RegExp; edits: [from: RegExp | string, to: string][] }[] = [
+  { file: /[\\/]dist[\\/]esm[\\/]anatomy\.js$/, edits: [[/= ([\w$]+)\.extendWith\(/g, '= /* @__PURE__ */ $1.extendWith(']] },
+  {
+    file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]conditions\.js$/,
+    edits: [['function has(key) {\n    return keys().includes(key) ||', 'const keySet = new Set(Object.keys(values));\n  function has(key) {\n    return keySet.has(key) ||']],
+  },
+  {
+    file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    edits: [
+      // The global CSS on first use.
+      ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'let globalStyles;'],
+      ['    _global,\n', '    get _global() {\n      return globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n'],
+      // prepareSteps: the merged config and the token dictionary, each a step; createSystem called
+      // with the same config objects afterwards starts from them.
+      [
+        'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);',
+        [
+          'let prepared = null;',
+          'function systemTokens(config) {',
+          '  const { theme = {}, cssVarsPrefix = "chakra" } = config;',
+          '  return createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix });',
+          '}',
+          'function createSystem(...configs) {',
+          '  const ready = prepared && prepared.configs.length === configs.length && prepared.configs.every((c, i) => c === configs[i]) ? prepared : null;',
+          '  if (ready) prepared = null;',
+          '  const config = ready ? ready.config : mergeConfigs(...configs);',
+        ].join('\n'),
+      ],
+      [/const tokens = createTokenDictionary\(\{[^}]*\}\);/, 'const tokens = ready ? ready.tokens : systemTokens(config);'],
+      [
+        'export { createSystem, isValidSystem };',
+        [
+          'createSystem.prepareSteps = (...configs) => {',
+          '  let config;',
+          '  return [',
+          '    () => { config = mergeConfigs(...configs); },',
+          '    () => { prepared = { configs, config, tokens: systemTokens(config) }; },',
+          '  ];',
+          '};',
+          'export { createSystem, isValidSystem };',
+        ].join('\n'),
+      ],
+    ],
+  },
+]
+/** The installed @chakra-ui/react version; throws when it is not PATCHED_FOR. */
+export function checkChakraVersion(): void {
+  const require = createRequire(import.meta.url)
+  const pkg = JSON.parse(readFileSync(require.resolve('@chakra-ui/react/package.json'), 'utf8')) as { version: string }
+  if (pkg.version === PATCHED_FOR) return
+  const files = CHAKRA_PATCHES.map((patch) => `  - ${String(patch.file)}: ${patch.edits.length} edit(s)`).join('\n')
+  throw new Error(
+    `build/chakra-patches.ts: @chakra-ui/react is ${pkg.version}, the patches were written for ${PATCHED_FOR}.\n` +
+      `Re-check each patch against the new dist files, then set PATCHED_FOR to ${pkg.version}:\n${files}`,
+  )
+}
+
+/** Applies CHAKRA_PATCHES to one Chakra dist module; null for any other module. */
+export function patchChakra(code: string, id: string): string | null {
+  if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]/.test(id)) return null
+  const edits = CHAKRA_PATCHES.filter((patch) => patch.file.test(id)).flatMap((patch) => patch.edits)
+  if (edits.length === 0) return null
+  let patched = code
+  for (const [from, to] of edits) {
+    const next = patched.replace(from, to)
+    if (next === patched) throw new Error(`build/chakra-patches.ts: ${id} no longer contains ${String(from)} (Chakra upgraded? re-check the patch)`)
+    patched = next
+  }
+  return patched
+}
+
+/**
+ * The patches as a vite plugin (production builds, SSR builds) and, through `optimizeDeps`, in the
+ * dev server's pre-bundle of Chakra too, so dev runs the same patched Chakra as production.
+ */
+export function chakraPatches(): Plugin {
+  checkChakraVersion()
+  return {
+    name: 'chakra-patches',
+    config: () => ({
+      optimizeDeps: {
+        rolldownOptions: {
+          plugins: [{ name: 'chakra-patches', transform: (code: string, id: string) => { const patched = patchChakra(code, id); return patched === null ? null : { code: patched, map: null } } }],
+        },
+      },
+    }),
+    transform(code, id) {
+      const patched = patchChakra(code, id)
+      return patched === null ? null : { code: patched, map: null }
+    },
+  }
+}
