@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { ROUTES } from '../../src/app/routes'
-import { expect, loginViaForm, open, readStorage, signInViaApi, test, toast } from '../fixtures/app'
+import { expect, loginViaForm, open, openSignedIn, readStorage, signInViaApi, test, toast } from '../fixtures/app'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -132,6 +132,28 @@ test.describe('header', () => {
     await header.getByRole('link', { name: 'Dashboard' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
   })
+
+  for (const width of [1280, 390]) {
+    test(`the signed-in header keeps one row at ${width} px in English and Korean`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await openSignedIn(page, '/dashboard')
+      for (const lng of ['en', 'ko']) {
+        if (lng === 'ko') await open(page, '/dashboard?lng=ko')
+        const bar = page.getByTestId('app-header')
+        await expect(bar.getByTestId('header-logo-link')).toBeVisible()
+        // Every visible control of the header bar sits on the same row as the logo.
+        const rows = await bar.evaluate((header) => {
+          const logo = header.querySelector('[data-testid="header-logo-link"]')!.getBoundingClientRect()
+          const middle = logo.top + logo.height / 2
+          return [...header.querySelectorAll('a, button, select')]
+            .filter((el) => (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().width > 0 && !el.closest('[data-testid="inspector-slot"]'))
+            .map((el) => ({ id: el.getAttribute('data-testid') ?? el.textContent, off: Math.abs(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2 - middle) }))
+            .filter((c) => c.off > 12)
+        })
+        expect(rows, `${lng}: controls off the logo's row`).toEqual([])
+      }
+    })
+  }
 
   test('logout signs the user out with a toast, clears the stored session and protects the routes again', async ({ page }) => {
     await open(page, '/')
