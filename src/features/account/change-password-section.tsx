@@ -1,10 +1,11 @@
-import { chakra, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import type { ChangePasswordError, ChangePasswordEvent, changePasswordMachine, PasswordField } from '../../../machines/account/change-password.machine'
 import { TextField, fieldErrorText } from '../../ui/form'
 import { LockIcon } from '../../ui/icons'
 import { stateName } from './profile-state'
+import { MachineForm } from '../../ui/machine-form'
 
 const FIELDS: Array<{ field: PasswordField; id: 'current' | 'new' | 'confirm'; autoComplete: string }> = [
   { field: 'currentPassword', id: 'current', autoComplete: 'current-password' },
@@ -55,18 +56,12 @@ export function ChangePasswordSection({ snapshot, send }: { snapshot: SnapshotFr
             {t('changePassword.toggle')}
           </Button>
           {open && (
-            <chakra.form
+            <MachineForm
+              column
               id="change-password-form"
-              display="flex"
-              flexDirection="column"
-              gap="4"
-              noValidate
               aria-label={t('changePassword.formAria')}
               data-testid="change-password-form"
-              onSubmit={(e) => {
-                e.preventDefault()
-                send({ type: 'form.submit' })
-              }}
+              onSubmit={() => send({ type: 'form.submit' })}
             >
               {FIELDS.map(({ field, id, autoComplete }) => (
                 <TextField
@@ -86,7 +81,7 @@ export function ChangePasswordSection({ snapshot, send }: { snapshot: SnapshotFr
               <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={busy} loadingText={t('changePassword.submitting')} data-testid="change-password-submit-button">
                 {t('changePassword.submit')}
               </Button>
-            </chakra.form>
+            </MachineForm>
           )}
           <Stack gap="2" borderWidth="1px" rounded="l2" p="4" bg="bg.subtle" data-testid="profile-security-tips">
             <Heading as="h3" size="sm">

@@ -13,6 +13,8 @@ import { isSandbox } from '../../lib/env'
 import { failureText } from '../../ui/failure-text'
 import { TextField, fieldErrorText } from '../../ui/form'
 import { TempPasswordModal } from './temp-password-modal'
+import { MachineForm } from '../../ui/machine-form'
+import { FormCardHeader } from '../../ui/form-card'
 
 export interface ForgotPasswordViewProps {
   snapshot: SnapshotFrom<typeof forgotPasswordMachine>
@@ -74,26 +76,13 @@ export function ForgotPasswordView({ snapshot, send }: ForgotPasswordViewProps) 
           </Card.Body>
         ) : (
           <>
-            <Card.Header>
-              <Heading as="h1" size="xl">
-                {t('forgot.title')}
-              </Heading>
-              <Text color="fg.muted" fontSize="sm">
-                {t('forgot.subtitle')}
-              </Text>
-            </Card.Header>
+            <FormCardHeader title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
             <Card.Body>
-              <chakra.form
-                display="flex"
-                flexDirection="column"
-                gap="4"
-                noValidate
+              <MachineForm
+                column
                 data-testid="forgot-password-form"
                 aria-label={t('forgot.formAria')}
-                onSubmit={(e) => {
-                  e.preventDefault()
-                  send({ type: 'form.submit' })
-                }}
+                onSubmit={() => send({ type: 'form.submit' })}
               >
                 <Alert.Root status="warning" variant="subtle" data-testid="forgot-password-test-notice">
                   <Alert.Indicator />
@@ -122,7 +111,7 @@ export function ForgotPasswordView({ snapshot, send }: ForgotPasswordViewProps) 
                 <Link asChild fontSize="sm" alignSelf="center" data-testid="forgot-password-back-to-login-link">
                   <RouterLink to="/login">{t('forgot.backToLogin')}</RouterLink>
                 </Link>
-              </chakra.form>
+              </MachineForm>
             </Card.Body>
           </>
         )}

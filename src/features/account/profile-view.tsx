@@ -1,4 +1,4 @@
-import { chakra, Avatar, Badge, Box, Button, Card, Container, DataList, Grid, Heading, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react'
+import { Avatar, Badge, Box, Button, Card, Container, DataList, Grid, Heading, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import {
@@ -19,6 +19,7 @@ import { fieldErrorText, TextField } from '../../ui/form'
 import { ChangePasswordSection } from './change-password-section'
 import { NotificationDialog, type Notification } from './notification-dialog'
 import { stateName } from './profile-state'
+import { MachineForm } from '../../ui/machine-form'
 
 export interface ProfileViewProps {
   profile: SnapshotFrom<typeof profileMachine>
@@ -109,17 +110,11 @@ export function ProfileView({ profile, sendProfile, password, sendPassword, numb
             </Card.Header>
             <Card.Body>
               {editing ? (
-                <chakra.form
-                  display="flex"
-                  flexDirection="column"
-                  gap="4"
-                  noValidate
+                <MachineForm
+                  column
                   aria-label={t('profile.formAria')}
                   data-testid="profile-form"
-                  onSubmit={(e) => {
-                    e.preventDefault()
-                    sendProfile({ type: 'profile.save' })
-                  }}
+                  onSubmit={() => sendProfile({ type: 'profile.save' })}
                 >
                   {PROFILE_FIELDS.map((field) => (
                     <TextField
@@ -146,7 +141,7 @@ export function ProfileView({ profile, sendProfile, password, sendPassword, numb
                       {t('profile.cancel')}
                     </Button>
                   </HStack>
-                </chakra.form>
+                </MachineForm>
               ) : (
                 <DataList.Root orientation="horizontal" data-testid="profile-details">
                   {PROFILE_FIELDS.map((field) => {

@@ -1,4 +1,4 @@
-import { chakra, Alert, Button, Card, Container, Heading, IconButton, Link, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Card, Container, IconButton, Link, Stack, Text } from '@chakra-ui/react'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
@@ -17,6 +17,8 @@ import {
 import { CheckField, enterSubmitsForm, RequiredNote, SubmitHint, TextField, fieldErrorText } from '../../ui/form'
 import { EyeIcon, EyeOffIcon } from '../../ui/icons'
 import { SignupConfirmModal } from './signup-confirm-modal'
+import { MachineForm } from '../../ui/machine-form'
+import { FormCardHeader, OtherScreenLink } from '../../ui/form-card'
 
 export interface SignupViewProps {
   snapshot: SnapshotFrom<typeof signupMachine>
@@ -111,14 +113,7 @@ export function SignupView({ snapshot, send }: SignupViewProps) {
   return (
     <Container maxW="lg" py={{ base: '6', md: '12' }} data-testid="signup-page" data-state={String(snapshot.value)}>
       <Card.Root>
-        <Card.Header>
-          <Heading as="h1" size="xl">
-            {t('signup.title')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('signup.subtitle')}
-          </Text>
-        </Card.Header>
+        <FormCardHeader title={t('signup.title')} subtitle={t('signup.subtitle')} />
         <Card.Body>
           <Stack gap="4">
             <Alert.Root status="warning" variant="subtle" data-testid="signup-security-notice">
@@ -140,16 +135,12 @@ export function SignupView({ snapshot, send }: SignupViewProps) {
                 </Stack>
               </Alert.Root>
             ) : (
-              <chakra.form
-                display="flex"
-                flexDirection="column"
-                gap="4"
-                noValidate
+              <MachineForm
+                column
                 data-testid="signup-form"
                 aria-label={t('signup.formAria')}
                 onKeyDown={enterSubmitsForm}
-                onSubmit={(e) => {
-                  e.preventDefault()
+                onSubmit={() => {
                   if (!busy) send({ type: 'form.submit' })
                 }}
               >
@@ -195,14 +186,9 @@ export function SignupView({ snapshot, send }: SignupViewProps) {
                   {t('signup.submit')}
                 </Button>
                 {!busy && <SubmitHint id="signup-submit-hint" items={missing.map((f) => t(`signup.needs.${f}`))} />}
-              </chakra.form>
+              </MachineForm>
             )}
-            <Text fontSize="sm" textAlign="center">
-              {t('signup.haveAccount')}{' '}
-              <Link asChild fontWeight="semibold" data-testid="signup-login-link">
-                <RouterLink to="/login">{t('signup.loginLink')}</RouterLink>
-              </Link>
-            </Text>
+            <OtherScreenLink text={t('signup.haveAccount')} link={t('signup.loginLink')} to="/login" testId="signup-login-link" />
           </Stack>
         </Card.Body>
       </Card.Root>

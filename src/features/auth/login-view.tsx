@@ -1,4 +1,4 @@
-import { chakra, Alert, Box, Button, Card, Container, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Card, Container, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
@@ -9,7 +9,9 @@ import { appMode } from '../../lib/env'
 import { CheckField, TextField, fieldErrorText } from '../../ui/form'
 import { EyeIcon, EyeOffIcon, WarningIcon } from '../../ui/icons'
 import { Tooltip } from '../../ui/tooltip'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { MachineForm } from '../../ui/machine-form'
+import { FormCardHeader, OtherScreenLink } from '../../ui/form-card'
 
 export interface LoginViewProps {
   snapshot: SnapshotFrom<typeof loginMachine>
@@ -50,26 +52,13 @@ export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) 
           </Alert.Root>
         )}
         <Card.Root>
-          <Card.Header>
-            <Heading as="h1" size="xl">
-              {t('login.title')}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {t('login.subtitle')}
-            </Text>
-          </Card.Header>
+          <FormCardHeader title={t('login.title')} subtitle={t('login.subtitle')} />
           <Card.Body>
-            <chakra.form
-              display="flex"
-              flexDirection="column"
-              gap="4"
-              noValidate
+            <MachineForm
+              column
               data-testid="login-form"
               aria-label={t('login.formAria')}
-              onSubmit={(e) => {
-                e.preventDefault()
-                send({ type: 'form.submit' })
-              }}
+              onSubmit={() => send({ type: 'form.submit' })}
             >
               {c.error && (
                 <Alert.Root status="error" data-testid="login-error-alert" role="alert">
@@ -150,13 +139,8 @@ export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) 
               <Button type="submit" colorPalette="teal" loading={busy} loadingText={t('login.submitting')} data-testid="login-submit-button">
                 {t('login.submit')}
               </Button>
-              <Text fontSize="sm" textAlign="center">
-                {t('login.noAccount')}{' '}
-                <Link asChild fontWeight="semibold" data-testid="login-signup-link">
-                  <RouterLink to="/signup">{t('login.signupLink')}</RouterLink>
-                </Link>
-              </Text>
-            </chakra.form>
+              <OtherScreenLink text={t('login.noAccount')} link={t('login.signupLink')} to="/signup" testId="login-signup-link" />
+            </MachineForm>
           </Card.Body>
         </Card.Root>
         {appMode() !== 'hosted' && <DemoAccounts send={send} disabled={busy} />}
@@ -168,6 +152,23 @@ export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) 
         </Suspense>
       )}
     </Container>
+  )
+}
+
+/** A box of accounts to sign in with: a heading, a line of text, the list. */
+function AccountList({ testId, title, text, children }: { testId: string; title: string; text: string; children: ReactNode }) {
+  return (
+    <Box borderWidth="1px" rounded="l3" p="4" bg="bg" data-testid={testId}>
+      <Heading as="h2" size="sm" mb="1">
+        {title}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {text}
+      </Text>
+      <Stack gap="2" as="ul" listStyleType="none">
+        {children}
+      </Stack>
+    </Box>
   )
 }
 
@@ -194,14 +195,7 @@ function FillButton({ send, disabled, slug, account }: { send: LoginViewProps['s
 function DemoAccounts({ send, disabled }: { send: LoginViewProps['send']; disabled: boolean }) {
   const { t } = useTranslation('auth')
   return (
-    <Box borderWidth="1px" rounded="l3" p="4" bg="bg" data-testid="login-demo-accounts">
-      <Heading as="h2" size="sm" mb="1">
-        {t('demo.title')}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        {t('demo.text')}
-      </Text>
-      <Stack gap="2" as="ul" listStyleType="none">
+    <AccountList testId="login-demo-accounts" title={t('demo.title')} text={t('demo.text')}>
         {DEMO_ACCOUNTS.map((a) => {
           const slug = a.email.split('@')[0]!
           return (
@@ -216,8 +210,7 @@ function DemoAccounts({ send, disabled }: { send: LoginViewProps['send']; disabl
             </HStack>
           )
         })}
-      </Stack>
-    </Box>
+    </AccountList>
   )
 }
 
@@ -225,14 +218,7 @@ function DemoAccounts({ send, disabled }: { send: LoginViewProps['send']; disabl
 function PersonaAccounts({ send, disabled }: { send: LoginViewProps['send']; disabled: boolean }) {
   const { t } = useTranslation('auth')
   return (
-    <Box borderWidth="1px" rounded="l3" p="4" bg="bg" data-testid="login-demo-personas">
-      <Heading as="h2" size="sm" mb="1">
-        {t('demo.personasTitle')}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        {t('demo.personasText')}
-      </Text>
-      <Stack gap="2" as="ul" listStyleType="none">
+    <AccountList testId="login-demo-personas" title={t('demo.personasTitle')} text={t('demo.personasText')}>
         {PERSONAS.map((a) => (
           <HStack as="li" key={a.email} justify="space-between" gap="2" wrap="wrap" data-testid={`login-demo-account-${a.slug}`}>
             <Box fontSize="sm" minW="0" flex="1">
@@ -245,7 +231,6 @@ function PersonaAccounts({ send, disabled }: { send: LoginViewProps['send']; dis
             <FillButton send={send} disabled={disabled} slug={a.slug} account={a} />
           </HStack>
         ))}
-      </Stack>
-    </Box>
+    </AccountList>
   )
 }

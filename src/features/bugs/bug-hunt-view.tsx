@@ -5,6 +5,7 @@ import type { BugHuntEvent, bugHuntMachine } from '../../../machines/bugs/bug-hu
 import { HUNT_LIMITS } from '../../../machines/bugs/hunt'
 import { BUGS, bugById, type BugId } from '../../../machines/bugs/registry'
 import { CheckField, SelectField, TextField } from '../../ui/form'
+import { MachineForm } from '../../ui/machine-form'
 
 export interface BugHuntViewProps {
   snapshot: SnapshotFrom<typeof bugHuntMachine>
@@ -76,17 +77,11 @@ export function BugHuntView({ snapshot, send, available, onNewSeed }: BugHuntVie
       ) : phase === 'setup' ? (
         <Card.Root>
           <Card.Body>
-            <chakra.form
-              display="flex"
-              flexDirection="column"
-              gap="4"
-              noValidate
+            <MachineForm
+              column
               aria-label={t('hunt.title')}
               data-testid="bug-hunt-setup-form"
-              onSubmit={(e) => {
-                e.preventDefault()
-                send({ type: 'hunt.start' })
-              }}
+              onSubmit={() => send({ type: 'hunt.start' })}
             >
               <SelectField
                 label={t('hunt.count')}
@@ -112,7 +107,7 @@ export function BugHuntView({ snapshot, send, available, onNewSeed }: BugHuntVie
                   {t('hunt.start')}
                 </Button>
               </HStack>
-            </chakra.form>
+            </MachineForm>
           </Card.Body>
         </Card.Root>
       ) : (

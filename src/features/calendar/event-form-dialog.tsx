@@ -3,7 +3,7 @@
  * create/update calls. The machine decides what a failure does (create: stays, silently; edit:
  * ignored); this component only tells the page when the form has ended.
  */
-import { chakra, Input, Stack, Textarea } from '@chakra-ui/react'
+import { Input, Stack, Textarea } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { useActorRef } from '../../lab-runtime/use-machine'
 import { useEffect } from 'react'
@@ -14,6 +14,7 @@ import { CALENDAR_LIMITS, EVENT_TYPES } from '../../../machines/shared/contracts
 import { createEvent, updateEvent } from '../../api/calendar'
 import { AppDialog } from '../../ui/app-dialog'
 import { FormField, SelectField } from '../../ui/form'
+import { MachineForm } from '../../ui/machine-form'
 
 const FORM_ID = 'calendar-form'
 
@@ -76,14 +77,10 @@ export function EventFormDialog({ input, onSaved, onCancelled }: EventFormDialog
       cancel={{ label: t('form.cancel'), testId: 'calendar-form-cancel-button', onClick: close, disabled: busy }}
       confirm={{ label: mode === 'create' ? t('form.create') : t('form.save'), testId: 'calendar-form-submit-button', form: FORM_ID, loading: busy, loadingText: t('form.saving') }}
     >
-      <chakra.form
+      <MachineForm
         id={FORM_ID}
-        noValidate
         data-testid="calendar-form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          actorRef.send({ type: 'form.submit' })
-        }}
+        onSubmit={() => actorRef.send({ type: 'form.submit' })}
       >
         <Stack gap="4">
           <FormField label={t('form.title')} testId="calendar-form-title-input" error={errorText('title')} required>
@@ -120,7 +117,7 @@ export function EventFormDialog({ input, onSaved, onCancelled }: EventFormDialog
             />
           </FormField>
         </Stack>
-      </chakra.form>
+      </MachineForm>
     </AppDialog>
   )
 }

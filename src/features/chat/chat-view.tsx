@@ -8,6 +8,7 @@ import { AppDialog } from '../../ui/app-dialog'
 import { FormField, SelectField, SubmitHint } from '../../ui/form'
 import { PageFrame } from '../../ui/page-frame'
 import { CHAT_GUIDE_TEST_IDS } from '../module-test-ids'
+import { MachineForm } from '../../ui/machine-form'
 
 
 const channelName = (id: ChatChannelId) => (id.startsWith('dm-') ? CHAT_PEOPLE.find((p) => p.id === id)!.name : `#${id}`)
@@ -183,14 +184,10 @@ export function ChatView({ snapshot, send, language }: { snapshot: SnapshotFrom<
             {lastReply ? t('newReply', { name: lastReply.sender, text: lastReply.text }) : ''}
           </VisuallyHidden>
 
-          <chakra.form
-            noValidate
+          <MachineForm
             aria-label={t('messageLabel')}
             data-testid="chat-form"
-            onSubmit={(e) => {
-              e.preventDefault()
-              send({ type: 'message.send', at: Date.now() })
-            }}
+            onSubmit={() => send({ type: 'message.send', at: Date.now() })}
           >
             <Stack gap="2">
               <FormField label={t('messageLabel')} testId="chat-message-input" error={blankAttempt ? t('blankMessage') : null}>
@@ -213,7 +210,7 @@ export function ChatView({ snapshot, send, language }: { snapshot: SnapshotFrom<
                 </Button>
               </HStack>
             </Stack>
-          </chakra.form>
+          </MachineForm>
         </Stack>
       </Grid>
 

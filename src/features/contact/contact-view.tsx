@@ -1,8 +1,9 @@
-import { chakra, Alert, Box, Button, Card, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Card, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import { CONTACT_FIELDS, contactFieldErrors, contactFormValid, type ContactEvent, type ContactField, type contactMachine } from '../../../machines/contact/contact.machine'
 import { enterSubmitsForm, SubmitHint, TextField, fieldErrorText } from '../../ui/form'
+import { MachineForm } from '../../ui/machine-form'
 
 export const SUPPORT_EMAIL = 'support@example.com'
 
@@ -37,16 +38,12 @@ export function ContactView({ snapshot, send }: { snapshot: SnapshotFrom<typeof 
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="8">
         <Card.Root>
           <Card.Body>
-            <chakra.form
-              display="flex"
-              flexDirection="column"
-              gap="4"
-              noValidate
+            <MachineForm
+              column
               aria-label={t('contact.formAria')}
               data-testid="contact-form"
               onKeyDown={enterSubmitsForm}
-              onSubmit={(e) => {
-                e.preventDefault()
+              onSubmit={() => {
                 if (!sending) send({ type: 'form.submit' })
               }}
             >
@@ -75,7 +72,7 @@ export function ContactView({ snapshot, send }: { snapshot: SnapshotFrom<typeof 
                 </Button>
                 {!sending && <SubmitHint id="contact-submit-hint" items={missing} />}
               </Stack>
-            </chakra.form>
+            </MachineForm>
           </Card.Body>
         </Card.Root>
         <Box as="aside" borderWidth="1px" rounded="l3" p="6" bg="bg.subtle" data-testid="contact-info-panel" aria-labelledby="contact-info-title">

@@ -55,6 +55,7 @@ import { useDragSensors } from '../../ui/dnd-sensors'
 import { PageFrame } from '../../ui/page-frame'
 import { columnCoordinates } from './kanban-dnd'
 import { KANBAN_GUIDE_TEST_IDS } from '../module-test-ids'
+import { MachineForm } from '../../ui/machine-form'
 
 
 type Snapshot = SnapshotFrom<typeof kanbanBoardMachine>
@@ -769,14 +770,10 @@ function CardFormDialog({ snapshot, send, columns }: { snapshot: Snapshot; send:
         loadingText: t('form.saving'),
       }}
     >
-      <chakra.form
+      <MachineForm
         id={formId}
-        noValidate
         onKeyDown={enterSubmitsForm}
-        onSubmit={(e) => {
-          e.preventDefault()
-          send({ type: 'form.submit' })
-        }}
+        onSubmit={() => send({ type: 'form.submit' })}
       >
         <Stack gap="4">
           <TextField label={t('form.title')} testId="kanban-form-title-input" value={v.title} error={null} onValueChange={change('title')} required autoFocus maxLength={200} />
@@ -812,7 +809,7 @@ function CardFormDialog({ snapshot, send, columns }: { snapshot: Snapshot; send:
           />
           <SubmitHint id="kanban-form-submit-hint" items={ready ? [] : [t('form.title')]} />
         </Stack>
-      </chakra.form>
+      </MachineForm>
     </AppDialog>
   )
 }

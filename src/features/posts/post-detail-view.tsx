@@ -11,6 +11,7 @@ import { PageFrame } from '../../ui/page-frame'
 import { formatDate, PostDate, UserText } from './post-bits'
 import { HeartIcon } from './posts-view'
 import { POST_DETAIL_GUIDE_TEST_IDS } from '../module-test-ids'
+import { MachineForm } from '../../ui/machine-form'
 
 
 function BackLink() {
@@ -195,14 +196,10 @@ function PostContent({ snapshot, send, post, author }: { snapshot: SnapshotFrom<
             ))}
           </Stack>
         )}
-        <chakra.form
-          noValidate
+        <MachineForm
           aria-label={t('detail.commentLabel')}
           data-testid="post-detail-comment-form"
-          onSubmit={(e) => {
-            e.preventDefault()
-            send({ type: 'comment.submit' })
-          }}
+          onSubmit={() => send({ type: 'comment.submit' })}
         >
           <Stack gap="2">
             <FormField label={t('detail.commentLabel')} testId="post-detail-comment-input">
@@ -232,7 +229,7 @@ function PostContent({ snapshot, send, post, author }: { snapshot: SnapshotFrom<
               {blankComment && <SubmitHint id="post-detail-comment-hint" items={[t('detail.commentHint')]} />}
             </HStack>
           </Stack>
-        </chakra.form>
+        </MachineForm>
       </Stack>
 
       <AppDialog

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, chakra, CloseButton, HStack, Input, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Alert, Badge, Box, Button, CloseButton, HStack, Input, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
 import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
@@ -9,6 +9,7 @@ import { failureText } from '../../ui/failure-text'
 import { CheckField, enterSubmitsForm, FormField, SubmitHint, TextField, fieldErrorText } from '../../ui/form'
 import { PageFrame } from '../../ui/page-frame'
 import { POST_FORM_GUIDE_TEST_IDS } from '../module-test-ids'
+import { MachineForm } from '../../ui/machine-form'
 
 
 export function PostFormView({ snapshot, send }: { snapshot: SnapshotFrom<PostFormMachine>; send: (e: PostFormEvent) => void }) {
@@ -58,16 +59,13 @@ export function PostFormView({ snapshot, send }: { snapshot: SnapshotFrom<PostFo
   }
   return (
     <PageFrame {...frame} subtitle={edit ? t('form.editSubtitle') : t('form.createSubtitle')} guideTestIds={POST_FORM_GUIDE_TEST_IDS}>
-      <chakra.form
-        display="flex"
-        flexDirection="column"
+      <MachineForm
+        column
         gap="5"
-        noValidate
         aria-label={t('form.formAria')}
         data-testid="post-form"
         onKeyDown={enterSubmitsForm}
-        onSubmit={(e) => {
-          e.preventDefault()
+        onSubmit={() => {
           if (!saving) send({ type: 'form.submit' })
         }}
       >
@@ -160,7 +158,7 @@ export function PostFormView({ snapshot, send }: { snapshot: SnapshotFrom<PostFo
           </HStack>
           {!saving && <SubmitHint id="post-form-submit-hint" items={missing} />}
         </Stack>
-      </chakra.form>
+      </MachineForm>
     </PageFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, chakra, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
@@ -8,6 +8,7 @@ import { toLanguage } from '../../i18n'
 import { enterSubmitsForm, FormField, SubmitHint } from '../../ui/form'
 import { PageFrame } from '../../ui/page-frame'
 import { SEARCH_GUIDE_TEST_IDS } from '../module-test-ids'
+import { MachineForm } from '../../ui/machine-form'
 
 
 const TYPE_PALETTE: Record<SearchResultType, string> = { post: 'blue', todo: 'green', user: 'purple' }
@@ -21,16 +22,12 @@ export function SearchView({ snapshot, send }: { snapshot: SnapshotFrom<typeof s
   const results = resultIds.map((id) => SEARCH_SAMPLES.find((s) => s.id === id)!).filter(Boolean)
   return (
     <PageFrame ns="search" screen="search" title={t('title')} subtitle={t('subtitle')} guideTestIds={SEARCH_GUIDE_TEST_IDS} maxW="4xl" dataAttrs={{ 'data-state': String(snapshot.value) }}>
-      <chakra.form
+      <MachineForm
         role="search"
         aria-label={t('formAria')}
         data-testid="search-form"
-        noValidate
         onKeyDown={enterSubmitsForm}
-        onSubmit={(e) => {
-          e.preventDefault()
-          send({ type: 'search.submit' })
-        }}
+        onSubmit={() => send({ type: 'search.submit' })}
       >
         <Stack gap="2">
           <HStack align="flex-end" gap="2" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
@@ -59,7 +56,7 @@ export function SearchView({ snapshot, send }: { snapshot: SnapshotFrom<typeof s
           </HStack>
           {blank && !blankAttempt && <SubmitHint id="search-submit-hint" items={[t('hintItem')]} />}
         </Stack>
-      </chakra.form>
+      </MachineForm>
       <Box aria-live="polite" data-testid="search-status">
         {searching ? (
           <HStack gap="3" role="status" data-testid="search-searching">

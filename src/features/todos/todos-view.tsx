@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, chakra, Group, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Alert, Badge, Box, Button, Group, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import { TODO_LIMITS, TODO_PRIORITY_VALUES } from '../../../machines/shared/contracts-everyday'
@@ -14,6 +14,7 @@ import { failureText } from '../../ui/failure-text'
 import { enterSubmitsForm, SelectField, SubmitHint, TextField } from '../../ui/form'
 import { PageFrame } from '../../ui/page-frame'
 import { TODOS_GUIDE_TEST_IDS } from '../module-test-ids'
+import { MachineForm } from '../../ui/machine-form'
 
 type ListSnapshot = SnapshotFrom<typeof todoListMachine>
 type TodosSnapshot = SnapshotFrom<typeof todosMachine>
@@ -291,17 +292,13 @@ function TodoFormDialog({ todos, send }: { todos: TodosSnapshot; send: (e: Todos
       confirm={{ label: editing ? t('form.save') : t('form.create'), testId: 'todos-form-submit', form: 'todos-form', disabled: !enabled || saving, loading: saving, loadingText: t('form.saving') }}
     >
       {values && (
-        <chakra.form
+        <MachineForm
+          column
           id="todos-form"
-          noValidate
-          display="flex"
-          flexDirection="column"
-          gap="4"
           aria-label={editing ? t('form.editTitle') : t('form.addTitle')}
           data-testid="todos-form"
           onKeyDown={enterSubmitsForm}
-          onSubmit={(e) => {
-            e.preventDefault()
+          onSubmit={() => {
             if (!saving) send({ type: 'form.submit' })
           }}
         >
@@ -341,7 +338,7 @@ function TodoFormDialog({ todos, send }: { todos: TodosSnapshot; send: (e: Todos
           />
           <TextField label={t('form.dueDate')} testId="todos-due-date-input" type="date" value={values.dueDate} disabled={saving} error={shown('dueDate')} onValueChange={change('dueDate')} />
           {!enabled && !saving && <SubmitHint id="todos-submit-hint" items={[t('form.hintItem', { min: TODO_LIMITS.titleMin })]} />}
-        </chakra.form>
+        </MachineForm>
       )}
     </AppDialog>
   )

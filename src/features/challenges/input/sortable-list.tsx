@@ -9,7 +9,7 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, v
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useDragSensors } from '../../../ui/dnd-sensors'
+import { dragCardProps, useDragSensors } from '../../../ui/dnd-sensors'
 import { Icon } from '../../../ui/icons'
 import type { ChallengeProps } from '../types'
 import { sortOrders } from '../../../../machines/challenges/input-targets'
@@ -25,17 +25,8 @@ function SortableItem({ id, label, index }: { id: string; label: string; index: 
         {...listeners}
         data-testid={`challenge-sortable-list-item-${id}`}
         data-index={index}
-        px="4"
+        {...dragCardProps(isDragging)}
         py="2"
-        borderWidth="1px"
-        rounded="l2"
-        bg={isDragging ? 'teal.subtle' : 'bg.panel'}
-        borderColor={isDragging ? 'teal.solid' : 'border'}
-        shadow={isDragging ? 'lg' : 'xs'}
-        cursor={isDragging ? 'grabbing' : 'grab'}
-        touchAction="none"
-        userSelect="none"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'teal.solid', outlineOffset: '2px' }}
       >
         <HStack gap="2">
           <Box color="fg.muted">

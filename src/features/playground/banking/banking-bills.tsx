@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react'
+import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
 import { useTranslation } from 'react-i18next'
 import type { bankingBillsMachine, BankingBillsEvent } from '../../../../machines/playground/banking-bills.machine'
@@ -8,6 +8,7 @@ import { useBankingFormat } from './banking-format'
 import { FormError, Panel, ToggleSwitch } from './banking-ui'
 import { AppDialog } from '../../../ui/app-dialog'
 import { FormField, SelectField } from '../../../ui/form'
+import { MachineForm } from '../../../ui/machine-form'
 
 type BillsSnapshot = SnapshotFrom<typeof bankingBillsMachine>
 
@@ -149,15 +150,9 @@ export function PayBillModal({ snapshot, send }: { snapshot: BillsSnapshot; send
       cancel={{ label: t('payBill.cancel'), testId: 'banking-pay-bill-cancel-button', onClick: () => send({ type: 'payment.cancel' }) }}
       confirm={{ label: t('payBill.submit'), testId: 'banking-pay-bill-submit-button', onClick: () => send({ type: 'payment.submit' }) }}
     >
-      <chakra.form
-        display="flex"
-        flexDirection="column"
-        gap="4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          send({ type: 'payment.submit' })
-        }}
+      <MachineForm
+        column
+        onSubmit={() => send({ type: 'payment.submit' })}
       >
         <SelectField
           label={t('payBill.biller')}
@@ -184,7 +179,7 @@ export function PayBillModal({ snapshot, send }: { snapshot: BillsSnapshot; send
         />
         {error && <FormError testId="banking-pay-bill-error">{error}</FormError>}
         <button type="submit" hidden />
-      </chakra.form>
+      </MachineForm>
     </AppDialog>
   )
 }

@@ -1,4 +1,4 @@
-import { Input, Text, chakra } from '@chakra-ui/react'
+import { Input, Text } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
 import { useTranslation } from 'react-i18next'
 import { MEMO_MAX_LENGTH, PAYEES, PIN_LENGTH, type AccountId } from '../../../../machines/playground/banking-data'
@@ -8,6 +8,7 @@ import { useBankingFormat } from './banking-format'
 import { FormError } from './banking-ui'
 import { AppDialog } from '../../../ui/app-dialog'
 import { FormField, SelectField } from '../../../ui/form'
+import { MachineForm } from '../../../ui/machine-form'
 
 type TransferSnapshot = SnapshotFrom<typeof bankingTransferMachine>
 
@@ -40,15 +41,9 @@ export function TransferModal({ snapshot, send }: { snapshot: TransferSnapshot; 
       cancel={{ label: t('transfer.cancel'), testId: 'banking-transfer-cancel-button', onClick: () => send({ type: 'transfer.cancel' }) }}
       confirm={{ label: t('transfer.submit'), testId: 'banking-transfer-submit-button', onClick: submit }}
     >
-      <chakra.form
-        display="flex"
-        flexDirection="column"
-        gap="4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
+      <MachineForm
+        column
+        onSubmit={() => submit()}
       >
         <SelectField
           label={t('transfer.from')}
@@ -83,7 +78,7 @@ export function TransferModal({ snapshot, send }: { snapshot: TransferSnapshot; 
         </FormField>
         {error && <FormError testId="banking-transfer-error">{error}</FormError>}
         <button type="submit" hidden />
-      </chakra.form>
+      </MachineForm>
     </AppDialog>
   )
 }
@@ -116,15 +111,10 @@ export function PinModal({ open, purpose, text, pin, invalid, onChange, onSubmit
       cancel={{ label: t('pin.cancel'), testId: 'banking-pin-cancel-button', onClick: onCancel }}
       confirm={{ label: t('pin.confirm'), testId: 'banking-pin-submit-button', onClick: onSubmit }}
     >
-      <chakra.form
-        display="flex"
-        flexDirection="column"
+      <MachineForm
+        column
         gap="3"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          onSubmit()
-        }}
+        onSubmit={() => onSubmit()}
       >
         <Text fontSize="sm" data-testid="banking-pin-text">
           {text}
@@ -145,7 +135,7 @@ export function PinModal({ open, purpose, text, pin, invalid, onChange, onSubmit
         </FormField>
         {invalid && <FormError testId="banking-pin-error">{t('pin.invalid')}</FormError>}
         <button type="submit" hidden />
-      </chakra.form>
+      </MachineForm>
     </AppDialog>
   )
 }

@@ -12,6 +12,7 @@ import { AppDialog } from '../../../ui/app-dialog'
 import { TextField } from '../../../ui/form'
 import { recordAddons, serviceName, staffName, useBookingFormat, type BookingFormat } from './booking-format'
 import type { BookingViewProps, RecordsSnapshot, WizardSnapshot } from './booking-view'
+import { MachineForm } from '../../../ui/machine-form'
 
 const SUPPORT_EMAIL = 'support@example.com'
 
@@ -77,16 +78,11 @@ function WaitlistDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; sendWi
       confirm={{ label: t('waitlist.join'), testId: 'booking-waitlist-join-button', form: 'booking-waitlist-form' }}
     >
       {w && (
-        <chakra.form
+        <MachineForm
+          column
           id="booking-waitlist-form"
-          noValidate
-          display="flex"
-          flexDirection="column"
           gap="3"
-          onSubmit={(e) => {
-            e.preventDefault()
-            sendWizard({ type: 'waitlist.submit' })
-          }}
+          onSubmit={() => sendWizard({ type: 'waitlist.submit' })}
         >
           <Text data-testid="booking-waitlist-text">{t('waitlist.text', { time: w.time, date: wizard.context.date ? f.date(wizard.context.date, 'long') : '' })}</Text>
           <TextField
@@ -98,7 +94,7 @@ function WaitlistDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; sendWi
             error={error}
             onValueChange={(email) => sendWizard({ type: 'waitlist.change', email })}
           />
-        </chakra.form>
+        </MachineForm>
       )}
     </AppDialog>
   )

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { wizardPrices } from '../../../../machines/playground/booking-wizard.machine'
 import { addonName, serviceName, staffName, useBookingFormat } from './booking-format'
 import type { SendWizard, WizardSnapshot } from './booking-view'
+import { MachineForm } from '../../../ui/machine-form'
 
 function Row({ label, value, testId, strong }: { label: string; value: ReactNode; testId: string; strong?: boolean }) {
   return (
@@ -55,13 +56,9 @@ export function BookingSummary({ wizard, send }: { wizard: WizardSnapshot; send:
             />
             <Row label={t('summary.total')} value={f.money(prices.total)} testId="booking-summary-total" strong />
           </chakra.dl>
-          <chakra.form
-            noValidate
+          <MachineForm
             aria-label={t('summary.promoLabel')}
-            onSubmit={(e) => {
-              e.preventDefault()
-              send({ type: 'promo.apply' })
-            }}
+            onSubmit={() => send({ type: 'promo.apply' })}
           >
             <Stack gap="2">
               <chakra.label htmlFor="booking-promo-input" fontSize="sm" fontWeight="medium">
@@ -86,7 +83,7 @@ export function BookingSummary({ wizard, send }: { wizard: WizardSnapshot; send:
                 </Text>
               )}
             </Stack>
-          </chakra.form>
+          </MachineForm>
           <Box fontSize="xs" color="fg.muted" data-testid="booking-cancellation-note">
             {t('summary.cancellationNote')}
           </Box>

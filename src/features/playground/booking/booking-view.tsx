@@ -13,6 +13,7 @@ import { BookingDialogs } from './booking-dialogs'
 import { useBookingFormat } from './booking-format'
 import { DetailsStep, ScheduleStep, ServiceStep, StaffStep } from './booking-steps'
 import { BookingSummary } from './booking-summary'
+import { MachineForm } from '../../../ui/machine-form'
 
 export type WizardSnapshot = SnapshotFrom<typeof bookingWizardMachine>
 export type RecordsSnapshot = SnapshotFrom<typeof bookingRecordsMachine>
@@ -142,17 +143,13 @@ export function BookingView({ wizard, records, sendWizard, sendRecords, onNext, 
         {/* A form: Next is its submit button, really disabled while the step is invalid; Enter in a
             field is the attempt that toasts the first missing field (spec 3 §5). */}
         <Card.Root asChild>
-          <chakra.form
-            noValidate
+          <MachineForm
             aria-label={t('wizardAria')}
             data-testid="booking-wizard"
             data-step={step}
             data-state={state}
             onKeyDown={enterSubmitsForm}
-            onSubmit={(e) => {
-              e.preventDefault()
-              onNext()
-            }}
+            onSubmit={() => onNext()}
           >
             <Card.Header gap="3">
               <StepIndicator step={step} send={sendWizard} />
@@ -177,7 +174,7 @@ export function BookingView({ wizard, records, sendWizard, sendRecords, onNext, 
                 <SubmitHint id="booking-next-hint" items={needs.map((n) => t(`nav.needs.${n}`))} />
               </Stack>
             </Card.Footer>
-          </chakra.form>
+          </MachineForm>
         </Card.Root>
         <BookingSummary wizard={wizard} send={sendWizard} />
       </Grid>

@@ -12,7 +12,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DROP_ZONE_ID, dragDropMachine, type DragItemId } from '../../../../machines/playground/drag-drop.machine'
 import { i18n } from '../../../i18n'
-import { useDragSensors } from '../../../ui/dnd-sensors'
+import { dragCardProps, useDragSensors } from '../../../ui/dnd-sensors'
 import { Icon } from '../../../ui/icons'
 import { notify } from '../../../ui/toaster'
 import { PlaygroundSection } from './section'
@@ -52,17 +52,8 @@ function DraggableItem({ id, label }: { id: DragItemId; label: string }) {
         {...listeners}
         data-testid={`playground-dnd-${id}`}
         data-dragging={isDragging || undefined}
-        px="4"
+        {...dragCardProps(isDragging)}
         py="3"
-        borderWidth="1px"
-        rounded="l2"
-        bg={isDragging ? 'teal.subtle' : 'bg.panel'}
-        borderColor={isDragging ? 'teal.solid' : 'border'}
-        shadow={isDragging ? 'lg' : 'xs'}
-        cursor={isDragging ? 'grabbing' : 'grab'}
-        touchAction="none"
-        userSelect="none"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'teal.solid', outlineOffset: '2px' }}
         style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
       >
         <HStack gap="2">

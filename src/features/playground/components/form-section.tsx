@@ -28,6 +28,7 @@ import { i18n } from '../../../i18n'
 import { CheckField, FormField, SelectField, TextField } from '../../../ui/form'
 import { notify } from '../../../ui/toaster'
 import { PlaygroundSection } from './section'
+import { MachineForm } from '../../../ui/machine-form'
 
 export const FILE_TYPES_TEXT = ALLOWED_FILE_TYPES.join(', ')
 const STRENGTH_VALUE: Record<PasswordStrength, number> = { weak: 33, medium: 66, strong: 100 }
@@ -108,15 +109,11 @@ function PlaygroundFormView({ snapshot, send, fileInputRef, onReset }: Playgroun
       <Text color="fg.muted" fontSize="sm">
         {t('form.description')}
       </Text>
-      <chakra.form
-        noValidate
+      <MachineForm
         aria-label={t('form.aria')}
         data-testid="playground-form"
         data-state={String(snapshot.value)}
-        onSubmit={(e) => {
-          e.preventDefault()
-          send({ type: 'form.submit' })
-        }}
+        onSubmit={() => send({ type: 'form.submit' })}
       >
         <Stack gap="5">
           {attempted && !valid && (
@@ -281,7 +278,7 @@ function PlaygroundFormView({ snapshot, send, fileInputRef, onReset }: Playgroun
             </Button>
           </HStack>
         </Stack>
-      </chakra.form>
+      </MachineForm>
     </PlaygroundSection>
   )
 }

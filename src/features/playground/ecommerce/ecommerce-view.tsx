@@ -26,6 +26,7 @@ import { ScenarioLayout } from '../scenario-layout'
 import { COLOR_HEX, HeadphonesArt, RelatedArt } from './product-art'
 import { ReviewsTabs } from './reviews-tabs'
 import { CartIcon, CheckIcon, ClockIcon, HeartIcon, ReturnIcon, StarRow, TruckIcon } from './shop-icons'
+import { MachineForm } from '../../../ui/machine-form'
 
 /** The test ids present on the page at load (the guide lists them; a test checks each exists). */
 export const SHOP_GUIDE_TEST_IDS: readonly string[] = [
@@ -391,16 +392,12 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
 
           {/* Coupon */}
           <Stack gap="2">
-            <chakra.form
+            <MachineForm
               display="flex"
               gap="2"
               alignItems="flex-end"
-              noValidate
               data-testid="shop-coupon-form"
-              onSubmit={(e) => {
-                e.preventDefault()
-                sendProduct({ type: 'coupon.apply' })
-              }}
+              onSubmit={() => sendProduct({ type: 'coupon.apply' })}
             >
               <Stack gap="1" flex="1" maxW="xs">
                 <chakra.label htmlFor="shop-coupon" fontWeight="semibold">
@@ -425,7 +422,7 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
                   {t('coupon.remove')}
                 </Button>
               )}
-            </chakra.form>
+            </MachineForm>
             {c.couponStatus && (
               <Text
                 id="shop-coupon-message"

@@ -8,6 +8,7 @@ import { MESSAGES, NOTIFICATIONS } from '../../../../machines/playground/social-
 import type { FeedEvent, FeedView } from '../../../../machines/playground/social-feed.machine'
 import { BellIcon, ChatIcon, CloseIcon, ExploreIcon, HomeIcon, ResetIcon, SearchIcon, UserIcon } from './social-icons'
 import { minutesAgoText, PersonAvatar } from './social-ui'
+import { MachineForm } from '../../../ui/machine-form'
 
 export interface SocialTopBarProps {
   query: string
@@ -60,16 +61,13 @@ export function SocialTopBar({ query, view, send, onLiveChat, onNavigate, onLogo
         {t('brand')}
       </Heading>
 
-      <chakra.form
+      <MachineForm
         role="search"
         flex="1"
         minW={{ base: 'full', md: '64' }}
         order={{ base: 3, md: 0 }}
         data-testid="social-search-form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          send({ type: 'search.submit' })
-        }}
+        onSubmit={() => send({ type: 'search.submit' })}
       >
         <HStack gap="2">
           <InputGroup
@@ -97,7 +95,7 @@ export function SocialTopBar({ query, view, send, onLiveChat, onNavigate, onLogo
             {t('topBar.searchButton')}
           </Button>
         </HStack>
-      </chakra.form>
+      </MachineForm>
 
       {/* Wraps on a narrow phone: the buttons stay within the page width (320 px). */}
       <HStack gap="1" ms="auto" wrap="wrap" justify="flex-end" minW="0">
