@@ -5,7 +5,7 @@
 npm run kill-score -- --cmd "npx playwright test -c examples/kill-score/playwright/playwright.config.ts" --bugs counter-decrement-by-two,login-wrong-status,posts-page-overlap
 # #endregion
 # #region selenium
-npm run kill-score -- --cmd "python3 -m pytest -q -p no:cacheprovider examples/kill-score/selenium" --bugs counter-decrement-by-two,shop-total-doubled,todos-stats-rounding
+npm run kill-score -- --cmd "/usr/bin/python3 -m pytest -q -p no:cacheprovider examples/kill-score/selenium" --bugs counter-decrement-by-two,shop-total-doubled,todos-stats-rounding
 # #endregion
 # #region cypress
 npm run kill-score -- --cmd "npx cypress run --project examples/kill-score/cypress" --bugs counter-decrement-by-two,login-wrong-status,posts-page-overlap

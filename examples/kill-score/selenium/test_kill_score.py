@@ -2,7 +2,7 @@
 
 It reads the server's address from BASE_URL (kill-score sets it). Run as CI runs it
 (examples/kill-score/commands.sh), with Debian's chromium, chromium-driver and python3-selenium:
-    npm run kill-score -- --cmd "python3 -m pytest -q examples/kill-score/selenium" --bugs ...
+    npm run kill-score -- --cmd "/usr/bin/python3 -m pytest -q examples/kill-score/selenium" --bugs ...
 """
 import os
 
