@@ -90,10 +90,15 @@ describe('event evidence rules', () => {
     expect(eventEvidence({ type: 'bughunt.result', found: 3, total: 10 })).toEqual(['bughunt:found:1', 'bughunt:found:3'])
     expect(eventEvidence({ type: 'bughunt.result', found: 9, total: 2 })).toEqual(['bughunt:found:1'])
     expect(eventEvidence({ type: 'killscore.result', killed: 1, total: 3 })).toEqual(['killscore:run'])
+    expect(eventEvidence({ type: 'killscore.result', killed: 2, total: 4 })).toEqual(['killscore:run', 'killscore:percent:50'])
+    expect(eventEvidence({ type: 'killscore.result', killed: 3, total: 3 })).toEqual(['killscore:run', 'killscore:percent:50', 'killscore:percent:100'])
+    expect(eventEvidence({ type: 'killscore.result', killed: 9, total: 2 })).toEqual(['killscore:run', 'killscore:percent:50', 'killscore:percent:100'])
+    expect(eventEvidence({ type: 'killscore.result', killed: 0, total: 0 })).toEqual([])
+    for (const id of ['killscore:run', 'killscore:percent:50', 'killscore:percent:100']) expect(evidenceKind(id), id).toBe('killscore')
     expect(eventEvidence({ type: 'lesson.opened', track: 'first-steps', lesson: 'test-ids' })).toEqual(['lesson:first-steps/test-ids'])
   })
 
   it('rejects malformed evidence ids', () => {
-    for (const id of ['api:nope', 'challenge:', 'lab:login:states:30', 'lab:login:pairs:50', 'bughunt:found:2', 'killscore:x', 'lesson:a', 'other:x', '']) expect(evidenceKind(id), id).toBeUndefined()
+    for (const id of ['api:nope', 'challenge:', 'lab:login:states:30', 'lab:login:pairs:50', 'bughunt:found:2', 'killscore:x', 'killscore:percent:30', 'killscore:percent', 'lesson:a', 'other:x', '']) expect(evidenceKind(id), id).toBeUndefined()
   })
 })

@@ -13,7 +13,8 @@
  * - `lab:<machine>:<states|transitions>:<50|100>`: the lab recorder's coverage of a catalogued machine
  *   reached that percentage; `lab-auto:…` when it was reported from an automated browser.
  * - `bughunt:found:<n>`: a bug-hunt result with at least n bugs found (n in BUG_HUNT_STEPS).
- * - `killscore:run`: a kill-score run was recorded.
+ * - `killscore:run`: a kill-score run was recorded (`npm run kill-score`, scripts/kill-score.mjs);
+ *   `killscore:percent:<50|100>`: its suite killed at least that share of the bugs it ran against.
  * - `lesson:<track>/<lesson>`: the lesson was opened while signed in (progress, never a task's evidence).
  */
 import type { ProgressEvent } from './progress-contract'
@@ -79,6 +80,8 @@ export function apiEvidence(o: ApiObservation): string[] {
 export const LAB_STEPS = [50, 100] as const
 /** Bug-hunt thresholds that become evidence. */
 export const BUG_HUNT_STEPS = [1, 3, 5] as const
+/** Kill-score thresholds (percent of the bugs run) that become evidence. */
+export const KILL_SCORE_STEPS = [50, 100] as const
 
 const reached = (covered: number, total: number, pct: number) => total > 0 && Math.min(covered, total) * 100 >= pct * total
 
@@ -100,7 +103,7 @@ export function eventEvidence(event: ProgressEvent): string[] {
     case 'bughunt.result':
       return BUG_HUNT_STEPS.filter((n) => Math.min(event.found, event.total) >= n).map((n) => `bughunt:found:${n}`)
     case 'killscore.result':
-      return event.total > 0 ? ['killscore:run'] : []
+      return event.total > 0 ? ['killscore:run', ...KILL_SCORE_STEPS.filter((pct) => reached(event.killed, event.total, pct)).map((pct) => `killscore:percent:${pct}`)] : []
     case 'lesson.opened':
       return [`lesson:${event.track}/${event.lesson}`]
   }
@@ -125,7 +128,7 @@ export function evidenceKind(id: string): EvidenceKind | undefined {
     case 'bughunt':
       return rest.length === 2 && rest[0] === 'found' && (BUG_HUNT_STEPS as readonly number[]).includes(Number(rest[1])) ? 'bughunt' : undefined
     case 'killscore':
-      return rest.length === 1 && rest[0] === 'run' ? 'killscore' : undefined
+      return (rest.length === 1 && rest[0] === 'run') || (rest.length === 2 && rest[0] === 'percent' && (KILL_SCORE_STEPS as readonly number[]).includes(Number(rest[1]))) ? 'killscore' : undefined
     case 'lesson':
       return rest.length === 1 && /^[a-z0-9-]+\/[a-z0-9-]+$/.test(rest[0]!) ? 'lesson' : undefined
     default:
