@@ -73,7 +73,11 @@ function cleanUp() {
   cleaning ??= (async () => {
     if (running && running.exitCode === null) killTree(running)
     if (bugIsOn) await setGlobalBugs([]).catch((error) => console.error(`kill-score: could not switch the bug off: ${error.message}`))
-    if (server && server.exitCode === null) killTree(server)
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      killTree(server)
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]) // its port is free for the next run
+    }
   })()
   return cleaning
 }
