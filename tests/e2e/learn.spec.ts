@@ -156,9 +156,9 @@ test('titles, tasks and statuses are Korean, ids and slugs stay', async ({ page 
   await expect(page.getByTestId('learn-lesson-status')).toHaveText('진행 중')
   await open(page, '/learn')
   await expect(page.getByRole('heading', { level: 1, name: '학습' })).toBeVisible()
-  await expect(page.getByTestId('learn-overall')).toHaveText('전체 과제 60개 중 1개 완료')
+  await expect(page.getByTestId('learn-overall')).toHaveText('전체 과제 62개 중 1개 완료')
   await open(page, '/dashboard')
-  await expect(page.getByTestId('dashboard-learn-overall')).toHaveText('전체 과제 60개 중 1개 완료')
+  await expect(page.getByTestId('dashboard-learn-overall')).toHaveText('전체 과제 62개 중 1개 완료')
 })
 })
 
