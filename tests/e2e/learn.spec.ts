@@ -204,7 +204,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing on the new pages (${theme})`, async ({ page }) => {
     await openSignedIn(page, '/learn?lng=en')
     await page.evaluate((t) => localStorage.setItem('theme', t), theme)
-    for (const path of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate']) {
+    for (const path of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate', '/learn/finding-bugs/kill-score']) {
       await open(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByTestId('learn-progress-loading')).toHaveCount(0)
@@ -216,7 +216,7 @@ for (const theme of ['light', 'dark'] as const) {
 test('320 px: the new pages and the dashboard section without horizontal overflow', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 })
   await openSignedIn(page, '/learn?lng=en')
-  for (const path of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate', '/dashboard', '/profile']) {
+  for (const path of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate', '/learn/finding-bugs/kill-score', '/dashboard', '/profile']) {
     await open(page, path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expect(page.getByTestId('learn-progress-loading')).toHaveCount(0)
