@@ -9,14 +9,18 @@
  */
 import type { AnyActorLogic, AnyStateMachine } from 'xstate'
 import type * as MutationsModule from '../../machines/bugs/mutations'
-import { parseBugIds, type BugId } from '../../machines/bugs/registry'
+import type { BugId } from '../../machines/bugs/registry'
 
 export const BUGS_META = 'meta[name="qa-bugs"]'
 
-/** The bug ids the page's meta tag names (known ids only, catalogue order); [] without the tag. */
+/**
+ * The bug ids the page's meta tag names (the server writes known ids only, in catalogue order; an id
+ * no mutation or view knows does nothing); [] without the tag. No registry import: this runs on
+ * every page, and the home page's bytes are budgeted (.ci/size.mjs).
+ */
 export function networkBugIds(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document): BugId[] {
   const content = doc?.querySelector(BUGS_META)?.getAttribute('content')
-  return content ? parseBugIds(content.split(',')).known : []
+  return content ? (content.split(',').filter((id) => /^[a-z0-9-]+$/.test(id)) as BugId[]) : []
 }
 
 let mutations: typeof MutationsModule | null = null
