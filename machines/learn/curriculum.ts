@@ -114,7 +114,11 @@ export const CURRICULUM: readonly Track[] = [
         task('post-422-loc', 'api:post-422'),
         task('calendar-422', 'api:calendar-422'),
       ]),
-      lesson('network-mode', 'ajax-data', ['/posts', '/api-docs'], [task('posts-in-network-mode', 'api:posts-network'), task('own-session-header', 'api:session-header')]),
+      lesson('network-mode', 'ajax-data', ['/posts', '/api-docs'], [
+        task('posts-in-network-mode', 'api:posts-network'),
+        task('own-session-header', 'api:session-header'),
+        task('survive-a-fault', 'api:fault-survived'),
+      ]),
       lesson('postman-newman', 'status-codes', ['/api-docs', '/todos'], [task('call-practice-server', 'api:practice-server'), task('export-todos-json', 'api:todo-export-json')]),
       lesson('bulk-and-state', 'sortable-list', ['/todos', '/kanban'], [task('bulk-update-todos', 'api:todo-bulk'), task('move-card-through-api', 'api:kanban-move')]),
     ],

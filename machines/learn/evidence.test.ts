@@ -11,10 +11,18 @@ const obs = (o: Partial<ApiObservation>): ApiObservation => ({
   network: false,
   sessionHeader: false,
   appClient: false,
+  afterFault: false,
   ...o,
 })
 
 describe('API evidence rules', () => {
+  it('a fault survived: a 2xx from an endpoint a fault failed earlier (the app call or the learner call); not before a fault, not while failing', () => {
+    expect(apiEvidence(obs({ afterFault: true }))).toEqual(['api:fault-survived'])
+    expect(apiEvidence(obs({ afterFault: true, appClient: true }))).toEqual(['api:fault-survived'])
+    expect(apiEvidence(obs({ afterFault: false }))).toEqual([])
+    expect(apiEvidence(obs({ afterFault: true, status: 500 }))).toEqual([])
+  })
+
   it('a todo created with a due date (201) is evidence; without one, or refused, it is not', () => {
     expect(apiEvidence(obs({ method: 'POST', path: '/todos', status: 201, body: { title: 'x', due_date: '2030-01-01' } }))).toEqual(['api:todo-due-date'])
     expect(apiEvidence(obs({ method: 'POST', path: '/todos', status: 201, body: { title: 'x' } }))).toEqual([])

@@ -7,7 +7,8 @@
  * Evidence ids:
  * - `api:<rule>`: an /api/v1 call the sandbox or practice server answered for the learner (API_RULES): the
  *   learner's own calls (a test's `request` or page fetch, curl, Postman), not the app's (`X-QA-Client: app`),
- *   except the post list in network mode.
+ *   except the post list in network mode and a fault survived (`fault-survived`: a 2xx from an endpoint a fault
+ *   failed earlier in the same session).
  * - `challenge:<slug>`: the challenge's machine reached its solved state (any way, clicks included);
  *   `challenge-auto:<slug>`: the same in a browser under automation (navigator.webdriver: Playwright, Selenium, Cypress).
  * - `lab:<machine>:<states|transitions>:<50|100>`: the lab recorder's coverage of a catalogued machine
@@ -35,6 +36,8 @@ export interface ApiObservation {
   sessionHeader: boolean
   /** The app's own call (it sends `X-QA-Client: app`), not one the learner's test, curl or Postman made. */
   appClient: boolean
+  /** A fault (mocks/scenarios) failed an earlier request of this endpoint in the learner's session or sandbox. */
+  afterFault: boolean
 }
 
 /** The header the app's HTTP client sends on its own calls (src/api/client.ts). */
@@ -66,6 +69,9 @@ export const API_RULES: Record<string, (o: ApiObservation) => boolean> = {
   'profile-update': (o) => is(o, 'PATCH', '/auth/profile') && ok(o),
   upload: (o) => is(o, 'POST', '/upload') && ok(o),
   'practice-server': (o) => !o.appClient && o.practiceServer && ok(o) && !o.path.startsWith('/progress'),
+  // A fault failed a request of this endpoint, and a later one succeeded: the app or the learner's test
+  // survived it (a retry, a "Try again", a one-shot fault used up). The app's calls count too.
+  'fault-survived': (o) => o.afterFault && ok(o),
   'session-header': (o) => o.practiceServer && o.sessionHeader && ok(o) && !o.path.startsWith('/progress'),
 }
 
