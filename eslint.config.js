@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // The Cypress examples the guides show (checked by tests/e2e/cypress-examples.spec.ts: Cypress itself cannot run in CI).
-    files: ['examples/cypress/**/*.js'],
+    files: ['examples/cypress/**/*.js', 'examples/kill-score/cypress/**/*.js'],
     languageOptions: { globals: { cy: 'readonly', Cypress: 'readonly', describe: 'readonly', context: 'readonly', it: 'readonly', before: 'readonly', beforeEach: 'readonly', after: 'readonly', afterEach: 'readonly', expect: 'readonly' } },
   },
   {

@@ -67,6 +67,12 @@ const runtimeSchema = z.object({
    * instead of its 30 s, so a `timeout` fault shows the timeout message quickly. null = 30 s.
    */
   clientTimeoutMs: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
+  /**
+   * Endpoint keys a fault has failed a request of (an error status, a network error, a timeout, a
+   * malformed or empty body): a later 2xx answer of the same endpoint is the learner's "fault
+   * survived" evidence (machines/learn/evidence.ts `fault-survived`).
+   */
+  faultsServed: z._default(z.array(z.string()), []),
   /** Ids of the switched-on bugs (machines/bugs/registry.ts, mocks/bugs); kept by `reset()`. */
   bugs: z._default(z.array(z.string()), []),
   /**
@@ -85,6 +91,7 @@ function defaults(): RuntimeState {
     latencyMs: 0,
     scenarios: {},
     clientTimeoutMs: null,
+    faultsServed: [],
     bugs: [],
     hunt: null,
   }

@@ -39,6 +39,7 @@ import { endpointKey, heldByEndpoint, scenarioHandlers } from './scenarios/index
 import { faultRoutes } from './scenarios/routes'
 import { docsRouter } from './openapi/docs'
 import { bugRoutes } from './bugs/routes'
+import { pageBugs, serverBugs, setServerBugs } from './bugs/index'
 import { appPage, appStatic, type AppOptions } from './network/app'
 import {
   chooseSession,
@@ -410,7 +411,15 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   app.use('/docs', docsRouter())
   app.use(mswBridge([...scenarioHandlers, ...handlers]))
   // Network mode: the app's page for / and every client route (after the API and /docs).
-  if (options.app) app.use(appPage(options.app))
+  // Its index.html names the bugs on for the page's session (if it has one) and the server-wide ones.
+  if (options.app)
+    app.use(
+      appPage(options.app, (req) => {
+        const choice = chooseSession(req.headers[SESSION_HEADER.toLowerCase()], req.headers.cookie)
+        const session = choice.kind === 'session' ? sessions.peek(choice.id) : undefined
+        return session ? runInSession(session, () => pageBugs()) : serverBugs()
+      }),
+    )
   app.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' })
   })
@@ -432,6 +441,7 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
       new Promise((resolve) => {
         clearInterval(sweeper)
         restoreProgress()
+        setServerBugs([]) // a stopped server leaves no server-wide bug behind (vitest runs several in one process)
         server.close(() => resolve())
         server.closeAllConnections()
       }),

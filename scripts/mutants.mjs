@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { findChromium, HOW_TO_INSTALL } from '../.ci/chromium.mjs'
+import { readCatalogue } from './bug-catalogue.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
@@ -26,15 +27,8 @@ const env = { ...process.env, PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium, PLAYWRIG
 delete env.QA_BUGS
 delete env.CI // no retries: a bug that makes a test flaky should count as killed only when it fails
 
-// The registry is TypeScript: read its ids, kinds and specs from the source (one object per line).
-const registry = readFileSync('machines/bugs/registry.ts', 'utf8')
-const bugs = [...registry.matchAll(/\{ id: '([^']+)', kind: '(machine|handler|view)', class: '([^']+)', screen: '([^']+)'.*?specs: \[([^\]]*)\] \}/g)].map((m) => ({
-  id: m[1],
-  kind: m[2],
-  class: m[3],
-  screen: m[4],
-  specs: [...m[5].matchAll(/'([^']+)'/g)].map((s) => s[1]),
-}))
+// The registry's ids, kinds and specs (scripts/bug-catalogue.mjs, shared with `npm run kill-score`).
+const bugs = readCatalogue()
 if (bugs.length === 0) {
   console.error('mutants: no bugs found in machines/bugs/registry.ts')
   process.exit(1)

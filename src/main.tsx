@@ -10,7 +10,7 @@ import { hasStoredToken } from './api/tokens'
 import { loadChakra, nextTask } from './app/chakra'
 import { initI18n } from './i18n'
 import { initAnalytics } from './lib/analytics'
-import { APP_VERSION, resolveSandbox, setSandboxMode, setSandboxStorage } from './lib/env'
+import { APP_VERSION, isNetworkMode, resolveSandbox, setSandboxMode, setSandboxStorage } from './lib/env'
 import { migrateOnVersionChange, sanitizeStorage } from './lib/storage'
 
 function sessionStore(): Storage | null {
@@ -93,7 +93,9 @@ async function boot(): Promise<void> {
       : Promise.resolve()
     // The stand-in decided "on" but the app did not (a mismatch of the two rules): nothing waits forever.
     if (!sandbox) window.__sandboxFailed?.(new Error('The in-browser sandbox is off on this page (?sandbox=0, network or hosted mode)'))
-    await Promise.all([sandboxReady, i18nReady])
+    // Network mode: the catalogued bugs the practice server names in the page apply from the first render.
+    const networkBugsReady = !sandbox && isNetworkMode() ? import('./lib/network-bugs').then(({ loadNetworkBugs }) => loadNetworkBugs()) : Promise.resolve()
+    await Promise.all([sandboxReady, i18nReady, networkBugsReady])
     initAnalytics(sandbox)
     const [{ startSession }, { startPreferences }, { App }] = await modules
     // Chakra is not part of this: the shell and the home page are plain elements with precompiled

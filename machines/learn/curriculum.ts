@@ -21,6 +21,8 @@ export interface Lesson {
   /** A challenge slug whose runnable examples fill the tool tabs. */
   example: string
   tasks: Task[]
+  /** A folder of examples/ with a commands.sh (one region per tool, run by CI) and its example suites, shown as "run it on your own suite". */
+  commands?: string
 }
 
 export interface Track {
@@ -29,7 +31,7 @@ export interface Track {
 }
 
 const task = (id: string, evidence: string): Task => ({ id, evidence })
-const lesson = (id: string, example: string, links: string[], tasks: Task[]): Lesson => ({ id, example, links, tasks })
+const lesson = (id: string, example: string, links: string[], tasks: Task[], commands?: string): Lesson => (commands ? { id, example, links, tasks, commands } : { id, example, links, tasks })
 
 export const CURRICULUM: readonly Track[] = [
   {
@@ -112,7 +114,11 @@ export const CURRICULUM: readonly Track[] = [
         task('post-422-loc', 'api:post-422'),
         task('calendar-422', 'api:calendar-422'),
       ]),
-      lesson('network-mode', 'ajax-data', ['/posts', '/api-docs'], [task('posts-in-network-mode', 'api:posts-network'), task('own-session-header', 'api:session-header')]),
+      lesson('network-mode', 'ajax-data', ['/posts', '/api-docs'], [
+        task('posts-in-network-mode', 'api:posts-network'),
+        task('own-session-header', 'api:session-header'),
+        task('survive-a-fault', 'api:fault-survived'),
+      ]),
       lesson('postman-newman', 'status-codes', ['/api-docs', '/todos'], [task('call-practice-server', 'api:practice-server'), task('export-todos-json', 'api:todo-export-json')]),
       lesson('bulk-and-state', 'sortable-list', ['/todos', '/kanban'], [task('bulk-update-todos', 'api:todo-bulk'), task('move-card-through-api', 'api:kanban-move')]),
     ],
@@ -152,7 +158,10 @@ export const CURRICULUM: readonly Track[] = [
       lesson('kill-score', 'broken-images', ['/bug-hunt', '/challenges/broken-images'], [
         task('find-five-bugs', 'bughunt:found:5'),
         task('automate-broken-images', 'challenge-auto:broken-images'),
-      ]),
+        // `npm run kill-score` records its result in the progress record (scripts/kill-score.mjs).
+        task('run-kill-score', 'killscore:run'),
+        task('kill-half-the-bugs', 'killscore:percent:50'),
+      ], 'kill-score'),
     ],
   },
 ]
@@ -194,5 +203,5 @@ export function tasksForEvidence(evidenceId: string): Task[] {
 /** How a task is verified: from what the learner's automated tests or API calls did, or from use of the app. */
 export function verifiedBy(task: Task): 'automation' | 'interaction' {
   const kind: EvidenceKind | undefined = evidenceKind(task.evidence)
-  return kind === 'api' || kind === 'challenge-auto' || kind === 'lab-auto' ? 'automation' : 'interaction'
+  return kind === 'api' || kind === 'challenge-auto' || kind === 'lab-auto' || kind === 'killscore' ? 'automation' : 'interaction'
 }

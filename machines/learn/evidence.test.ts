@@ -11,10 +11,18 @@ const obs = (o: Partial<ApiObservation>): ApiObservation => ({
   network: false,
   sessionHeader: false,
   appClient: false,
+  afterFault: false,
   ...o,
 })
 
 describe('API evidence rules', () => {
+  it('a fault survived: a 2xx from an endpoint a fault failed earlier (the app call or the learner call); not before a fault, not while failing', () => {
+    expect(apiEvidence(obs({ afterFault: true }))).toEqual(['api:fault-survived'])
+    expect(apiEvidence(obs({ afterFault: true, appClient: true }))).toEqual(['api:fault-survived'])
+    expect(apiEvidence(obs({ afterFault: false }))).toEqual([])
+    expect(apiEvidence(obs({ afterFault: true, status: 500 }))).toEqual([])
+  })
+
   it('a todo created with a due date (201) is evidence; without one, or refused, it is not', () => {
     expect(apiEvidence(obs({ method: 'POST', path: '/todos', status: 201, body: { title: 'x', due_date: '2030-01-01' } }))).toEqual(['api:todo-due-date'])
     expect(apiEvidence(obs({ method: 'POST', path: '/todos', status: 201, body: { title: 'x' } }))).toEqual([])
@@ -90,10 +98,15 @@ describe('event evidence rules', () => {
     expect(eventEvidence({ type: 'bughunt.result', found: 3, total: 10 })).toEqual(['bughunt:found:1', 'bughunt:found:3'])
     expect(eventEvidence({ type: 'bughunt.result', found: 9, total: 2 })).toEqual(['bughunt:found:1'])
     expect(eventEvidence({ type: 'killscore.result', killed: 1, total: 3 })).toEqual(['killscore:run'])
+    expect(eventEvidence({ type: 'killscore.result', killed: 2, total: 4 })).toEqual(['killscore:run', 'killscore:percent:50'])
+    expect(eventEvidence({ type: 'killscore.result', killed: 3, total: 3 })).toEqual(['killscore:run', 'killscore:percent:50', 'killscore:percent:100'])
+    expect(eventEvidence({ type: 'killscore.result', killed: 9, total: 2 })).toEqual(['killscore:run', 'killscore:percent:50', 'killscore:percent:100'])
+    expect(eventEvidence({ type: 'killscore.result', killed: 0, total: 0 })).toEqual([])
+    for (const id of ['killscore:run', 'killscore:percent:50', 'killscore:percent:100']) expect(evidenceKind(id), id).toBe('killscore')
     expect(eventEvidence({ type: 'lesson.opened', track: 'first-steps', lesson: 'test-ids' })).toEqual(['lesson:first-steps/test-ids'])
   })
 
   it('rejects malformed evidence ids', () => {
-    for (const id of ['api:nope', 'challenge:', 'lab:login:states:30', 'lab:login:pairs:50', 'bughunt:found:2', 'killscore:x', 'lesson:a', 'other:x', '']) expect(evidenceKind(id), id).toBeUndefined()
+    for (const id of ['api:nope', 'challenge:', 'lab:login:states:30', 'lab:login:pairs:50', 'bughunt:found:2', 'killscore:x', 'killscore:percent:30', 'killscore:percent', 'lesson:a', 'other:x', '']) expect(evidenceKind(id), id).toBeUndefined()
   })
 })

@@ -7,13 +7,15 @@
  * Evidence ids:
  * - `api:<rule>`: an /api/v1 call the sandbox or practice server answered for the learner (API_RULES): the
  *   learner's own calls (a test's `request` or page fetch, curl, Postman), not the app's (`X-QA-Client: app`),
- *   except the post list in network mode.
+ *   except the post list in network mode and a fault survived (`fault-survived`: a 2xx from an endpoint a fault
+ *   failed earlier in the same session).
  * - `challenge:<slug>`: the challenge's machine reached its solved state (any way, clicks included);
  *   `challenge-auto:<slug>`: the same in a browser under automation (navigator.webdriver: Playwright, Selenium, Cypress).
  * - `lab:<machine>:<states|transitions>:<50|100>`: the lab recorder's coverage of a catalogued machine
  *   reached that percentage; `lab-auto:…` when it was reported from an automated browser.
  * - `bughunt:found:<n>`: a bug-hunt result with at least n bugs found (n in BUG_HUNT_STEPS).
- * - `killscore:run`: a kill-score run was recorded.
+ * - `killscore:run`: a kill-score run was recorded (`npm run kill-score`, scripts/kill-score.mjs);
+ *   `killscore:percent:<50|100>`: its suite killed at least that share of the bugs it ran against.
  * - `lesson:<track>/<lesson>`: the lesson was opened while signed in (progress, never a task's evidence).
  */
 import type { ProgressEvent } from './progress-contract'
@@ -34,6 +36,8 @@ export interface ApiObservation {
   sessionHeader: boolean
   /** The app's own call (it sends `X-QA-Client: app`), not one the learner's test, curl or Postman made. */
   appClient: boolean
+  /** A fault (mocks/scenarios) failed an earlier request of this endpoint in the learner's session or sandbox. */
+  afterFault: boolean
 }
 
 /** The header the app's HTTP client sends on its own calls (src/api/client.ts). */
@@ -65,6 +69,9 @@ export const API_RULES: Record<string, (o: ApiObservation) => boolean> = {
   'profile-update': (o) => is(o, 'PATCH', '/auth/profile') && ok(o),
   upload: (o) => is(o, 'POST', '/upload') && ok(o),
   'practice-server': (o) => !o.appClient && o.practiceServer && ok(o) && !o.path.startsWith('/progress'),
+  // A fault failed a request of this endpoint, and a later one succeeded: the app or the learner's test
+  // survived it (a retry, a "Try again", a one-shot fault used up). The app's calls count too.
+  'fault-survived': (o) => o.afterFault && ok(o),
   'session-header': (o) => o.practiceServer && o.sessionHeader && ok(o) && !o.path.startsWith('/progress'),
 }
 
@@ -79,6 +86,8 @@ export function apiEvidence(o: ApiObservation): string[] {
 export const LAB_STEPS = [50, 100] as const
 /** Bug-hunt thresholds that become evidence. */
 export const BUG_HUNT_STEPS = [1, 3, 5] as const
+/** Kill-score thresholds (percent of the bugs run) that become evidence. */
+export const KILL_SCORE_STEPS = [50, 100] as const
 
 const reached = (covered: number, total: number, pct: number) => total > 0 && Math.min(covered, total) * 100 >= pct * total
 
@@ -100,7 +109,7 @@ export function eventEvidence(event: ProgressEvent): string[] {
     case 'bughunt.result':
       return BUG_HUNT_STEPS.filter((n) => Math.min(event.found, event.total) >= n).map((n) => `bughunt:found:${n}`)
     case 'killscore.result':
-      return event.total > 0 ? ['killscore:run'] : []
+      return event.total > 0 ? ['killscore:run', ...KILL_SCORE_STEPS.filter((pct) => reached(event.killed, event.total, pct)).map((pct) => `killscore:percent:${pct}`)] : []
     case 'lesson.opened':
       return [`lesson:${event.track}/${event.lesson}`]
   }
@@ -125,7 +134,7 @@ export function evidenceKind(id: string): EvidenceKind | undefined {
     case 'bughunt':
       return rest.length === 2 && rest[0] === 'found' && (BUG_HUNT_STEPS as readonly number[]).includes(Number(rest[1])) ? 'bughunt' : undefined
     case 'killscore':
-      return rest.length === 1 && rest[0] === 'run' ? 'killscore' : undefined
+      return (rest.length === 1 && rest[0] === 'run') || (rest.length === 2 && rest[0] === 'percent' && (KILL_SCORE_STEPS as readonly number[]).includes(Number(rest[1]))) ? 'killscore' : undefined
     case 'lesson':
       return rest.length === 1 && /^[a-z0-9-]+\/[a-z0-9-]+$/.test(rest[0]!) ? 'lesson' : undefined
     default:

@@ -31,9 +31,40 @@ function huntBugs(): BugId[] | null {
   return huntCache.ids
 }
 
-/** The bugs that are on: a hunt's, else the switched-on ones (catalogue order). */
+/**
+ * Server-wide bugs (the practice server's `PUT /__sandbox/bugs/global`, used by `npm run kill-score`):
+ * on for every learner session at once, on top of each session's own. Not per scope on purpose;
+ * the in-browser sandbox has one learner and never sets them.
+ */
+let serverWide: BugId[] = []
+
+/** The server-wide bugs (catalogue order). */
+export function serverBugs(): BugId[] {
+  return [...serverWide]
+}
+
+/** Switches on exactly these bugs for every session (unknown ids are refused with an Error naming them); [] switches them off. */
+export function setServerBugs(ids: readonly string[]): BugId[] {
+  const { known, unknown } = parseBugIds(ids)
+  if (unknown.length > 0) throw new Error(`Unknown bug id(s): ${unknown.join(', ')}. Known: ${BUGS.map((b) => b.id).join(', ')}`)
+  serverWide = known
+  if (known.length > 0) loadMutations().catch(() => undefined)
+  return serverBugs()
+}
+
+/** The bugs that are on: a hunt's, else the switched-on ones, plus the server-wide ones (catalogue order). */
 function effectiveBugs(): BugId[] {
-  return huntBugs() ?? parseBugIds(runtime.state.bugs).known
+  const own = huntBugs() ?? parseBugIds(runtime.state.bugs).known
+  return serverWide.length === 0 ? own : parseBugIds([...own, ...serverWide]).known
+}
+
+/**
+ * The bugs a page served in network mode applies (mocks/network/app.ts writes them into index.html):
+ * the session's and the server-wide ones; while a hunt runs unscored only the server-wide ones, so
+ * the page's source never names the hidden bugs (a hunt's screen bugs are a sandbox matter).
+ */
+export function pageBugs(): BugId[] {
+  return huntHidden() ? serverBugs() : effectiveBugs()
 }
 
 /** Whether a hunt runs whose answer is not scored yet (its bugs are then not named anywhere). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '../db/database'
+import { sandbox } from '../node'
 import { SESSION_HEADER as SERVER_SESSION_HEADER } from '../network/sessions'
 import { ADMIN, call, DEMO, login } from '../test-helpers'
 import { useSandboxServer } from '../test-helpers'
@@ -8,6 +9,22 @@ import { PROGRESS_RESET_MESSAGE, SESSION_HEADER } from './progress'
 useSandboxServer()
 
 const token = async (account = DEMO) => (await login(account)).access_token
+
+describe('progress record: a fault survived (what the sandbox observed)', () => {
+  it('a one-shot 500 on GET /todos, then a 2xx from it ticks survive-a-fault; a delay or a made-up 2xx is no fault', async () => {
+    const t = await token()
+    sandbox.scenario('GET /todos', { delayMs: 1 })
+    expect((await call('GET', '/todos', { token: t })).status).toBe(200)
+    sandbox.scenario('GET /todos', { status: 200, body: { items: [] } })
+    expect((await call('GET', '/todos', { token: t })).status).toBe(200)
+    expect((await call('GET', '/progress', { token: t })).body.tasks['survive-a-fault']).toBeUndefined()
+    sandbox.scenario('GET /todos', { status: 500, times: 1 })
+    expect((await call('GET', '/todos', { token: t })).status).toBe(500)
+    expect((await call('GET', '/progress', { token: t })).body.tasks['survive-a-fault']).toBeUndefined()
+    expect((await call('GET', '/todos', { token: t })).status).toBe(200)
+    expect((await call('GET', '/progress', { token: t })).body.tasks['survive-a-fault']).toMatchObject({ evidence: 'api:fault-survived' })
+  })
+})
 
 describe('progress record: /progress', () => {
   it('401 without a token on every route', async () => {

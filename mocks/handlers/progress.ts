@@ -28,6 +28,7 @@ import {
 import { addEvidence, applyEvents, importDocument } from '../../machines/learn/record'
 import { db } from '../db/database'
 import type { UserRecord } from '../db/schema'
+import { runtime } from '../runtime'
 import { clock } from '../tokens'
 import { parseBody, requireUser, route, type RouteObservation } from './http'
 import { progressEnvironment, progressStore } from './progress-store'
@@ -58,6 +59,7 @@ export async function observeApiCall(o: RouteObservation): Promise<void> {
     network: env.network,
     sessionHeader: o.request.headers.has(SESSION_HEADER),
     appClient: o.request.headers.get(APP_CLIENT_HEADER) === 'app',
+    afterFault: runtime.state.faultsServed.includes(`${o.method} ${o.path}`),
   })
   if (ids.length === 0) return
   const store = progressStore()

@@ -6,6 +6,9 @@
  * - index.html (for `/` and, as the SPA fallback, for every client route) carries
  *   `<meta name="qa-api-mode" content="network">`: the app then starts without its service
  *   worker and calls `/api/v1` on this origin (src/lib/env.ts `isNetworkMode`).
+ * - It also carries `<meta name="qa-bugs" content="id,id">`: the catalogued bugs on for the page's session
+ *   and the server-wide ones (mocks/bugs), so screen-logic and display bugs apply in the served app
+ *   (src/lib/network-bugs.ts) the way handler bugs apply in the API. No tag when none is on.
  * - The page sets the learner's session cookie when it has none (mocks/network/sessions.ts).
  * - `/mockServiceWorker.js` answers a worker that unregisters itself: a sandbox worker installed
  *   on this origin by an earlier visit is replaced at the browser's next update check and never
@@ -26,6 +29,16 @@ export function injectNetworkMeta(html: string): string {
   if (!head) return `${NETWORK_META}\n${html}`
   const at = head.index + head[0].length
   return `${html.slice(0, at)}\n    ${NETWORK_META}${html.slice(at)}`
+}
+
+export const BUGS_META_NAME = 'qa-bugs'
+
+/** index.html with the active bugs' meta tag after the network-mode one (none when `ids` is empty). Ids are catalogue ids (a-z, 0-9, -). */
+export function injectBugsMeta(html: string, ids: readonly string[]): string {
+  const safe = ids.filter((id) => /^[a-z0-9-]+$/.test(id))
+  if (safe.length === 0) return html
+  const tag = `<meta name="${BUGS_META_NAME}" content="${safe.join(',')}" />`
+  return html.includes(NETWORK_META) ? html.replace(NETWORK_META, `${NETWORK_META}\n    ${tag}`) : `${tag}\n${html}`
 }
 
 /** The worker served in place of MSW's in network mode: it removes itself and never handles a fetch. */
@@ -75,7 +88,7 @@ export function appStatic(options: AppOptions): Router {
  * /__sandbox or /docs, and without a file extension: a missing `/assets/x.js` stays a 404). Sets the session
  * cookie when the request carries no usable session (no header, no valid cookie).
  */
-export function appPage(options: AppOptions) {
+export function appPage(options: AppOptions, bugsFor: (req: Request) => readonly string[] = () => []) {
   const file = path.resolve(options.dir, 'index.html')
   let cached: string | undefined
   const html = () => (cached ??= injectNetworkMeta(readFileSync(file, 'utf8')))
@@ -86,7 +99,7 @@ export function appPage(options: AppOptions) {
     if (req.path !== '/index.html' && last.includes('.')) return next() // a missing file stays a 404
     let page: string
     try {
-      page = html()
+      page = injectBugsMeta(html(), bugsFor(req))
     } catch {
       res.status(503).json({ detail: `The app is not built: ${file} is missing (run npm run start:network, which builds it)` })
       return

@@ -270,6 +270,11 @@ async function respond(scenario: Scenario, signal: AbortSignal | undefined): Pro
   return HttpResponse.json(body as never, { status })
 }
 
+/** Whether a scenario fails the request it answers (rather than delaying it or answering a made-up 2xx body). */
+export function failsRequest(scenario: Scenario): boolean {
+  return !!(scenario.networkError || scenario.timeout || scenario.malformed || scenario.empty || (scenario.status !== undefined && scenario.status >= 400))
+}
+
 /** The first handler: latency and scenarios for every /api/v1 request. */
 export const scenarioHandler = http.all(`*${API_PREFIX}/*`, async ({ request }) => {
   const key = matchRoute(request)?.key
@@ -288,6 +293,7 @@ export const scenarioHandler = http.all(`*${API_PREFIX}/*`, async ({ request }) 
     if (!taken || !key) return undefined
     const active = taken.scenario
     if (active.hold && !(await hold(key, signal))) return undefined
+    if (failsRequest(active) && !runtime.state.faultsServed.includes(key)) runtime.update((s) => void s.faultsServed.push(key))
     await sleep(faultDelay(active, key, taken.index), signal)
     return await respond(active, signal)
   } finally {

@@ -9,6 +9,7 @@ import { useActorRef as useActorRefBase } from '@xstate/react'
 import { createActor as createActorBase } from 'xstate'
 import type { ActorOptions, AnyActorLogic, InspectionEvent, Observer } from 'xstate'
 import { labInspect } from './recorder'
+import { networkMutate } from '../lib/network-bugs'
 import { installedSandbox } from '../lib/sandbox-api'
 
 type Inspect = ActorOptions<AnyActorLogic>['inspect']
@@ -29,10 +30,11 @@ export function withLabInspect<O extends { inspect?: Inspect }>(options?: O): O 
 
 /**
  * The switched-on bugs of the sandbox (issue 13 §4, mocks/bugs): a machine gets their mutations
- * here, the one place actors are created. Without the sandbox or any active bug it is the logic itself.
+ * here, the one place actors are created; in network mode the bugs the practice server names in the
+ * page (src/lib/network-bugs.ts). Without the sandbox or any active bug it is the logic itself.
  * (`provide()` keeps the machine's config, so @xstate/react keeps the actor across renders.)
  */
-const withBugs = <T extends AnyActorLogic>(logic: T): T => installedSandbox()?.bugs.mutate(logic) ?? logic
+const withBugs = <T extends AnyActorLogic>(logic: T): T => installedSandbox()?.bugs.mutate(logic) ?? networkMutate(logic)
 
 export const useActorRef = ((logic: AnyActorLogic, options?: ActorOptions<AnyActorLogic>, observer?: never) =>
   useActorRefBase(withBugs(logic), withLabInspect(options), observer)) as typeof useActorRefBase

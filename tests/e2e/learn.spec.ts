@@ -61,7 +61,7 @@ test('a visitor reads the tracks, a track and a lesson without progress; the les
 
 test('tasks tick from what the learner did (an API call, a challenge solved by a test in another page), shown on /learn, the dashboard and the profile after a reload', async ({ page, context }) => {
   await openSignedIn(page, '/learn?lng=en')
-  await expect(page.getByTestId('learn-overall')).toHaveText('0 of 60 tasks done')
+  await expect(page.getByTestId('learn-overall')).toHaveText('0 of 63 tasks done')
   await expect(page.getByTestId('learn-page')).toHaveAttribute('data-busy', 'false', { timeout: 30_000 })
   await expect(page.getByTestId('learn-continue-link')).toHaveText('Continue: Meet the app')
 
@@ -73,7 +73,7 @@ test('tasks tick from what the learner did (an API call, a challenge solved by a
   await other.close()
 
   await page.reload()
-  await expect(page.getByTestId('learn-overall')).toHaveText('3 of 60 tasks done')
+  await expect(page.getByTestId('learn-overall')).toHaveText('3 of 63 tasks done')
   await expect(page.getByTestId('learn-track-first-steps-progress-text')).toHaveText('2 of 10 tasks · 20 %')
   await expect(page.getByTestId('learn-track-locators-waiting-progress-text')).toHaveText('1 of 10 tasks · 10 %')
 
@@ -93,7 +93,7 @@ test('tasks tick from what the learner did (an API call, a challenge solved by a
 
   await open(page, '/dashboard')
   const dashboard = page.getByTestId('dashboard-learn')
-  await expect(dashboard.getByTestId('dashboard-learn-overall')).toHaveText('3 of 60 tasks done')
+  await expect(dashboard.getByTestId('dashboard-learn-overall')).toHaveText('3 of 63 tasks done')
   await expect(dashboard.getByTestId('dashboard-learn-next-link')).toHaveText('Your first test')
   await expect(dashboard.getByTestId('dashboard-learn-track-first-steps-text')).toHaveText('2 of 10 tasks · 20 %')
   await expect(dashboard.getByTestId('dashboard-learn-recent-create-todo-with-due-date')).toContainText('Create a todo with a due date through the API')
@@ -102,7 +102,7 @@ test('tasks tick from what the learner did (an API call, a challenge solved by a
 
   await open(page, '/profile')
   const profile = page.getByTestId('profile-learn')
-  await expect(profile.getByTestId('profile-learn-overall')).toHaveText('3 of 60 tasks done')
+  await expect(profile.getByTestId('profile-learn-overall')).toHaveText('3 of 63 tasks done')
   await expect(profile.getByTestId('profile-learn-track-locators-waiting-text')).toHaveText('1 of 10 tasks · 10 %')
   await expect(profile.getByTestId('profile-learn-recent-solve-typos')).toBeVisible()
 
@@ -156,9 +156,9 @@ test('titles, tasks and statuses are Korean, ids and slugs stay', async ({ page 
   await expect(page.getByTestId('learn-lesson-status')).toHaveText('진행 중')
   await open(page, '/learn')
   await expect(page.getByRole('heading', { level: 1, name: '학습' })).toBeVisible()
-  await expect(page.getByTestId('learn-overall')).toHaveText('전체 과제 60개 중 1개 완료')
+  await expect(page.getByTestId('learn-overall')).toHaveText('전체 과제 63개 중 1개 완료')
   await open(page, '/dashboard')
-  await expect(page.getByTestId('dashboard-learn-overall')).toHaveText('전체 과제 60개 중 1개 완료')
+  await expect(page.getByTestId('dashboard-learn-overall')).toHaveText('전체 과제 63개 중 1개 완료')
 })
 })
 
@@ -166,7 +166,7 @@ test('the record is exported, reset after a confirmation, and imported again', a
   await openSignedIn(page, '/learn?lng=en')
   await api(page, 'POST', '/progress/events', { events: [{ type: 'bughunt.result', found: 3, total: 5 }] })
   await page.reload()
-  await expect(page.getByTestId('learn-overall')).toHaveText('2 of 60 tasks done')
+  await expect(page.getByTestId('learn-overall')).toHaveText('2 of 63 tasks done')
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export as JSON' }).click()
   const file = await (await download).path()
@@ -177,14 +177,14 @@ test('the record is exported, reset after a confirmation, and imported again', a
   const dialog = page.getByRole('alertdialog', { name: 'Reset your progress?' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await expect(page.getByTestId('learn-overall')).toHaveText('2 of 60 tasks done')
+  await expect(page.getByTestId('learn-overall')).toHaveText('2 of 63 tasks done')
   await page.getByRole('button', { name: 'Reset progress' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reset', exact: true }).click()
-  await expect(page.getByTestId('learn-overall')).toHaveText('0 of 60 tasks done')
+  await expect(page.getByTestId('learn-overall')).toHaveText('0 of 63 tasks done')
   await page.getByTestId('learn-record-import-input').setInputFiles(file)
-  await expect(page.getByTestId('learn-overall')).toHaveText('2 of 60 tasks done')
+  await expect(page.getByTestId('learn-overall')).toHaveText('2 of 63 tasks done')
   await page.reload()
-  await expect(page.getByTestId('learn-overall')).toHaveText('2 of 60 tasks done')
+  await expect(page.getByTestId('learn-overall')).toHaveText('2 of 63 tasks done')
 })
 
 test('a completed track has a printable certificate with the learner’s name', async ({ page }) => {
@@ -204,7 +204,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing on the new pages (${theme})`, async ({ page }) => {
     await openSignedIn(page, '/learn?lng=en')
     await page.evaluate((t) => localStorage.setItem('theme', t), theme)
-    for (const path of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate']) {
+    for (const path of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate', '/learn/finding-bugs/kill-score']) {
       await open(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByTestId('learn-progress-loading')).toHaveCount(0)
@@ -216,7 +216,7 @@ for (const theme of ['light', 'dark'] as const) {
 test('320 px: the new pages and the dashboard section without horizontal overflow', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 })
   await openSignedIn(page, '/learn?lng=en')
-  for (const path of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate', '/dashboard', '/profile']) {
+  for (const path of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate', '/learn/finding-bugs/kill-score', '/dashboard', '/profile']) {
     await open(page, path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expect(page.getByTestId('learn-progress-loading')).toHaveCount(0)

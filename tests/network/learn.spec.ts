@@ -38,7 +38,7 @@ test('progress made in one browser is seen from a second browser signed in to th
   await page.goto('/learn')
   await expect(page.getByTestId('learn-page')).toHaveAttribute('data-busy', 'false', { timeout: 30_000 })
   // The post list the dashboard or /learn loaded in network mode counts too (the app's own load, in network mode).
-  await expect(page.getByTestId('learn-overall')).toHaveText(/^\d+ of 60 tasks done$/)
+  await expect(page.getByTestId('learn-overall')).toHaveText(/^\d+ of 63 tasks done$/)
   await page.goto('/learn/first-steps/first-test')
   await expect(page.getByTestId('learn-lesson-page')).toHaveAttribute('data-busy', 'false', { timeout: 30_000 })
   await expect(page.getByTestId('learn-task-create-todo-with-due-date')).toHaveAttribute('data-done', 'true', { timeout: 20_000 })

@@ -1,7 +1,9 @@
 /**
  * Every code example in the README is cut from a file CI runs: a ```ts / ```js / ```python block
  * follows a line `<!-- example: <path>#<region> -->` and equals that region of the file
- * (src/lib/example-source.ts). `npm run readme:examples` rewrites the blocks from their files.
+ * (src/lib/example-source.ts). A block of any other language with such a line (the kill-score
+ * command lines, ```sh, cut from examples/kill-score/commands.sh, which .ci/kill-score.mjs runs)
+ * is held to the same rule. `npm run readme:examples` rewrites the blocks from their files.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
@@ -36,7 +38,7 @@ const source = (path: string, region: string) => exampleRegions(readFileSync(new
 
 describe('README examples', () => {
   const lines = readFileSync(README, 'utf8').split('\n')
-  const code = blocks(lines).filter((b) => CODE.has(b.lang))
+  const code = blocks(lines).filter((b) => CODE.has(b.lang) || b.marker)
 
   if (process.env.UPDATE_README) {
     it('rewrites every example block from its file', () => {

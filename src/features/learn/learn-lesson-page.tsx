@@ -14,6 +14,7 @@ import { lessonStatus } from '../../../machines/learn/record'
 import { useIsAuthenticated } from '../../app/session'
 import { challengeExamples } from '../challenges/examples'
 import { LessonStatusBadge, ProgressState, SignInHint, TaskList } from './learn-parts'
+import { COMMAND_TOOLS, lessonCommands, type CommandTool } from './lesson-commands'
 import { LearnNotFound } from './learn-track-page'
 import { useLearnProgress } from './use-learn-progress'
 
@@ -52,6 +53,55 @@ function ToolTabs({ slug }: { slug: string }) {
         <Tabs.Content key={id} value={id} data-testid={`learn-lesson-panel-${id}`} minW="0">
           <Suspense fallback={<Spinner size="sm" />}>
             <ToolExample slug={slug} tool={id} />
+          </Suspense>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}
+
+function CommandPanel({ name, tool }: { name: string; tool: CommandTool }) {
+  const { t, i18n } = useTranslation('learn')
+  const entry = use(lessonCommands(name, i18n.language === 'ko' ? 'ko' : 'en'))[tool]
+  if (!entry) return <Text data-testid={`learn-lesson-command-${tool}-none`}>{t('lesson.noExample')}</Text>
+  return (
+    <Stack gap="2" minW="0">
+      <Text fontSize="sm" color="fg.muted">
+        {t('lesson.commandsNote', { path: entry.commandsPath })}
+      </Text>
+      <Box as="pre" data-testid={`learn-lesson-command-${tool}`} tabIndex={0} aria-label={t('lesson.commandsLabel', { tool: t(`tools.${tool}`) })} overflowX="auto" maxW="100%" p="3" rounded="l2" bg="bg.muted" fontSize="sm" fontFamily="mono">
+        <code>{entry.command}</code>
+      </Box>
+      {entry.suite && (
+        <>
+          <Text fontSize="sm" color="fg.muted" data-testid={`learn-lesson-command-${tool}-suite-path`}>
+            {t('lesson.commandsSuite', { path: entry.suite.path })}
+          </Text>
+          <Box as="pre" data-testid={`learn-lesson-command-${tool}-suite`} tabIndex={0} aria-label={t('lesson.commandsSuite', { path: entry.suite.path })} overflowX="auto" maxW="100%" p="3" rounded="l2" bg="bg.muted" fontSize="sm" fontFamily="mono">
+            <code>{entry.suite.code}</code>
+          </Box>
+        </>
+      )}
+    </Stack>
+  )
+}
+
+function CommandTabs({ name }: { name: string }) {
+  const { t } = useTranslation('learn')
+  const [tool, setTool] = useState<CommandTool>('playwright')
+  return (
+    <Tabs.Root value={tool} onValueChange={(d) => setTool(d.value as CommandTool)} variant="line" colorPalette="teal">
+      <Tabs.List aria-label={t('lesson.commands')} overflowX="auto" maxW="100%">
+        {COMMAND_TOOLS.map((id) => (
+          <Tabs.Trigger key={id} value={id} data-testid={`learn-lesson-command-tab-${id}`} flexShrink={0}>
+            {t(`tools.${id}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {COMMAND_TOOLS.map((id) => (
+        <Tabs.Content key={id} value={id} data-testid={`learn-lesson-command-panel-${id}`} minW="0">
+          <Suspense fallback={<Spinner size="sm" />}>
+            <CommandPanel name={name} tool={id} />
           </Suspense>
         </Tabs.Content>
       ))}
@@ -118,6 +168,11 @@ function LessonScreen({ here, signedIn }: { here: LessonRef; signedIn: boolean }
         <Section id="examples" title={t('lesson.examples')}>
           <ToolTabs slug={lesson.example} />
         </Section>
+        {lesson.commands && (
+          <Section id="commands" title={t('lesson.commands')}>
+            <CommandTabs name={lesson.commands} />
+          </Section>
+        )}
         <Section id="screens" title={t('lesson.screens')}>
           <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
             {lesson.links.map((path) => (
