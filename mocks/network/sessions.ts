@@ -26,13 +26,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { setScopeResolver, setSharedResolver } from './scope'
+import { SESSION_COOKIE, SESSION_ID_PATTERN, SHARED_SESSION_ID } from './contract'
 
-export const SESSION_HEADER = 'X-Sandbox-Session'
-export const SESSION_COOKIE = 'qa_sandbox_session'
-/** The id of the data set of requests with neither header nor cookie. */
-export const SHARED_SESSION_ID = 'shared'
-export const SESSION_ID_MAX_LENGTH = 64
-const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+export {
+  INVALID_SESSION_DETAIL,
+  SESSION_COOKIE,
+  SESSION_HEADER,
+  SESSION_ID_MAX_LENGTH,
+  SHARED_SESSION_ID,
+  tooManyRecordsDetail,
+} from './contract'
+
 
 export interface SessionLimits {
   /**
@@ -55,9 +59,6 @@ export const DEFAULT_SESSION_LIMITS: SessionLimits = {
   cookieIdleMs: 60 * 60 * 1000,
 }
 
-export const INVALID_SESSION_DETAIL = `${SESSION_HEADER} must be 1-${SESSION_ID_MAX_LENGTH} characters, each a letter, a digit, '-' or '_'`
-export const tooManyRecordsDetail = (max: number) =>
-  `This sandbox session holds the maximum of ${max} records; delete some, or reset it with POST /__sandbox/reset`
 
 /** Where a data set's id came from: a named `X-Sandbox-Session` header, or the network-mode cookie of one browser context. */
 export type SessionKind = 'header' | 'cookie'
