@@ -138,6 +138,8 @@ describe('the records cap policy', () => {
       ['POST', '/api/v1/kanban/cards/3/move'],
     ]) expect(refusedAtRecordsCap(method!, path!, max, max), `${method} ${path}`).toBe(false)
     expect(refusedAtRecordsCap('POST', '/api/v1/auth/login', max + recordsHeadroom(max), max)).toBe(true)
+    expect(refusedAtRecordsCap('POST', '/api/v1/auth/logout', max + recordsHeadroom(max), max)).toBe(false)
+    expect(refusedAtRecordsCap('POST', '/api/v1/todos/bulk-delete', 10 * max, max)).toBe(false)
     expect(recordsHeadroom(3000)).toBe(1500)
   })
 })

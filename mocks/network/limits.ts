@@ -5,10 +5,10 @@
  *
  * Records cap: a data set at `maxRecords` refuses only the requests that create records (429);
  * reads, every delete (DELETE and the bulk-delete POSTs), updates (PATCH/PUT change existing
- * records) and the session flow (login, refresh, logout, accept-terms) and a card move still work, so a
- * learner can always sign in and clean up. Logins and refreshes add one small session record each;
- * they are refused only past `maxRecords + recordsHeadroom(maxRecords)` (deliberate abuse), and
- * POST /__sandbox/reset always works.
+ * records), logout and a card move still work, and so do login, refresh and accept-terms, so a
+ * learner can always sign in and clean up. These three add one small session record each, so they
+ * are refused only past `maxRecords + recordsHeadroom(maxRecords)` (deliberate abuse: about 1,500
+ * sign-ins after filling the data set); POST /__sandbox/reset always works.
  *
  * Login throttling (practice material: a real API locks out password guessing): after
  * `maxFailures` wrong passwords for one e-mail in one data set within `windowMs`, POST /auth/login
@@ -19,12 +19,10 @@
  */
 import { API_PREFIX } from '../../machines/shared/api-prefix'
 
-/** POSTs that never create a record (besides a session record): allowed at the records cap. */
-const ALLOWED_AT_RECORDS_CAP = [
-  /^\/auth\/(login|refresh|logout|accept-terms)\/?$/,
-  /\/bulk-delete\/?$/,
-  /^\/kanban\/cards\/[^/]+\/move\/?$/,
-]
+/** POSTs that never create a record: always allowed at the records cap. */
+const NEVER_REFUSED = [/^\/auth\/logout\/?$/, /\/bulk-delete\/?$/, /^\/kanban\/cards\/[^/]+\/move\/?$/]
+/** POSTs of the session flow that add one session record each: allowed at the cap, up to its headroom. */
+const ADD_A_SESSION_RECORD = [/^\/auth\/(login|refresh|accept-terms)\/?$/]
 
 /** The records beyond the cap that logins and refreshes may still add (each one session record). */
 export function recordsHeadroom(maxRecords: number): number {
@@ -40,8 +38,9 @@ export function refusedAtRecordsCap(method: string, path: string, records: numbe
   if (method.toUpperCase() !== 'POST') return false // GET/HEAD/OPTIONS read, DELETE removes, PUT/PATCH change existing records
   if (!(path === API_PREFIX || path.startsWith(`${API_PREFIX}/`))) return false
   const apiPath = path.slice(API_PREFIX.length)
-  if (!ALLOWED_AT_RECORDS_CAP.some((pattern) => pattern.test(apiPath))) return true
-  return records >= maxRecords + recordsHeadroom(maxRecords)
+  if (NEVER_REFUSED.some((pattern) => pattern.test(apiPath))) return false
+  if (ADD_A_SESSION_RECORD.some((pattern) => pattern.test(apiPath))) return records >= maxRecords + recordsHeadroom(maxRecords)
+  return true
 }
 
 export interface LoginThrottleLimits {

@@ -267,6 +267,7 @@ function operation(route: Route, doc: OperationDoc): OpenApiOperation {
       content: json(REF(ERROR), { detail: loginThrottledDetail(42) }),
     }
   } else if (refusedAtRecordsCap(route.method, `${API_PREFIX}${route.path}`, Number.MAX_SAFE_INTEGER, 1)) {
+    // Record-creating POSTs at the cap; refresh and accept-terms only far past it.
     op.responses['429'] = RESPONSE('TooManyRecords')
   }
   if (hasBody || parameters.length > 0) {
