@@ -11,9 +11,11 @@
  *
  * Learners are isolated (mocks/network/sessions.ts): each `X-Sandbox-Session` header value (or the
  * `qa_sandbox_session` cookie that network mode's page sets) has its own data and runtime settings;
- * requests with neither share the `shared` data set. POST /__sandbox/reset resets only the
- * caller's; DELETE /__sandbox/session ends it. GET /__sandbox/limits gives the figures (sessions,
- * records, idle expiry; 429 past them).
+ * requests with neither share the `shared` data set (protected: mocks/network/shared.ts). POST
+ * /__sandbox/reset resets only the caller's; DELETE /__sandbox/session ends it; POST
+ * /__sandbox/login-throttle {"enabled"} switches its login throttling. GET /__sandbox/limits gives
+ * the figures (mocks/network/limits.ts: eviction instead of a 429 for newcomers, the records cap,
+ * login throttling with Retry-After).
  *
  * Network mode (`npm run start:network`, `options.app`): the same server also serves the built app
  * (mocks/network/app.ts), so app and API share one origin and the API is visible to interception.

@@ -11,17 +11,18 @@
  *      the same data, so a login followed by a GET works without a cookie jar).
  *
  * A session's data is created on its first request (seeded like the sandbox) and forgotten after
- * `idleMs` (24 h) without a request; the next request with that id starts from the seed again.
- * At most `maxSessions` sessions live at once (429 for a new one past that; expired ones are
- * swept first), and a session refuses writes (POST/PUT/PATCH, 429) once it holds `maxRecords`
- * records until some are deleted or it is reset. The shared data set counts in neither figure
- * and never expires (POST /__sandbox/reset without a header reseeds it). DELETE /__sandbox/session
- * ends the caller's session at once (frees its place; a test suite can do it in its teardown).
+ * `idleMs` (24 h) without a request for a named one (header), `cookieIdleMs` (1 h) for a browser
+ * context's (cookie); the next request with that id starts from the seed again. At most
+ * `maxSessions` sessions are kept: a new one past that evicts the least recently used one with no
+ * request in flight (expired ones are swept first), so a newcomer is never refused. The records cap
+ * and login throttling are in mocks/network/limits.ts, the shared data set's protection in
+ * mocks/network/shared.ts; the shared data set counts in no figure here and never expires.
+ * DELETE /__sandbox/session ends the caller's session at once (a test suite can do it in its teardown).
  *
  * Memory (measured with the default seed): a session takes about 0.5 MB; one filled to the records
  * cap with maximum-length todos about 10 MB. So 200 typical sessions need ~100 MB, and the worst
- * case (every session deliberately filled) stays under ~2 GB. `SANDBOX_MAX_SESSIONS` and
- * `SANDBOX_MAX_RECORDS` change the caps (`limitsFromEnv`).
+ * case (every session deliberately filled) stays under ~2 GB; evicted ones are freed. `limitsFromEnv`
+ * reads the caps and idle times from the environment.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
