@@ -1,7 +1,9 @@
 /**
  * Per-learner isolation on the practice server (mocks/network/sessions.ts through mocks/server.ts),
  * over real HTTP: two sessions never see each other's writes or scenarios, reset resets only the
- * caller, idle sessions expire after 24 h (fake clock), the caps answer 429, a malformed header 400.
+ * caller, idle sessions expire (24 h named, 1 h browser context; fake clock), a newcomer past the
+ * session cap evicts the least recently used idle data set, the records cap refuses only
+ * record-creating requests (429), a malformed header 400.
  * Also network mode's page: the meta tag, the session cookie and the self-removing worker.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
