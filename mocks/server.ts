@@ -36,6 +36,7 @@ import { BODY_TOO_LARGE_MESSAGE } from './handlers/http'
 import { handlers } from './handlers/index'
 import { useAccountProgress } from './handlers/progress-store'
 import { UPLOAD_TOO_LARGE_MESSAGE } from './handlers/upload'
+import { runtime } from './runtime'
 import { createSandboxApi, type SandboxApi } from './sandbox'
 import { endpointKey, heldByEndpoint, scenarioHandlers } from './scenarios/index'
 import { faultRoutes } from './scenarios/routes'
@@ -317,6 +318,8 @@ const LOGIN_PATHS = new Set([`${API_PREFIX}/auth/login`, `${API_PREFIX}/auth/log
 function loginThrottle(throttles: Scoped<LoginThrottle>) {
   return (req: BufferedRequest, res: Response, next: NextFunction): void => {
     if (req.method !== 'POST' || !LOGIN_PATHS.has(req.path)) return next()
+    // A scenario or fault on the login (the data set's own, e.g. a lab spec's forced 401s) answers instead: not counted, never locked.
+    if (runtime.state.scenarios['POST /auth/login']) return next()
     const email = jsonBody(req)?.email
     if (typeof email !== 'string') return next()
     const throttle = throttles.get()

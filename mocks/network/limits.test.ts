@@ -210,6 +210,14 @@ describe('login throttling', () => {
     expect((await s.login(DEMO, { session: 'guesser' })).status).toBe(200)
   })
 
+  it('ignores the 401s a scenario or fault forces on the login (a lab spec\'s failures are not guesses)', async () => {
+    const s = await start()
+    const set = await s.call('POST', '/__sandbox/scenario', { session: 'lab', body: { endpoint: 'POST /auth/login', scenario: { status: 401, times: 8 } } })
+    expect(set.status).toBe(200)
+    for (let i = 0; i < 8; i++) expect((await s.login(DEMO, { session: 'lab' })).status).toBe(401)
+    expect((await s.login(DEMO, { session: 'lab' })).status).toBe(200)
+  })
+
   it('does not lock on failures spread wider than the window', async () => {
     const s = await start()
     for (let i = 0; i < 10; i++) {

@@ -15,7 +15,8 @@
  * for that e-mail answers 429 with `Retry-After` (seconds) until `lockMs` after the last failure,
  * even with the right password. A successful login clears the count. Per data set, so one
  * learner's lock never reaches another; switchable per data set (POST /__sandbox/login-throttle)
- * and for the whole server (`SANDBOX_LOGIN_MAX_FAILURES=0`).
+ * and for the whole server (`SANDBOX_LOGIN_MAX_FAILURES=0`). While a scenario or fault is set on
+ * the login, it answers instead and nothing is counted (mocks/server.ts).
  */
 import { API_PREFIX } from '../../machines/shared/api-prefix'
 
