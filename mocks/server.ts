@@ -11,9 +11,11 @@
  *
  * Learners are isolated (mocks/network/sessions.ts): each `X-Sandbox-Session` header value (or the
  * `qa_sandbox_session` cookie that network mode's page sets) has its own data and runtime settings;
- * requests with neither share the `shared` data set. POST /__sandbox/reset resets only the
- * caller's; DELETE /__sandbox/session ends it. GET /__sandbox/limits gives the figures (sessions,
- * records, idle expiry; 429 past them).
+ * requests with neither share the `shared` data set (protected: mocks/network/shared.ts). POST
+ * /__sandbox/reset resets only the caller's; DELETE /__sandbox/session ends it; POST
+ * /__sandbox/login-throttle {"enabled"} switches its login throttling. GET /__sandbox/limits gives
+ * the figures (mocks/network/limits.ts: eviction instead of a 429 for newcomers, the records cap,
+ * login throttling with Retry-After).
  *
  * Network mode (`npm run start:network`, `options.app`): the same server also serves the built app
  * (mocks/network/app.ts), so app and API share one origin and the API is visible to interception.
@@ -34,6 +36,7 @@ import { BODY_TOO_LARGE_MESSAGE } from './handlers/http'
 import { handlers } from './handlers/index'
 import { useAccountProgress } from './handlers/progress-store'
 import { UPLOAD_TOO_LARGE_MESSAGE } from './handlers/upload'
+import { runtime } from './runtime'
 import { createSandboxApi, type SandboxApi } from './sandbox'
 import { endpointKey, heldByEndpoint, scenarioHandlers } from './scenarios/index'
 import { faultRoutes } from './scenarios/routes'
@@ -51,12 +54,27 @@ import {
   SHARED_SESSION_ID,
   limitsFromEnv,
   tooManyRecordsDetail,
-  tooManySessionsDetail,
+  type Session,
   type SessionStoreOptions,
 } from './network/sessions'
+import {
+  DEFAULT_LOGIN_THROTTLE,
+  LoginThrottle,
+  loginThrottledDetail,
+  loginThrottleFromEnv,
+  refusedAtRecordsCap,
+  type LoginThrottleLimits,
+} from './network/limits'
+import { DEFAULT_SHARED_OPTIONS, SHARED_PROTECTED_DETAIL, sharedOptionsFromEnv, type SharedDataSetOptions } from './network/shared'
+import { scoped, type Scoped } from './network/scope'
 
-/** The session caps from the environment (`SANDBOX_MAX_SESSIONS`, `SANDBOX_MAX_RECORDS`), for scripts/start-network.mjs. */
+/** The session caps from the environment (`SANDBOX_MAX_SESSIONS`, `SANDBOX_MAX_RECORDS`, idle minutes), for scripts/start-network.mjs. */
 export { limitsFromEnv }
+
+/** Every option `npm run api` and `npm run start:network` read from the environment (README: the practice server's limits). */
+export function serverOptionsFromEnv(env: Record<string, string | undefined>): Pick<ApiServerOptions, 'sessions' | 'loginThrottle' | 'shared'> {
+  return { sessions: limitsFromEnv(env), loginThrottle: loginThrottleFromEnv(env), shared: sharedOptionsFromEnv(env) }
+}
 
 /** How long a request's body may take to arrive, by default (ms). */
 export const BODY_TIMEOUT_MS = 10_000
@@ -70,8 +88,12 @@ export interface ApiServerOptions {
   bodyTimeoutMs?: number
   /** Network mode: also serve the built app from this directory, on the same origin (mocks/network/app.ts). */
   app?: AppOptions
-  /** Per-learner session limits and clock (mocks/network/sessions.ts; defaults 200 sessions, 3000 records, 24 h). */
+  /** Per-learner session limits and clock (mocks/network/sessions.ts; defaults 200 data sets, 3000 records, 24 h / 1 h idle). */
   sessions?: SessionStoreOptions
+  /** Login throttling (mocks/network/limits.ts; default 5 failures in 60 s lock for 60 s; `maxFailures: 0` = off). */
+  loginThrottle?: Partial<LoginThrottleLimits>
+  /** The shared data set's protection and self-reset (mocks/network/shared.ts). */
+  shared?: Partial<SharedDataSetOptions>
 }
 
 type BufferedRequest = Request & { rawBody?: Buffer }
@@ -79,12 +101,13 @@ type BufferedRequest = Request & { rawBody?: Buffer }
 function cors(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*')
   res.setHeader('Vary', 'Origin')
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? `Authorization, Content-Type, X-QA-Client, ${SESSION_HEADER}`)
   res.setHeader('Access-Control-Max-Age', '600')
   // Lets a cross-origin page read the export's file name (GET /todos/export) and which session answered.
-  res.setHeader('Access-Control-Expose-Headers', `Content-Disposition, ${SESSION_HEADER}`)
-  if (req.method === 'OPTIONS') {
+  res.setHeader('Access-Control-Expose-Headers', `Content-Disposition, ${SESSION_HEADER}, Retry-After`)
+  // A CORS preflight is answered here, for any path; a plain OPTIONS goes on to the routes (204 with Allow, or 404).
+  if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
     res.statusCode = 204
     res.end()
     return
@@ -232,39 +255,86 @@ function endpointParam(req: BufferedRequest, from: 'body' | 'query'): { key: str
   }
 }
 
+/** The per-server state of the data sets: the store, each data set's login throttle, the shared set's change flag. */
+interface DataSets {
+  store: SessionStore
+  shared: SharedDataSetOptions
+  /** Something but a read reached the shared data set since its last reset. */
+  sharedChanged: boolean
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 /**
  * Picks the caller's data set (header, cookie or the shared one) and runs the rest of the request
- * inside it: 400 for a malformed header, 429 when a new session would pass the cap. Writes to
- * /api/v1 get 429 once the session holds the maximum of records.
+ * inside it: 400 for a malformed header. A new data set past the cap evicts the least recently
+ * used idle one (mocks/network/sessions.ts), never refused. Record-creating POSTs to /api/v1 get
+ * 429 once the data set holds the maximum of records (mocks/network/limits.ts).
  */
-function sessionScope(store: SessionStore) {
+function sessionScope(sets: DataSets) {
+  const { store } = sets
   return (req: Request, res: Response, next: NextFunction): void => {
     const choice = chooseSession(req.headers[SESSION_HEADER.toLowerCase()], req.headers.cookie)
     if (choice.kind === 'invalid') {
       sendDetail(res, 400, INVALID_SESSION_DETAIL)
       return
     }
-    const session = choice.kind === 'session' ? store.acquire(choice.id) : undefined
-    if (choice.kind === 'session' && !session) {
-      sendDetail(res, 429, tooManySessionsDetail(store.limits.maxSessions))
-      return
+    let session: Session | undefined
+    if (choice.kind === 'session') {
+      const acquired = store.acquire(choice.id, choice.from)
+      session = acquired
+      store.begin(acquired)
+      res.once('close', () => store.end(acquired))
+    } else if (!READ_METHODS.has(req.method)) {
+      sets.sharedChanged = true
     }
     res.setHeader(SESSION_HEADER, session?.id ?? SHARED_SESSION_ID)
-    runInSession(session, () => {
-      const write = req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH'
-      const path = req.baseUrl + req.path // mounted under /api or /__sandbox
-      if (!write || !(path === API_PREFIX || path.startsWith(`${API_PREFIX}/`))) {
-        next()
-        return
-      }
-      recordCount().then(
-        (count) => {
-          if (count >= store.limits.maxRecords) sendDetail(res, 429, tooManyRecordsDetail(store.limits.maxRecords))
-          else next()
-        },
-        (error: unknown) => next(error),
-      )
+    runInSession(
+      session,
+      () => {
+        const path = req.baseUrl + req.path // mounted under /api or /__sandbox
+        if (req.method !== 'POST' || !(path === API_PREFIX || path.startsWith(`${API_PREFIX}/`))) {
+          next()
+          return
+        }
+        recordCount().then(
+          (count) => {
+            if (refusedAtRecordsCap(req.method, path, count, store.limits.maxRecords)) sendDetail(res, 429, tooManyRecordsDetail(store.limits.maxRecords))
+            else next()
+          },
+          (error: unknown) => next(error),
+        )
+      },
+      sets.shared.protect,
+    )
+  }
+}
+
+const LOGIN_PATHS = new Set([`${API_PREFIX}/auth/login`, `${API_PREFIX}/auth/login/`])
+
+/**
+ * Login throttling (mocks/network/limits.ts) around POST /api/v1/auth/login: 429 with
+ * `Retry-After` while the e-mail is locked in the caller's data set; counts the 401s, clears on a 200.
+ */
+function loginThrottle(throttles: Scoped<LoginThrottle>) {
+  return (req: BufferedRequest, res: Response, next: NextFunction): void => {
+    if (req.method !== 'POST' || !LOGIN_PATHS.has(req.path)) return next()
+    // A scenario or fault on the login (the data set's own, e.g. a lab spec's forced 401s) answers instead: not counted, never locked.
+    if (runtime.state.scenarios['POST /auth/login']) return next()
+    const email = jsonBody(req)?.email
+    if (typeof email !== 'string') return next()
+    const throttle = throttles.get()
+    const wait = throttle.retryAfter(email)
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(wait))
+      sendDetail(res, 429, loginThrottledDetail(wait))
+      return
+    }
+    res.once('finish', () => {
+      if (res.statusCode === 401) throttle.failed(email)
+      else if (res.statusCode === 200) throttle.succeeded(email)
     })
+    next()
   }
 }
 
@@ -316,6 +386,10 @@ export interface ApiServer {
   url: string
   /** The same controls as window.__sandbox, for scripts that start the server in-process. */
   sandbox: SandboxApi
+  /** The learner data sets (tests look at their count and evictions). */
+  sessions: SessionStore
+  /** Resets the shared data set now when it was changed (what the schedule does). */
+  resetShared(): Promise<void>
   close(): Promise<void>
 }
 
@@ -328,15 +402,32 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   if (options.app) app.use(appStatic(options.app))
   app.use(readBody(options.bodyTimeoutMs ?? BODY_TIMEOUT_MS))
   const sessions = new SessionStore(options.sessions)
+  const sets: DataSets = { store: sessions, shared: { ...DEFAULT_SHARED_OPTIONS, ...options.shared }, sharedChanged: false }
+  const throttleLimits: LoginThrottleLimits = { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle }
+  const clock = options.sessions?.now ?? Date.now
+  // One throttle per data set (dropped with it), the shared data set's being the base one.
+  const throttles = scoped(() => new LoginThrottle(throttleLimits, clock))
   // Progress follows the account (by e-mail) across sessions and browsers, outside the per-session data.
   const restoreProgress = useAccountProgress({ network: !!options.app })
-  const sweeper = setInterval(() => sessions.sweep(), 10 * 60 * 1000)
+  const sweeper = setInterval(() => sessions.sweep(), 60 * 1000)
   sweeper.unref()
-  app.use(['/api', '/__sandbox'], sessionScope(sessions))
   const sandbox = createSandboxApi()
+  // The shared data set resets itself on a schedule when it was changed (mocks/network/shared.ts).
+  const resetShared = async () => {
+    if (!sets.sharedChanged) return
+    sets.sharedChanged = false
+    await runInSession(undefined, () => sandbox.reset())
+    runInSession(undefined, () => throttles.get().clear())
+  }
+  const sharedResetter = sets.shared.resetEveryMs > 0 ? setInterval(() => void resetShared().catch((error: unknown) => console.error('[sandbox] resetting the shared data set failed', error)), sets.shared.resetEveryMs) : undefined
+  sharedResetter?.unref()
+  app.use(['/api', '/__sandbox'], sessionScope(sets))
+  app.use(loginThrottle(throttles))
   // The sandbox controls over HTTP (outside /api/v1), e.g. `curl -X POST localhost:8000/__sandbox/reset`.
   // Each acts on the caller's session (X-Sandbox-Session header or cookie; the shared data set without).
   app.get('/__sandbox/limits', async (_req, res) => {
+    const shared = res.getHeader(SESSION_HEADER) === SHARED_SESSION_ID
+    const throttle = throttles.get()
     res.json({
       session: { id: res.getHeader(SESSION_HEADER), records: await recordCount() },
       sessionHeader: SESSION_HEADER,
@@ -344,8 +435,13 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
       sharedSession: SHARED_SESSION_ID,
       maxSessions: sessions.limits.maxSessions,
       activeSessions: sessions.size,
+      evictedSessions: sessions.evictions,
+      expiredSessions: sessions.expirations,
       maxRecordsPerSession: sessions.limits.maxRecords,
       sessionIdleExpiryMs: sessions.limits.idleMs,
+      cookieSessionIdleExpiryMs: sessions.limits.cookieIdleMs,
+      loginThrottle: { enabled: throttle.enabled && throttleLimits.maxFailures > 0, ...throttleLimits },
+      sharedDataSet: { protected: sets.shared.protect, resetAllowed: !sets.shared.protect || sets.shared.allowReset, resetEveryMs: sets.shared.resetEveryMs, thisIsIt: shared },
       network: !!options.app,
     })
   })
@@ -355,8 +451,22 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
     res.json({ ok: true, ended: id !== SHARED_SESSION_ID && sessions.drop(id) })
   })
   app.post('/__sandbox/reset', async (_req, res) => {
+    if (res.getHeader(SESSION_HEADER) === SHARED_SESSION_ID && sets.shared.protect && !sets.shared.allowReset) {
+      sendDetail(res, 403, SHARED_PROTECTED_DETAIL)
+      return
+    }
     await sandbox.reset()
+    throttles.get().clear()
     res.json({ ok: true })
+  })
+  // Switches the caller's data set's login throttling: `{"enabled": false}` (e.g. a suite that tries many wrong passwords).
+  app.post('/__sandbox/login-throttle', (req: BufferedRequest, res) => {
+    const enabled = jsonBody(req)?.enabled
+    if (typeof enabled !== 'boolean') return sendValidation(res, [{ loc: ['body', 'enabled'], msg: enabled === undefined ? 'Field required' : 'Input should be a valid boolean', type: enabled === undefined ? 'missing' : 'bool_type' }])
+    const throttle = throttles.get()
+    throttle.enabled = enabled
+    throttle.clear()
+    res.json({ enabled: enabled && throttleLimits.maxFailures > 0 })
   })
   app.post('/__sandbox/expire-access-tokens', (_req, res) => {
     sandbox.expireAccessTokens()
@@ -437,9 +547,12 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
     server,
     url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${actualPort}${API_PREFIX}`,
     sandbox,
+    sessions,
+    resetShared,
     close: () =>
       new Promise((resolve) => {
         clearInterval(sweeper)
+        if (sharedResetter) clearInterval(sharedResetter)
         restoreProgress()
         setServerBugs([]) // a stopped server leaves no server-wide bug behind (vitest runs several in one process)
         server.close(() => resolve())
@@ -455,7 +568,7 @@ if (/server\.(js|mjs|ts)$/.test(entry) && import.meta.url.endsWith(entry.split('
   const bodyTimeoutMs = Number(process.env.BODY_TIMEOUT_MS ?? BODY_TIMEOUT_MS)
   void startApiServer(port, process.env.HOST ?? '127.0.0.1', {
     bodyTimeoutMs: Number.isFinite(bodyTimeoutMs) && bodyTimeoutMs > 0 ? bodyTimeoutMs : BODY_TIMEOUT_MS,
-    sessions: limitsFromEnv(process.env),
+    ...serverOptionsFromEnv(process.env),
   }).then(({ url }) => {
     console.info(`QA Playground sandbox API on ${url} (in memory; Ctrl+C to stop)`)
   })

@@ -22,8 +22,8 @@ const noBuild = args.includes('--no-build')
 const appIndex = path.join(root, 'dist', 'index.html')
 const serverFile = path.join(root, 'dist-network', 'server.js')
 
-/** A server built before network mode (or before its /__sandbox/release control, which exported lab specs use) is rebuilt. */
-const serverIsCurrent = () => existsSync(serverFile) && ['qa-api-mode', '/__sandbox/release'].every((marker) => readFileSync(serverFile, 'utf8').includes(marker))
+/** A server built before network mode (or before its /__sandbox/release control, which exported lab specs use, or its limits' options) is rebuilt. */
+const serverIsCurrent = () => existsSync(serverFile) && ['qa-api-mode', '/__sandbox/release', '/__sandbox/login-throttle'].every((marker) => readFileSync(serverFile, 'utf8').includes(marker))
 
 function build(what, viteArgs) {
   if (noBuild) {
@@ -40,7 +40,7 @@ if (force || !serverIsCurrent()) build('the practice server (dist-network/)', ['
 
 const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? '127.0.0.1'
-const { startApiServer, limitsFromEnv } = await import(pathToFileURL(serverFile).href)
-await startApiServer(port, host, { app: { dir: path.join(root, 'dist') }, sessions: limitsFromEnv(process.env) })
+const { startApiServer, serverOptionsFromEnv } = await import(pathToFileURL(serverFile).href)
+await startApiServer(port, host, { app: { dir: path.join(root, 'dist') }, ...serverOptionsFromEnv(process.env) })
 const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host
 console.info(`QA Playground in network mode on http://${shown}:${port}/ (app + API on one origin; API at /api/v1, controls at /__sandbox/*; Ctrl+C to stop)`)

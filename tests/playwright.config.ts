@@ -112,7 +112,8 @@ export default defineConfig({
       name: 'api',
       command: `node dist-api/server.js`,
       url: `http://localhost:${API_PORT}/__sandbox/endpoints`,
-      env: { PORT: String(API_PORT) },
+      // tests/hosted is the shared data set's one client and resets it before each test (README: the practice server's limits).
+      env: { PORT: String(API_PORT), SANDBOX_SHARED_RESET: 'allow', SANDBOX_SHARED_RESET_MINUTES: '0' } as Record<string, string>,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       cwd: '..',

@@ -286,7 +286,7 @@ describe('PATCH /auth/profile', () => {
 })
 
 describe('POST /auth/change-password', () => {
-  it('refuses current_password/new_password with a 422 naming oldPassword and newPassword', async () => {
+  it('refuses current_password/new_password with a 422 naming oldPassword and newPassword (and the unknown fields)', async () => {
     const { access_token } = await login(DEMO)
     const res = await call('POST', '/auth/change-password', {
       token: access_token,
@@ -296,6 +296,8 @@ describe('POST /auth/change-password', () => {
     expect(res.body.detail).toEqual([
       { loc: ['body', 'oldPassword'], msg: 'Field required', type: 'missing' },
       { loc: ['body', 'newPassword'], msg: 'Field required', type: 'missing' },
+      { loc: ['body', 'current_password'], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' },
+      { loc: ['body', 'new_password'], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' },
     ])
     expect(await loginStatus(DEMO.email, DEMO.password)).toBe(200)
   })

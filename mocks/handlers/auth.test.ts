@@ -263,7 +263,10 @@ describe('POST /auth/refresh', () => {
   it('answers 422 for a missing or mistyped refreshToken', async () => {
     const missing = await call('POST', '/auth/refresh', { body: { token: 'x' } })
     expect(missing.status).toBe(422)
-    expect(missing.body.detail).toEqual([{ loc: ['body', 'refreshToken'], msg: 'Field required', type: 'missing' }])
+    expect(missing.body.detail).toEqual([
+      { loc: ['body', 'refreshToken'], msg: 'Field required', type: 'missing' },
+      { loc: ['body', 'token'], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' },
+    ])
     const wrongType = await call('POST', '/auth/refresh', { body: { refreshToken: 5 } })
     expect(wrongType.status).toBe(422)
     expect(wrongType.body.detail).toEqual([{ loc: ['body', 'refreshToken'], msg: 'Input should be a valid string', type: 'string_type' }])

@@ -174,8 +174,72 @@ export function toValidationIssues(
 export function validate<S extends StandardSchemaV1>(schema: S, body: unknown): StandardSchemaV1.InferOutput<S> {
   const result = schema['~standard'].validate(body)
   if (result instanceof Promise) throw new TypeError('validate() needs a synchronous schema')
-  if (result.issues) throw new HttpError(validationError(toValidationIssues(result.issues, body)))
+  const extra = unknownFieldIssues(schema, body)
+  if (result.issues || extra.length > 0) throw new HttpError(validationError([...toValidationIssues(result.issues ?? [], body), ...extra]))
   return result.value
+}
+
+interface ZodDef {
+  type?: string
+  shape?: Record<string, unknown>
+  catchall?: unknown
+  innerType?: unknown
+  in?: unknown
+  element?: unknown
+  options?: unknown[]
+}
+
+const defOf = (schema: unknown): ZodDef | undefined => (schema as { _zod?: { def?: ZodDef } } | null)?._zod?.def
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * One rule for unknown fields in every JSON body (pydantic's `extra="forbid"`, stated in the
+ * OpenAPI document as `additionalProperties: false`): each field a body's object does not declare
+ * is a 422 `extra_forbidden` at its loc, at any depth. Objects declared strict report their own
+ * (zod's `unrecognized_keys`, mapped in `toValidationIssues`); declared loose ones (a catch-all)
+ * accept anything.
+ */
+export function unknownFieldIssues(schema: unknown, value: unknown, loc: Array<string | number> = ['body']): ValidationIssue[] {
+  const def = defOf(schema)
+  if (!def) return []
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'nonoptional':
+    case 'catch':
+      return unknownFieldIssues(def.innerType, value, loc)
+    case 'pipe':
+      return unknownFieldIssues(def.in, value, loc)
+    case 'array':
+      return Array.isArray(value) ? value.flatMap((item, i) => unknownFieldIssues(def.element, item, [...loc, i])) : []
+    case 'union': {
+      // The option the value matches (the first that validates), checked like a plain object.
+      const option = (def.options ?? []).find((o) => {
+        const result = (o as StandardSchemaV1)['~standard']?.validate(value)
+        return result !== undefined && !(result instanceof Promise) && !result.issues
+      })
+      return option ? unknownFieldIssues(option, value, loc) : []
+    }
+    case 'object': {
+      if (!isPlainObject(value) || !def.shape) return []
+      const issues: ValidationIssue[] = []
+      if (def.catchall === undefined) {
+        for (const key of Object.keys(value)) {
+          if (!(key in def.shape)) issues.push({ loc: [...loc, key], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' })
+        }
+      }
+      for (const [key, field] of Object.entries(def.shape)) {
+        if (key in value) issues.push(...unknownFieldIssues(field, value[key], [...loc, key]))
+      }
+      return issues
+    }
+    default:
+      return []
+  }
 }
 
 /** The 413 `detail` for a body over `REQUEST_BODY_MAX_BYTES`. */
@@ -243,6 +307,14 @@ function parseJsonText(text: string): unknown {
   return value
 }
 
+/** The 422 of a request's body checked before the lock (unparsable or invalid), or undefined. */
+function bodyProblem(request: Request, schema: StandardSchemaV1): HttpError | undefined {
+  const parsed = parsedBodies.get(request)
+  if (parsed && 'error' in parsed) return parsed.error
+  const checked = validatedBodies.get(request)?.get(schema)
+  return checked && 'error' in checked ? checked.error : undefined
+}
+
 function settle(run: () => unknown): Settled {
   try {
     return { value: run() }
@@ -282,6 +354,15 @@ export async function parseBody<S extends StandardSchemaV1>(request: Request, sc
   return validate(schema, await readJsonBody(request))
 }
 
+/** The 415 `detail`: a JSON endpoint was sent a body of another type (or of no declared type). */
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Unsupported Media Type: send the body as application/json'
+
+/** `application/json` or `application/<anything>+json`, with or without parameters (charset). */
+export function isJsonContentType(header: string | null): boolean {
+  const type = (header ?? '').split(';')[0]!.trim().toLowerCase()
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type)
+}
+
 /**
  * Reads the body (size-capped), parses it as JSON unless it is multipart and validates it
  * with the route's schema, all before the database lock, so a slow or huge body never holds
@@ -291,8 +372,15 @@ export async function parseBody<S extends StandardSchemaV1>(request: Request, sc
  */
 async function prepareRequest(request: Request, options: RouteOptions): Promise<Request> {
   const method = request.method.toUpperCase()
-  if (method === 'GET' || method === 'HEAD' || request.body === null) return request
+  if (method === 'GET' || method === 'HEAD') return request
+  if (request.body === null) {
+    // No body at all: a JSON endpoint's 422 "Field required", kept for the handler (and for `route()`'s order).
+    if (options.body) parsedBodies.set(request, settle(() => parseJsonText('')))
+    return request
+  }
   const bytes = await readBodyBytes(request, options.maxBodyBytes ?? REQUEST_BODY_MAX_BYTES, options.tooLargeMessage)
+  // A JSON endpoint takes JSON only: a form or text/plain body (what a cross-site page can post without a preflight) is 415.
+  if (options.body && bytes.byteLength > 0 && !isJsonContentType(request.headers.get('Content-Type'))) throw new HttpError(detail(415, UNSUPPORTED_MEDIA_TYPE_MESSAGE))
   const prepared = new Request(request.url, { method, headers: request.headers, body: bytes.byteLength > 0 ? bytes : undefined })
   if (!/^\s*multipart\//i.test(request.headers.get('Content-Type') ?? '')) {
     const parsed = settle(() => parseJsonText(new TextDecoder().decode(bytes)))
@@ -344,14 +432,24 @@ export function bearerToken(request: Request): string | null {
  * or deleted user; 403 "Terms acceptance required" for a terms-scoped token on a full-scope endpoint.
  */
 export async function requireUser(request: Request, options: RequireUserOptions = {}): Promise<AuthContext> {
+  const refuse = (status: number, message: string): never => {
+    authFailures.add(request)
+    fail(status, message)
+  }
   const token = bearerToken(request)
-  if (!token) fail(401, 'Not authenticated')
-  const auth = await authenticate(currentCollections(), token)
-  if (!auth.ok) fail(401, auth.reason === 'expired' ? 'Token has expired' : 'Could not validate credentials')
-  if ((options.scope ?? 'full') === 'full' && auth.value.token.scope !== 'full') fail(403, 'Terms acceptance required')
+  if (!token) refuse(401, 'Not authenticated')
+  const auth = await authenticate(currentCollections(), token!)
+  if (!auth.ok) return refuse(401, auth.reason === 'expired' ? 'Token has expired' : 'Could not validate credentials')
+  if ((options.scope ?? 'full') === 'full' && auth.value.token.scope !== 'full') refuse(403, 'Terms acceptance required')
   authenticatedUsers.set(request, auth.value.user)
   return auth.value
 }
+
+/**
+ * Requests refused by authentication (requireUser / optionalUser): FastAPI's dependencies, which
+ * answer before the body is validated. Any other refusal comes after a bad body's 422 (`route()`).
+ */
+const authFailures = new WeakSet<Request>()
 
 /**
  * Optional auth: null without a token; a token that is present must be valid (401 like
@@ -362,7 +460,10 @@ export async function optionalUser(request: Request): Promise<AuthContext | null
   const token = bearerToken(request)
   if (!token) return null
   const auth = await authenticate(currentCollections(), token)
-  if (!auth.ok) fail(401, auth.reason === 'expired' ? 'Token has expired' : 'Could not validate credentials')
+  if (!auth.ok) {
+    authFailures.add(request)
+    fail(401, auth.reason === 'expired' ? 'Token has expired' : 'Could not validate credentials')
+  }
   authenticatedUsers.set(request, auth.value.user)
   return auth.value
 }
@@ -492,9 +593,25 @@ export function route(
       }
       return response
     }
+    /**
+     * FastAPI's order: authentication (a dependency) first, then every parameter and the body
+     * (one 422 with the path/query issues first), then the endpoint's own answers (404, 403, 409…).
+     * A handler that looks its record up before reading the body would answer 404 to a bad body:
+     * the body's 422 wins unless authentication refused the request.
+     */
+    const inOrder = async (response: Response): Promise<Response> => {
+      const body = options.body ? bodyProblem(prepared, options.body) : undefined
+      if (!body || response === body.response || authFailures.has(prepared)) return response
+      if (response.status !== 422) return body.response
+      const first = (await response.clone().json()) as { detail?: unknown }
+      const second = (await body.response.clone().json()) as { detail?: unknown }
+      if (!Array.isArray(first.detail) || !Array.isArray(second.detail)) return response
+      const seen = new Set(first.detail.map((d) => JSON.stringify(d)))
+      return validationError([...first.detail, ...second.detail.filter((d) => !seen.has(JSON.stringify(d)))] as ValidationIssue[])
+    }
     try {
       prepared = await prepareRequest(request, options)
-      return await observed(await db.run(async (c) => {
+      return await observed(await inOrder(await db.run(async (c) => {
         const slot = active.get()
         slot.collections = c
         slot.request = prepared
@@ -504,7 +621,10 @@ export function route(
           slot.collections = undefined
           slot.request = undefined
         }
-      }))
+      }).catch(async (error: unknown) => {
+        if (error instanceof HttpError) return error.response
+        throw error
+      })))
     } catch (error) {
       if (error instanceof HttpError) return observed(error.response)
       // The write could not be persisted (quota, refused storage): rolled back, never acknowledged.

@@ -136,7 +136,7 @@ describe('string limits (422 string_too_long)', () => {
     ['POST', '/auth/password-reset/confirm', 'token'],
     ['POST', '/auth/refresh', 'refreshToken'],
   ])('%s %s: the %s is limited', async (method, path, field) => {
-    const body = { [field]: 't'.repeat(FIELD_LIMITS.token + 1), newPassword: 'Secret123!' }
+    const body = { [field]: 't'.repeat(FIELD_LIMITS.token + 1), ...(path.endsWith('/confirm') ? { newPassword: 'Secret123!' } : {}) }
     const res = await call(method, path, { body })
     expect(res.status).toBe(422)
     expect(res.body.detail).toEqual([tooLong(field, FIELD_LIMITS.token)])

@@ -10,6 +10,7 @@ import { nextId, type Collections } from '../db/database'
 import type { UserRecord } from '../db/schema'
 import { clock, revokeSessions } from '../tokens'
 import { fail, intParam, requireUser, route } from './http'
+import { onProtectedSharedDataSet, SHARED_PROTECTED_DETAIL } from '../network/shared'
 
 /** The user as the API shows it: never the password hash or internal flags. */
 export function toApiUser(user: UserRecord): ApiUser {
@@ -49,9 +50,12 @@ export function findUserByUsername(c: Collections, username: string): UserRecord
   return c.users.findFirst((q) => q.where({ username: (value: string) => value.toLowerCase() === key }))
 }
 
-/** The sandbox's role rule (spec 1 §6, offline fallback): an e-mail containing "admin" is an admin. */
+/**
+ * The sandbox's role rule (spec 1 §6, offline fallback): an e-mail containing "admin" is an admin,
+ * except on the practice server's protected shared data set (mocks/network/shared.ts).
+ */
 export function roleForEmail(email: string): Role {
-  return /admin/i.test(email) ? 'admin' : 'user'
+  return /admin/i.test(email) && !onProtectedSharedDataSet() ? 'admin' : 'user'
 }
 
 export interface NewUser {
@@ -110,6 +114,7 @@ export const userRoutes = [
   /** Deletes the signed-in user (settings page). Full-scope token. */
   route('DELETE', '/users/me', async ({ request, c }) => {
     const { user } = await requireUser(request)
+    if (onProtectedSharedDataSet()) fail(403, SHARED_PROTECTED_DETAIL)
     return softDelete(c, user)
   }),
 
@@ -120,6 +125,7 @@ export const userRoutes = [
     const target = findActiveUser(c, id)
     if (!target) fail(404, 'User not found')
     if (auth.user.id !== id && auth.user.role !== 'admin') fail(403, 'Not allowed')
+    if (onProtectedSharedDataSet()) fail(403, SHARED_PROTECTED_DETAIL)
     return softDelete(c, target)
   }),
 ]

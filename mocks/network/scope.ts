@@ -64,3 +64,19 @@ export function scoped<T>(create: () => T): Scoped<T> {
     },
   }
 }
+
+let resolveShared: () => boolean = () => false
+
+/**
+ * Installs how a handler learns that it serves the practice server's shared data set (requests
+ * with neither `X-Sandbox-Session` nor the session cookie), which is protected against changes
+ * that would break it for everyone (mocks/network/shared.ts). Never installed in the browser.
+ */
+export function setSharedResolver(resolver: () => boolean): void {
+  resolveShared = resolver
+}
+
+/** True while a request on the practice server's protected shared data set is handled. */
+export function onProtectedSharedDataSet(): boolean {
+  return resolveShared()
+}

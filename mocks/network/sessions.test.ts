@@ -1,7 +1,9 @@
 /**
  * Per-learner isolation on the practice server (mocks/network/sessions.ts through mocks/server.ts),
  * over real HTTP: two sessions never see each other's writes or scenarios, reset resets only the
- * caller, idle sessions expire after 24 h (fake clock), the caps answer 429, a malformed header 400.
+ * caller, idle sessions expire (24 h named, 1 h browser context; fake clock), a newcomer past the
+ * session cap evicts the least recently used idle data set, the records cap refuses only
+ * record-creating requests (429), a malformed header 400.
  * Also network mode's page: the meta tag, the session cookie and the self-removing worker.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
@@ -22,10 +24,10 @@ import {
   SessionStore,
   SHARED_SESSION_ID,
   tooManyRecordsDetail,
-  tooManySessionsDetail,
 } from './sessions'
 
 const DAY = 24 * 60 * 60 * 1000
+const HOUR = 60 * 60 * 1000
 const SEED_RECORDS = Object.values(defaultSeed.collections as Record<string, unknown[]>).reduce((n, list) => n + list.length, 0)
 
 let fakeNow = 1_000_000
@@ -91,30 +93,60 @@ describe('choosing the data set', () => {
     expect(chooseSession(undefined, `${SESSION_COOKIE}=${'x'.repeat(500)}`)).toEqual({ kind: 'shared' })
   })
 
-  it('reads the caps from SANDBOX_MAX_SESSIONS / SANDBOX_MAX_RECORDS, ignoring unusable values', () => {
+  it('reads the limits from the environment, ignoring unusable values', () => {
     expect(limitsFromEnv({ SANDBOX_MAX_SESSIONS: '20', SANDBOX_MAX_RECORDS: '1000' })).toEqual({ maxSessions: 20, maxRecords: 1000 })
+    expect(limitsFromEnv({ SANDBOX_SESSION_IDLE_MINUTES: '90', SANDBOX_COOKIE_IDLE_MINUTES: '5' })).toEqual({ idleMs: 90 * 60_000, cookieIdleMs: 5 * 60_000 })
     expect(limitsFromEnv({ SANDBOX_MAX_SESSIONS: '0', SANDBOX_MAX_RECORDS: 'lots' })).toEqual({})
-    expect(DEFAULT_SESSION_LIMITS).toEqual({ maxSessions: 200, maxRecords: 3000, idleMs: DAY })
+    expect(DEFAULT_SESSION_LIMITS).toEqual({ maxSessions: 200, maxRecords: 3000, idleMs: DAY, cookieIdleMs: HOUR })
   })
 
-  it('expires an idle session after 24 h and caps the number of sessions (store, fake clock)', () => {
+  it('expires an idle named session after 24 h, a browser-context one after 1 h (store, fake clock)', () => {
     let now = 0
-    const store = new SessionStore({ maxSessions: 2, now: () => now })
-    const a = store.acquire('a')!
-    expect(store.acquire('b')).toBeDefined()
-    expect(store.acquire('c')).toBeUndefined()
+    const store = new SessionStore({ now: () => now })
+    const a = store.acquire('a')
+    const browser = store.acquire('b', 'cookie')
+    now = HOUR - 1
+    expect(store.peek('b')).toBe(browser)
+    now = HOUR
+    expect(store.peek('b')).toBeUndefined()
+    expect(store.sweep()).toBe(1)
     now = DAY - 1
     expect(store.acquire('a')).toBe(a) // used: its idle time starts again
-    now = DAY
-    expect(store.acquire('c')).toBeDefined() // b expired and was swept
-    expect(store.size).toBe(2)
-    now = 2 * DAY - 2 // a was last used at DAY - 1
+    now = 2 * DAY - 2
     expect(store.peek('a')).toBe(a)
     now = 2 * DAY - 1
     expect(store.peek('a')).toBeUndefined()
     const again = store.acquire('a')
-    expect(again).toBeDefined()
     expect(again).not.toBe(a) // a new session: fresh data
+  })
+
+  it('past the cap evicts the least recently used idle session instead of refusing the new one', () => {
+    let now = 0
+    const store = new SessionStore({ maxSessions: 2, now: () => now })
+    const a = store.acquire('a')
+    now += 1
+    store.acquire('b')
+    now += 1
+    expect(store.acquire('a')).toBe(a) // a is now the most recently used
+    now += 1
+    expect(store.acquire('c')).toBeDefined()
+    expect(store.peek('b')).toBeUndefined() // b was the least recently used
+    expect(store.peek('a')).toBe(a)
+    expect([store.size, store.evictions]).toEqual([2, 1])
+    // A session with a request in flight is never evicted: the next idle one goes.
+    store.begin(a)
+    store.acquire('d')
+    expect(store.peek('a')).toBe(a)
+    expect(store.peek('c')).toBeUndefined()
+    // Every one busy: the store holds one more for a moment rather than refuse.
+    const d = store.peek('d')!
+    store.begin(d)
+    expect(store.acquire('e')).toBeDefined()
+    expect(store.size).toBe(3)
+    store.end(a)
+    store.end(d)
+    store.acquire('f')
+    expect(store.size).toBe(2)
   })
 })
 
@@ -210,17 +242,21 @@ describe('expiry and caps over HTTP', () => {
     expect(await s.todoTitles('idle', await s.login('idle'))).not.toContain('Written before the break')
   })
 
-  it('answers 429 for a session past the cap; the shared data set and live sessions keep working', async () => {
+  it('never answers 429 past the session cap: the least recently used idle data set makes room', async () => {
     const s = await start({ sessions: { maxSessions: 2 } })
-    await s.login('one')
+    const one = await s.login('one')
+    await s.addTodo('one', one, 'Kept by one')
     await s.login('two')
-    const third = await s.call('POST', '/api/v1/auth/login', { session: 'three', body: { email: DEMO.email, password: DEMO.password } })
-    expect(third.status).toBe(429)
-    expect(third.json).toEqual({ detail: tooManySessionsDetail(2) })
-    await s.login('one')
+    fakeNow += 1
+    await s.login('one') // one is used again: two is now the least recently used
+    fakeNow += 1
+    await s.login('three')
+    expect(await s.todoTitles('one', one)).toContain('Kept by one')
+    expect(s.api.sessions.peek('two')).toBeUndefined()
+    await s.login('two') // back, from the seed
     await s.login()
-    fakeNow += DAY
-    await s.login('three') // the idle ones were swept
+    const limits = await s.call('GET', '/__sandbox/limits', { session: 'one' })
+    expect(limits.json).toMatchObject({ maxSessions: 2, activeSessions: 2, evictedSessions: 2 })
   })
 
   it('refuses writes past the records cap with 429 until records are deleted or the session is reset', async () => {
@@ -232,6 +268,16 @@ describe('expiry and caps over HTTP', () => {
     expect(refused.status).toBe(429)
     expect(refused.json).toEqual({ detail: tooManyRecordsDetail(SEED_RECORDS + 2) })
     expect((await s.call('GET', '/api/v1/todos', { session: 'full', token })).status).toBe(200) // reads still work
+    // So do login, refresh, logout, updates and every delete (the bulk one is a POST).
+    const again = await s.call('POST', '/api/v1/auth/login', { session: 'full', body: { email: DEMO.email, password: DEMO.password } })
+    expect(again.status).toBe(200)
+    const refreshed = await s.call('POST', '/api/v1/auth/refresh', { session: 'full', body: { refresh_token: again.json.refresh_token } })
+    expect(refreshed.status).toBe(200)
+    expect((await s.call('POST', '/api/v1/auth/logout', { session: 'full', token: String(refreshed.json.access_token) })).status).toBe(200)
+    expect((await s.call('PATCH', `/api/v1/todos/${String(first.json.id)}`, { session: 'full', token, body: { title: 'Renamed' } })).status).toBe(200)
+    const [a, b] = ((await s.call('GET', '/api/v1/todos?limit=3', { session: 'full', token })).json.todos as Array<{ id: number }>).map((t) => t.id).filter((id) => id !== first.json.id)
+    expect((await s.call('POST', '/api/v1/todos/bulk-delete', { session: 'full', token, body: { ids: [a] } })).status).toBe(200)
+    expect((await s.call('DELETE', `/api/v1/todos/${String(b)}`, { session: 'full', token })).status).toBe(200)
     expect((await s.call('DELETE', `/api/v1/todos/${String(first.json.id)}`, { session: 'full', token })).status).toBe(200)
     expect((await s.addTodo('full', token, 'Fits again')).status).toBe(201)
     expect((await s.addTodo('other', await s.login('other'), 'Another session is not full')).status).toBe(201)

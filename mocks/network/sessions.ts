@@ -11,55 +11,67 @@
  *      the same data, so a login followed by a GET works without a cookie jar).
  *
  * A session's data is created on its first request (seeded like the sandbox) and forgotten after
- * `idleMs` (24 h) without a request; the next request with that id starts from the seed again.
- * At most `maxSessions` sessions live at once (429 for a new one past that; expired ones are
- * swept first), and a session refuses writes (POST/PUT/PATCH, 429) once it holds `maxRecords`
- * records until some are deleted or it is reset. The shared data set counts in neither figure
- * and never expires (POST /__sandbox/reset without a header reseeds it). DELETE /__sandbox/session
- * ends the caller's session at once (frees its place; a test suite can do it in its teardown).
+ * `idleMs` (24 h) without a request for a named one (header), `cookieIdleMs` (1 h) for a browser
+ * context's (cookie); the next request with that id starts from the seed again. At most
+ * `maxSessions` sessions are kept: a new one past that evicts the least recently used one with no
+ * request in flight (expired ones are swept first), so a newcomer is never refused. The records cap
+ * and login throttling are in mocks/network/limits.ts, the shared data set's protection in
+ * mocks/network/shared.ts; the shared data set counts in no figure here and never expires.
+ * DELETE /__sandbox/session ends the caller's session at once (a test suite can do it in its teardown).
  *
  * Memory (measured with the default seed): a session takes about 0.5 MB; one filled to the records
  * cap with maximum-length todos about 10 MB. So 200 typical sessions need ~100 MB, and the worst
- * case (every session deliberately filled) stays under ~2 GB. `SANDBOX_MAX_SESSIONS` and
- * `SANDBOX_MAX_RECORDS` change the caps (`limitsFromEnv`).
+ * case (every session deliberately filled) stays under ~2 GB; evicted ones are freed. `limitsFromEnv`
+ * reads the caps and idle times from the environment.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
-import { setScopeResolver } from './scope'
+import { setScopeResolver, setSharedResolver } from './scope'
+import { SESSION_COOKIE, SESSION_ID_PATTERN, SHARED_SESSION_ID } from './contract'
 
-export const SESSION_HEADER = 'X-Sandbox-Session'
-export const SESSION_COOKIE = 'qa_sandbox_session'
-/** The id of the data set of requests with neither header nor cookie. */
-export const SHARED_SESSION_ID = 'shared'
-export const SESSION_ID_MAX_LENGTH = 64
-const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+export {
+  INVALID_SESSION_DETAIL,
+  SESSION_COOKIE,
+  SESSION_HEADER,
+  SESSION_ID_MAX_LENGTH,
+  SHARED_SESSION_ID,
+  tooManyRecordsDetail,
+} from './contract'
+
 
 export interface SessionLimits {
-  /** Sessions alive at once, the shared one not counted (default 200). */
+  /**
+   * Data sets kept at once, the shared one not counted (default 200). A new one past it evicts the
+   * least recently used idle data set (no request in flight) instead of being refused.
+   */
   maxSessions: number
-  /** Records one session may hold before its writes get 429 (default 3000; the largest seed, `busy`, has 2561). */
+  /** Records one data set may hold before its record-creating POSTs get 429 (default 3000; the largest seed, `busy`, has 2561). */
   maxRecords: number
-  /** A session without a request for this long is forgotten (default 24 h). */
+  /** A named data set (`X-Sandbox-Session` header) without a request for this long is forgotten (default 24 h). */
   idleMs: number
+  /** A browser-context data set (the network-mode cookie) without a request for this long is forgotten (default 1 h). */
+  cookieIdleMs: number
 }
 
 export const DEFAULT_SESSION_LIMITS: SessionLimits = {
   maxSessions: 200,
   maxRecords: 3000,
   idleMs: 24 * 60 * 60 * 1000,
+  cookieIdleMs: 60 * 60 * 1000,
 }
 
-export const INVALID_SESSION_DETAIL = `${SESSION_HEADER} must be 1-${SESSION_ID_MAX_LENGTH} characters, each a letter, a digit, '-' or '_'`
-export const tooManySessionsDetail = (max: number) =>
-  `This practice server already holds the maximum of ${max} sandbox sessions; reuse your ${SESSION_HEADER}, or try again when idle sessions expire (after 24 h)`
-export const tooManyRecordsDetail = (max: number) =>
-  `This sandbox session holds the maximum of ${max} records; delete some, or reset it with POST /__sandbox/reset`
+
+/** Where a data set's id came from: a named `X-Sandbox-Session` header, or the network-mode cookie of one browser context. */
+export type SessionKind = 'header' | 'cookie'
 
 /** One learner's session; the object itself is the scope key of its data (mocks/network/scope.ts). */
 export interface Session {
   readonly id: string
+  readonly kind: SessionKind
   readonly createdAt: number
   lastSeen: number
+  /** Requests of this session being answered now: a data set with one is never evicted. */
+  inFlight: number
 }
 
 export function isValidSessionId(value: string): boolean {
@@ -82,7 +94,7 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined
 }
 
-/** How long the browser keeps the session cookie (the data itself expires after 24 h idle, server side). */
+/** How long the browser keeps the session cookie (the data itself expires sooner when idle, server side). */
 export const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
 
 /** The Set-Cookie value of a session cookie (HttpOnly: the app never reads it; Lax: sent on same-site requests). */
@@ -92,7 +104,7 @@ export function sessionCookie(id: string): string {
 
 export type SessionChoice =
   | { kind: 'shared' }
-  | { kind: 'session'; id: string; from: 'header' | 'cookie' }
+  | { kind: 'session'; id: string; from: SessionKind }
   | { kind: 'invalid' }
 
 /**
@@ -116,16 +128,26 @@ export interface SessionStoreOptions extends Partial<SessionLimits> {
   now?: () => number
 }
 
+/**
+ * The live data sets, least recently used first (a Map keeps insertion order; a used session is
+ * moved to the end). The limits' logic is in `acquire` / `sweep` / `evictOne`: small enough to
+ * move onto a database table (last_seen, in_flight columns) later.
+ */
 export class SessionStore {
   readonly limits: SessionLimits
   private readonly now: () => number
   private readonly sessions = new Map<string, Session>()
+  /** Data sets evicted to make room for a new one since the server started. */
+  evictions = 0
+  /** Data sets forgotten after their idle time since the server started. */
+  expirations = 0
 
   constructor(options: SessionStoreOptions = {}) {
     this.limits = {
       maxSessions: options.maxSessions ?? DEFAULT_SESSION_LIMITS.maxSessions,
       maxRecords: options.maxRecords ?? DEFAULT_SESSION_LIMITS.maxRecords,
       idleMs: options.idleMs ?? DEFAULT_SESSION_LIMITS.idleMs,
+      cookieIdleMs: options.cookieIdleMs ?? DEFAULT_SESSION_LIMITS.cookieIdleMs,
     }
     this.now = options.now ?? Date.now
   }
@@ -135,11 +157,16 @@ export class SessionStore {
     return this.sessions.size
   }
 
-  private expired(session: Session, now: number): boolean {
-    return now - session.lastSeen >= this.limits.idleMs
+  /** How long a data set of this kind may stay idle. */
+  idleLimit(kind: SessionKind): number {
+    return kind === 'cookie' ? this.limits.cookieIdleMs : this.limits.idleMs
   }
 
-  /** Forgets every session idle for `idleMs` or longer; returns how many. */
+  private expired(session: Session, now: number): boolean {
+    return session.inFlight === 0 && now - session.lastSeen >= this.idleLimit(session.kind)
+  }
+
+  /** Forgets every session idle for its idle time or longer; returns how many. */
   sweep(): number {
     const now = this.now()
     let removed = 0
@@ -149,26 +176,60 @@ export class SessionStore {
         removed += 1
       }
     }
+    this.expirations += removed
     return removed
+  }
+
+  /** Evicts the least recently used data set with no request in flight; false when every one is busy. */
+  private evictOne(): boolean {
+    for (const [id, session] of this.sessions) {
+      if (session.inFlight > 0) continue
+      this.sessions.delete(id)
+      this.evictions += 1
+      return true
+    }
+    return false
   }
 
   /**
    * The session with this id, marked as used now: the live one, or a new one (fresh data) when
-   * there is none or it expired. Undefined when a new one would pass `maxSessions`.
+   * there is none or it expired. Never refused: past `maxSessions` the expired ones are swept and
+   * then the least recently used idle ones evicted. Only when every data set has a request in
+   * flight does the store hold more than `maxSessions` for a moment (bounded by the requests
+   * being answered); the next new session evicts back down to the cap.
    */
-  acquire(id: string): Session | undefined {
+  acquire(id: string, kind: SessionKind = 'header'): Session {
     const now = this.now()
     const live = this.sessions.get(id)
     if (live && !this.expired(live, now)) {
       live.lastSeen = now
+      // Most recently used: to the end of the Map's order.
+      this.sessions.delete(id)
+      this.sessions.set(id, live)
       return live
     }
-    if (live) this.sessions.delete(id)
+    if (live) {
+      this.sessions.delete(id)
+      this.expirations += 1
+    }
     if (this.sessions.size >= this.limits.maxSessions) this.sweep()
-    if (this.sessions.size >= this.limits.maxSessions) return undefined
-    const session: Session = { id, createdAt: now, lastSeen: now }
+    while (this.sessions.size >= this.limits.maxSessions && this.evictOne()) {
+      // evicted one; check again
+    }
+    const session: Session = { id, kind, createdAt: now, lastSeen: now, inFlight: 0 }
     this.sessions.set(id, session)
     return session
+  }
+
+  /** Marks a request of `session` as started (it cannot be evicted until `end`). */
+  begin(session: Session): void {
+    session.inFlight += 1
+  }
+
+  /** Marks a request of `session` as answered; its idle time starts now. */
+  end(session: Session): void {
+    session.inFlight = Math.max(0, session.inFlight - 1)
+    session.lastSeen = this.now()
   }
 
   /** Ends a session now (its data is dropped); false when there was none. */
@@ -183,7 +244,11 @@ export class SessionStore {
   }
 }
 
-/** The caps from `SANDBOX_MAX_SESSIONS` / `SANDBOX_MAX_RECORDS` (positive integers; others ignored). */
+/**
+ * The limits from the environment (positive integers; other values ignored): `SANDBOX_MAX_SESSIONS`,
+ * `SANDBOX_MAX_RECORDS`, `SANDBOX_SESSION_IDLE_MINUTES` (named data sets) and
+ * `SANDBOX_COOKIE_IDLE_MINUTES` (browser-context data sets).
+ */
 export function limitsFromEnv(env: Record<string, string | undefined>): Partial<SessionLimits> {
   const read = (name: string) => {
     const value = Number(env[name])
@@ -192,12 +257,18 @@ export function limitsFromEnv(env: Record<string, string | undefined>): Partial<
   const limits: Partial<SessionLimits> = {}
   const maxSessions = read('SANDBOX_MAX_SESSIONS')
   const maxRecords = read('SANDBOX_MAX_RECORDS')
+  const idleMinutes = read('SANDBOX_SESSION_IDLE_MINUTES')
+  const cookieIdleMinutes = read('SANDBOX_COOKIE_IDLE_MINUTES')
   if (maxSessions !== undefined) limits.maxSessions = maxSessions
   if (maxRecords !== undefined) limits.maxRecords = maxRecords
+  if (idleMinutes !== undefined) limits.idleMs = idleMinutes * 60_000
+  if (cookieIdleMinutes !== undefined) limits.cookieIdleMs = cookieIdleMinutes * 60_000
   return limits
 }
 
 const context = new AsyncLocalStorage<Session>()
+/** Set (true) while the server handles a request on the shared data set whose protection is on. */
+const sharedProtected = new AsyncLocalStorage<boolean>()
 let installed = false
 
 /** Makes `scoped()` values follow the session whose request is being handled (idempotent). */
@@ -205,10 +276,14 @@ export function installSessionScope(): void {
   if (installed) return
   installed = true
   setScopeResolver(() => context.getStore())
+  setSharedResolver(() => sharedProtected.getStore() === true)
 }
 
-/** Runs `fn` (and everything it starts) with `session`'s data; undefined = the shared data set. */
-export function runInSession<T>(session: Session | undefined, fn: () => T): T {
+/**
+ * Runs `fn` (and everything it starts) with `session`'s data; undefined = the shared data set,
+ * protected (mocks/network/shared.ts) when `protectShared` is true.
+ */
+export function runInSession<T>(session: Session | undefined, fn: () => T, protectShared = false): T {
   installSessionScope()
-  return session ? context.run(session, fn) : context.exit(fn)
+  return session ? context.run(session, () => sharedProtected.run(false, fn)) : context.exit(() => sharedProtected.run(protectShared, fn))
 }

@@ -60,7 +60,7 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/auth/login']!.post!.security).toEqual([])
     expect(document.paths['/openapi.json']!.get!.security).toEqual([])
     const todo = document.paths['/todos/{id}']!.get!
-    expect(todo.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })])
+    expect(todo.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true }), { $ref: '#/components/parameters/SandboxSession' }])
     expect(todo.responses['422']).toEqual({ $ref: '#/components/responses/ValidationError' })
     expect(document.components.responses.ValidationError!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/HTTPValidationError' })
     expect(todo.responses['404']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPError' } } } })

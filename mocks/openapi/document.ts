@@ -20,7 +20,9 @@ import {
   UPLOAD_MAX_BYTES,
 } from '../../machines/shared/contracts'
 import { FORBIDDEN_IDENTIFIER_CHARACTERS } from '../../machines/shared/validation'
-import type { Route } from '../handlers/http'
+import { UNSUPPORTED_MEDIA_TYPE_MESSAGE, type Route } from '../handlers/http'
+import { INVALID_SESSION_DETAIL, SESSION_COOKIE, SESSION_HEADER, SESSION_ID_PATTERN, SHARED_SESSION_ID, tooManyRecordsDetail } from '../network/contract'
+import { DEFAULT_LOGIN_THROTTLE, loginThrottledDetail, refusedAtRecordsCap } from '../network/limits'
 import { DEMO_ACCOUNT, OPERATION_DOCS, TAGS, type OperationDoc } from './operations'
 import { RESPONSE_SCHEMAS } from './schemas'
 
@@ -30,9 +32,19 @@ export type OpenApiDocument = {
   servers: Array<{ url: string; description?: string }>
   tags: Array<{ name: string; description: string }>
   paths: Record<string, Record<string, OpenApiOperation>>
-  components: { schemas: Record<string, JSONSchema.BaseSchema>; responses: Record<string, OpenApiResponse>; securitySchemes: Record<string, unknown> }
+  components: {
+    schemas: Record<string, JSONSchema.BaseSchema>
+    responses: Record<string, OpenApiResponse>
+    parameters: Record<string, Record<string, unknown>>
+    headers: Record<string, Record<string, unknown>>
+    securitySchemes: Record<string, unknown>
+  }
 }
-export type OpenApiResponse = { description: string; content?: Record<string, { schema: JSONSchema.BaseSchema; example?: unknown }> }
+export type OpenApiResponse = {
+  description: string
+  headers?: Record<string, { $ref: string } | Record<string, unknown>>
+  content?: Record<string, { schema: JSONSchema.BaseSchema; example?: unknown }>
+}
 export type OpenApiOperation = {
   operationId: string
   summary: string
@@ -83,11 +95,15 @@ function requestSchema(schema: unknown): JSONSchema.BaseSchema {
         jsonSchema.not = { pattern: FORBIDDEN_IDENTIFIER_CHARACTERS.source }
       }
       if (notes.length > 0) jsonSchema.description = [jsonSchema.description, ...notes].filter(Boolean).join(' ')
+      // One rule for unknown fields in every body (mocks/handlers/http.ts `unknownFieldIssues`): 422 extra_forbidden.
+      if (jsonSchema.type === 'object' && (jsonSchema.additionalProperties === undefined || isEmptySchema(jsonSchema.additionalProperties))) jsonSchema.additionalProperties = false
     },
   })
   delete json.$schema
   return withoutSafeIntegerBounds(json)
 }
+
+const isEmptySchema = (value: unknown) => typeof value === 'object' && value !== null && Object.keys(value).length === 0
 
 /** zod's `int()` states ±Number.MAX_SAFE_INTEGER as bounds: noise in a document, dropped. */
 function withoutSafeIntegerBounds<T>(value: T): T {
@@ -119,6 +135,24 @@ const SHARED_RESPONSES = {
     description:
       'Validation failed (FastAPI/pydantic shape): one entry per problem, loc = ["body" | "query" | "path", field…]. An empty body is type "missing", invalid JSON "json_invalid".',
     content: { 'application/json': { schema: REF('HTTPValidationError'), example: { detail: [{ loc: ['body', 'email'], msg: 'Field required', type: 'missing' }] } } },
+  },
+  InvalidSession: {
+    description: `Practice server only: the ${SESSION_HEADER} header is malformed (it must match ${SESSION_ID_PATTERN.source}).`,
+    content: { 'application/json': { schema: REF('HTTPError'), example: { detail: INVALID_SESSION_DETAIL } } },
+  },
+  RequestTimeout: {
+    description: 'Practice server only: the body did not arrive within the body timeout (10 s by default, `BODY_TIMEOUT_MS`); the connection is closed after this answer (Connection: close).',
+    headers: { Connection: { description: '"close"', schema: { type: 'string', const: 'close' } } },
+    content: { 'application/json': { schema: REF('HTTPError'), example: { detail: 'Request timeout' } } },
+  },
+  UnsupportedMediaType: {
+    description: `A body sent with a Content-Type other than application/json (or application/*+json), or with none: "${UNSUPPORTED_MEDIA_TYPE_MESSAGE}". An empty body is a 422 "Field required" instead.`,
+    content: { 'application/json': { schema: REF('HTTPError'), example: { detail: UNSUPPORTED_MEDIA_TYPE_MESSAGE } } },
+  },
+  TooManyRecords: {
+    description:
+      'Practice server only: the data set holds the maximum of records (3000 by default, `SANDBOX_MAX_RECORDS`; GET /__sandbox/limits shows it). Only requests that create records are refused: reads, updates, every delete and login, refresh and logout still work. Delete some records or POST /__sandbox/reset.',
+    content: { 'application/json': { schema: REF('HTTPError'), example: { detail: tooManyRecordsDetail(3000) } } },
   },
   ServerError: {
     description: '500 "Internal Server Error" (a bug: please report it), 507 when the browser refused to store a write (never acknowledged), or a status set by a sandbox scenario or fault.',
@@ -223,12 +257,26 @@ function operation(route: Route, doc: OperationDoc): OpenApiOperation {
         ? errorResponse(errors[413] ?? `The body is larger than ${maxBodyBytes} bytes.`)
         : RESPONSE('BodyTooLarge')
   }
+  if (route.method !== 'GET') op.responses['408'] = RESPONSE('RequestTimeout')
+  if (route.options.body !== undefined) op.responses['415'] = RESPONSE('UnsupportedMediaType')
+  op.responses['400'] = errors[400] ? errorResponse(`${errors[400]} ${SHARED_RESPONSES.InvalidSession.description}`) : RESPONSE('InvalidSession')
+  if (docKey(route) === 'POST /auth/login') {
+    op.responses['429'] = {
+      description: `Login throttling (practice server): after ${DEFAULT_LOGIN_THROTTLE.maxFailures} wrong passwords for one e-mail within ${DEFAULT_LOGIN_THROTTLE.windowMs / 1000} s in one data set, login for that e-mail is refused for ${DEFAULT_LOGIN_THROTTLE.lockMs / 1000} s after the last failure, even with the right password. Retry-After says how many seconds are left. The data set's records cap can also answer 429 here (only after logins far past it). Switch it off for your data set with POST /__sandbox/login-throttle {"enabled": false}.`,
+      headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+      content: json(REF(ERROR), { detail: loginThrottledDetail(42) }),
+    }
+  } else if (refusedAtRecordsCap(route.method, `${API_PREFIX}${route.path}`, Number.MAX_SAFE_INTEGER, 1)) {
+    // Record-creating POSTs at the cap; refresh and accept-terms only far past it.
+    op.responses['429'] = RESPONSE('TooManyRecords')
+  }
   if (hasBody || parameters.length > 0) {
     op.responses['422'] = errors[422]
       ? { description: `${errors[422]} ${SHARED_RESPONSES.ValidationError.description}`, content: SHARED_RESPONSES.ValidationError.content }
       : RESPONSE('ValidationError')
   }
   op.responses['5XX'] = RESPONSE('ServerError')
+  op.parameters = [...(op.parameters ?? []), { $ref: '#/components/parameters/SandboxSession' }]
   return op
 }
 
@@ -260,6 +308,8 @@ export function buildOpenApiDocument(routes: readonly Route[], options: Document
         `Sign in with POST /auth/login using the demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (also admin@example.com / Admin1234!, and terms@example.com / Terms1234! who still has to accept the terms), then send \`Authorization: Bearer <access_token>\`.`,
         'Errors are FastAPI-shaped: `{"detail": "message"}`, and for 422 `{"detail": [{"loc": [...], "msg": "...", "type": "..."}]}`.',
         `Limits: request bodies at most ${REQUEST_BODY_MAX_BYTES} bytes (${MB(REQUEST_BODY_MAX_BYTES)}, else 413); POST /upload files at most ${UPLOAD_MAX_BYTES} bytes (${MB(UPLOAD_MAX_BYTES)}). String fields: ${limits} characters; each body field's schema states its own minLength/maxLength/pattern (x-max-body-bytes states the body cap). E-mail addresses and usernames refuse control, zero-width and bidirectional formatting characters.`,
+        'Every JSON endpoint takes `Content-Type: application/json` only (415 otherwise, so a plain HTML form cannot post to it). Unknown fields are refused everywhere with a 422 `extra_forbidden` (`additionalProperties: false` in every body schema). Validation follows FastAPI\'s order: authentication (401/403 of the token) first, then the path, query and body (one 422 listing each problem), then the endpoint\'s own answers (404, 403, 409…). HEAD answers on every GET route (the GET\'s status and headers, no body); OPTIONS answers 204 with `Allow` on every path (404 on unknown ones).',
+        `On the practice server each learner has a data set of their own (the ${SESSION_HEADER} header, a parameter of every operation); 400, 408, 429 and the session header apply there only. Its limits: GET /__sandbox/limits.`,
         'This document is generated from the handlers\' route table and zod schemas (mocks/openapi/).',
       ].join('\n\n'),
       license: { name: 'MIT', identifier: 'MIT' },
@@ -270,6 +320,19 @@ export function buildOpenApiDocument(routes: readonly Route[], options: Document
     components: {
       schemas: componentSchemas(),
       responses: SHARED_RESPONSES,
+      parameters: {
+        SandboxSession: {
+          name: SESSION_HEADER,
+          in: 'header',
+          required: false,
+          description: `Practice server (npm run api, npm run start:network): which data set answers. Any id you choose gets a data set of its own, created from the seed on first use, so a class shares one server safely; the answer repeats it in the ${SESSION_HEADER} response header. Without it the ${SESSION_COOKIE} cookie (network mode) or else the shared data set "${SHARED_SESSION_ID}" answers (protected: no admin by e-mail, no user deletion, no reset; it resets itself every 10 minutes when changed). A named data set is forgotten after 24 h idle, a browser-context (cookie) one after 1 h; past the cap (200) the least recently used idle one is evicted, never refused. A malformed value is a 400. The browser sandbox ignores it.`,
+          schema: { type: 'string', pattern: SESSION_ID_PATTERN.source, maxLength: 64 },
+          example: 'alice-01',
+        },
+      },
+      headers: {
+        RetryAfter: { description: 'Seconds until the request may be tried again.', schema: { type: 'integer', minimum: 1 } },
+      },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access_token of POST /auth/login.' } },
     },
   }
