@@ -203,22 +203,6 @@ async function scrollTo(locator, offset = 90) {
   await locator.page().waitForTimeout(150)
 }
 
-/** The first of the locators that is visible within a short wait, else null. */
-async function firstVisible(...locators) {
-  for (const l of locators) {
-    if (
-      await l
-        .first()
-        .isVisible()
-        .catch(() => false)
-    )
-      return l.first()
-  }
-  await locators[0].first().waitFor({ timeout: 5_000 }).catch(() => {})
-  for (const l of locators) if (await l.first().isVisible().catch(() => false)) return l.first()
-  return null
-}
-
 // ---------------------------------------------------------------------------------------------
 // Scenes: one per visible point of issue 25. A shot's `go(page, base)` brings the page to the state to
 // show; it may return { clip } (a locator to shoot instead of the viewport) or { fullPage: true }.
@@ -283,7 +267,11 @@ const SCENES = [
       viewport: DESKTOP,
       ...koDark,
       signedIn: true,
-      go: (page, base) => open(page, base, path),
+      async go(page, base) {
+        await open(page, base, path)
+        // The shop: the product's price (raw KRW conversions before) with its name above.
+        if (path === '/qa/ecommerce') await scrollTo(page.getByTestId('shop-price'), 330)
+      },
     })),
   },
   {
@@ -346,10 +334,15 @@ const SCENES = [
       async go(page, base) {
         await api(page, 'POST', '/posts', { title: 'Before/after: a post of my own', content: 'Written through the API by scripts/before-after.mjs to see the figures follow.' })
         const list = await api(page, 'GET', '/todos?completed=false')
-        const items = Array.isArray(list) ? list : (list.items ?? list.data ?? list.results ?? [])
+        const items = Array.isArray(list) ? list : (Object.values(list).find(Array.isArray) ?? [])
         if (!items[0]) throw new Error('no open todo to complete')
         await api(page, 'PATCH', `/todos/${items[0].id}/toggle`)
         await open(page, base, path)
+        // The dashboard's figures and its "Recent activity" feed below them: the whole page.
+        if (path === '/dashboard') {
+          await page.getByTestId('dashboard-activity-feed').waitFor({ timeout: 15_000 })
+          return { fullPage: true }
+        }
       },
     })),
   },
@@ -361,28 +354,20 @@ const SCENES = [
   },
   {
     n: 9,
-    slug: 'guide-chips-phone',
-    point: '/guide chips break mid-identifier ("dashboard-stat-completed-v|alue"), the problem@example.com chip spills past its card (390 px).',
+    slug: 'guide-chips',
+    point: '/guide chips break mid-identifier ("dashboard-stat-completed-v|alue", "todos-create-5|00"); the problem@example.com chip spills past its card. Shot at 1280 px, where the module and persona cards stand in narrow columns: at 390 px the cards are full width and, in the headless shell\'s fonts, every chip fits on one line in both builds.',
     shots: [
-      {
-        part: 'ids',
-        viewport: PHONE,
-        ...en,
-        async go(page, base) {
-          await open(page, base, '/guide')
-          await scrollTo(page.getByText('dashboard-stat-completed-value', { exact: true }).first(), 200)
-        },
+      { part: 'ids', text: 'dashboard-stat-completed-value', offset: 330 },
+      { part: 'personas', text: 'problem@example.com', offset: 200 },
+    ].map(({ part, text, offset }) => ({
+      part,
+      viewport: DESKTOP,
+      ...en,
+      async go(page, base) {
+        await open(page, base, '/guide')
+        await scrollTo(page.getByText(text, { exact: true }).first(), offset)
       },
-      {
-        part: 'personas',
-        viewport: PHONE,
-        ...en,
-        async go(page, base) {
-          await open(page, base, '/guide')
-          await scrollTo(page.getByText('problem@example.com').first(), 200)
-        },
-      },
-    ],
+    })),
   },
   {
     n: 10,
@@ -422,12 +407,24 @@ const SCENES = [
     point: 'Kanban first visit: empty board, template picker "Basic (To Do, In Progress, Done)" vs four columns with Review, no asterisk on the title label.',
     shots: [
       { part: 'board', viewport: DESKTOP, ...en, signedIn: true, go: (page, base) => open(page, base, '/kanban') },
+      {
+        part: 'add-task-dialog',
+        viewport: DESKTOP,
+        ...en,
+        signedIn: true,
+        async go(page, base) {
+          await open(page, base, '/kanban')
+          await page.locator('[data-testid^="kanban-add-card-button-"]').first().click()
+          await page.getByRole('dialog').first().waitFor({ timeout: 10_000 })
+          await page.waitForTimeout(400)
+        },
+      },
     ],
   },
   {
     n: 13,
     slug: 'smaller',
-    point: 'Smaller: the "Liked" button looks disabled in dark mode; month-view chips cut to "QA gui…"; the add-event dialog\'s button said "Save changes".',
+    point: 'Smaller: the "Liked" button looks disabled in dark mode; toasts cover a post\'s Edit and Delete buttons; month-view chips cut to "QA gui…"; the add-event dialog\'s button said "Save changes".',
     shots: [
       {
         part: 'liked-dark',
@@ -436,13 +433,30 @@ const SCENES = [
         theme: 'dark',
         signedIn: true,
         async go(page, base) {
-          await open(page, base, '/posts/1')
-          const like = page.getByTestId('post-detail-like-button')
+          // The "Liked" state is the list card's like button (once per session, then disabled).
+          await open(page, base, '/posts')
+          const like = page.locator('[data-testid^="post-like-button-"]:not([disabled])').first()
           await like.waitFor({ timeout: 15_000 })
-          if (!/Liked/.test((await like.textContent()) ?? '')) await like.click()
-          await page.waitForFunction(() => /Liked/.test(document.querySelector('[data-testid="post-detail-like-button"]')?.textContent ?? ''), null, { timeout: 10_000 })
+          const id = await like.getAttribute('data-testid')
+          await like.click()
+          const button = page.getByTestId(id)
+          await button.filter({ hasText: 'Liked' }).waitFor({ timeout: 10_000 })
           await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {})
-          await scrollTo(like, 300)
+          await scrollTo(button, 300)
+        },
+      },
+      {
+        part: 'toast-over-post-actions',
+        viewport: DESKTOP,
+        ...en,
+        signedIn: true,
+        async go(page, base) {
+          // A post of the user's own (Edit and Delete show), liked on its page: the toast appears while the actions are in view.
+          const post = await api(page, 'POST', '/posts', { title: 'Before/after: toasts and my post actions', content: 'Written through the API by scripts/before-after.mjs; liking it raises a toast.' })
+          await open(page, base, `/posts/${post.id}`)
+          await page.getByTestId('post-detail-like-button').click()
+          await page.getByTestId('toast').first().waitFor({ timeout: 10_000 })
+          await page.waitForTimeout(300)
         },
       },
       {
@@ -548,7 +562,11 @@ async function shoot(browser, side, scene, shot) {
 }
 
 function writeIndex(results, meta) {
-  const rel = (f) => relative(OUT, f)
+  const inRepo = (f) => relative(root, f)
+  const cell = (r) =>
+    r.ok
+      ? `![](${relative(OUT, r.file)})<br>\`${inRepo(r.file)}\` (\`${r.url}\`)`
+      : `_Not shot: ${r.error.replace(/\|/g, '\\|')}_ (at \`${r.url || 'no page'}\`)${r.failedShot ? `; the page at that moment: \`${inRepo(r.failedShot)}\`` : ''}`
   const lines = [
     '# Issue 25: before/after screenshot pairs',
     '',
@@ -556,24 +574,18 @@ function writeIndex(results, meta) {
     '',
     `- **Before**: \`${meta.before}\` (${meta.beforeSubject}), built with \`QA_PRERENDER=0 npx vite build\` in a temporary worktree`,
     `- **After**: \`${meta.after}\` (${meta.afterSubject})${meta.dirty ? ', with uncommitted changes' : ''}`,
-    `- Chromium: \`${meta.chromium}\`; clock pinned to ${CLOCK.toISOString()}; reduced motion; each shot in a fresh context (sandbox first start); signed-in shots as demo@example.com through \`/api/v1/auth/login\``,
+    `- Chromium \`${meta.chromium}\`; clock pinned to ${CLOCK.toISOString()}; reduced motion; language and theme stored before the first load; each shot in a fresh browser context (a sandbox first start); signed-in shots as ${DEMO.email} through \`/api/v1/auth/login\`. Viewport shots unless the scene says otherwise.`,
     '',
   ]
   for (const scene of SCENES) {
     const rows = results.filter((r) => r.scene === scene)
     if (rows.length === 0) continue
-    lines.push(`## ${scene.n}. ${scene.slug}`, '', scene.point, '')
+    lines.push(`## ${scene.n}. ${scene.slug}`, '', scene.point, '', '| shot | viewport · language · theme | before | after |', '|---|---|---|---|')
     for (const { shot, before, after } of rows) {
-      const look = `${shot.viewport.width}×${shot.viewport.height}, ${shot.lang}, ${shot.theme}${shot.signedIn ? ', signed in' : ''}`
-      lines.push(`### ${fileBase(scene, shot)} (${look})`, '')
-      for (const [name, r] of [
-        ['Before', before],
-        ['After', after],
-      ]) {
-        if (r.ok) lines.push(`**${name}** (\`${r.url}\`): ![${name}](${rel(r.file)}) \`${rel(r.file)}\``, '')
-        else lines.push(`**${name}**: _not shot: ${r.error.replace(/\|/g, '\\|')}_ (at \`${r.url}\`)${r.failedShot ? `; the page at that moment: \`${rel(r.failedShot)}\`` : ''}`, '')
-      }
+      const look = `${shot.viewport.width}×${shot.viewport.height} · ${shot.lang} · ${shot.theme}${shot.signedIn ? ' · signed in' : ''}`
+      lines.push(`| ${fileBase(scene, shot)} | ${look} | ${cell(before)} | ${cell(after)} |`)
     }
+    lines.push('')
   }
   lines.push('## 15–18: not pictures, verified by tests', '')
   for (const v of VERIFIED_BY_TESTS) {
