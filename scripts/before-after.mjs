@@ -87,7 +87,7 @@ function prepareBefore(sha) {
   if (!reusable) {
     if (existsSync(dir)) removeWorktree(dir)
     print(`Worktree of ${sha.slice(0, 12)} in ${dir}`)
-    run('git', ['worktree', 'add', '--detach', '--force', dir, sha], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+    run('git', ['worktree', 'add', '--quiet', '--detach', '--force', dir, sha], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
     build(dir, `before (${sha.slice(0, 12)})`)
   } else print(`Reusing the kept worktree and build in ${dir}`)
@@ -451,7 +451,10 @@ const SCENES = [
           await like.click()
           const button = page.getByTestId(id)
           await button.filter({ hasText: 'Liked' }).waitFor({ timeout: 10_000 })
-          await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {})
+          // The "Post liked" toast comes a moment later and goes by itself: the picture is of the button alone.
+          const toast = page.getByTestId('toast').first()
+          await toast.waitFor({ timeout: 3_000 }).catch(() => {})
+          await toast.waitFor({ state: 'detached', timeout: 15_000 }).catch(() => {})
           await scrollTo(button, 300)
         },
       },
