@@ -112,16 +112,17 @@ for (const [flow, spec] of Object.entries(FLOWS)) {
     'shared texts': sharedTexts.length,
   })
   if (listTests) {
-    console.log(`\n## ${flow} (${e2eFile}; models: ${models.map((m) => m.file.split('/').pop()).join(', ') || 'none'}; unit: ${units.join(', ') || 'none'})`)
-    console.log(`   ids in both: ${sharedIds.join(', ') || '-'}`)
-    console.log(`   texts in both: ${sharedTexts.map((t) => JSON.stringify(t)).join(', ') || '-'}`)
+    console.info(`\n## ${flow} (${e2eFile}; models: ${models.map((m) => m.file.split('/').pop()).join(', ') || 'none'}; unit: ${units.join(', ') || 'none'})`)
+    console.info(`   ids in both: ${sharedIds.join(', ') || '-'}`)
+    console.info(`   texts in both: ${sharedTexts.map((t) => JSON.stringify(t)).join(', ') || '-'}`)
     for (const t of tests) {
       const ids = [...new Set(matches(t.body, TEST_ID))]
       const texts = [...new Set(textsOf(t.body, consts))]
       const inModel = [...ids.filter((i) => modelIds.has(i)), ...texts.filter((x) => modelTexts.has(x))].length
-      console.log(`   - model ${inModel}/${ids.length + texts.length}  ${t.title}`)
+      console.info(`   - model ${inModel}/${ids.length + texts.length}  ${t.title}`)
     }
   }
 }
+// eslint-disable-next-line no-console -- the table is the output of this script
 console.table(rows)
-console.log(`test ids asserted both in an e2e spec and in its flow's model mappings: ${totalShared}`)
+console.info(`test ids asserted both in an e2e spec and in its flow's model mappings: ${totalShared}`)
