@@ -43,21 +43,10 @@ test('Enter sends, Shift+Enter breaks the line; the reply comes after about 2 s 
   expect(await chatKey(page)).toMatch(/^qa-chat-messages-\d+$/)
 })
 
-test('a blank message is refused: Send is disabled with a hint, Enter shows a message and sends nothing', async ({ page }) => {
-  await openSignedIn(page, '/chat')
-  const sendButton = page.getByRole('button', { name: 'Send', exact: true })
-  await expect(sendButton).toBeDisabled()
-  await expect(page.getByTestId('chat-send-hint')).toHaveText('Still needed: a message')
-  await input(page).fill('  \n  ')
-  await expect(sendButton).toBeDisabled()
-  await input(page).press('Enter')
-  await expect(page.getByTestId('chat-message-error')).toHaveText('Type a message first: blank messages are not sent.')
-  await expect(messages(page)).toHaveCount(0)
-  await expect(page.getByTestId('chat-typing-indicator')).toHaveCount(0)
-  await input(page).fill('ok')
-  await expect(page.getByTestId('chat-message-error')).toHaveCount(0)
-  await expect(sendButton).toBeEnabled()
-})
+// A blank message refused (Send disabled with "Still needed: a message"; Enter shows "Type a message first: blank messages
+// are not sent." and sends nothing; typing hides it): tests/model/chat.model.spec.ts (draft "  " → message.send by Enter →
+// idle with the message, no message and no typing indicator; then a draft enables Send) and
+// machines/chat/chat.machine.test.ts ("refuses a blank or whitespace-only message …", "draft.change … hides the blank message").
 
 test('two messages in a row each get their reply, in order; clearing asks first', async ({ page }) => {
   await openSignedIn(page, '/chat')

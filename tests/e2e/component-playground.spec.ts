@@ -274,7 +274,9 @@ test.describe('buttons and interactive elements', () => {
     await expect(expected).toContainText('A click still fires')
   })
 
-  test('each button toasts (danger as an error); disabled cannot be pressed; loading shows a spinner for 2 seconds', async ({ page }) => {
+  // The loading button (spinner, "Loading…", disabled and busy for 2 s, then "Loading complete" and enabled again):
+  // tests/model/button-demo.model.spec.ts (loading.start → loading → after 2 s → idle) and machines/playground/button-demo.machine.test.ts.
+  test('each button toasts (danger as an error); disabled cannot be pressed', async ({ page }) => {
     await openPlayground(page)
     const section = page.getByRole('region', { name: 'Buttons' })
     for (const [name, type] of [
@@ -291,33 +293,10 @@ test.describe('buttons and interactive elements', () => {
     await expect(disabled).toBeDisabled()
     await disabled.click({ force: true })
     await expect(page.getByTestId('toast-title').filter({ hasText: 'Disabled' })).toHaveCount(0)
-
-    const loading = page.getByTestId('playground-button-loading')
-    await expect(loading).toHaveText('Loading')
-    await loading.click()
-    await expect(page.getByTestId('playground-button-loading-spinner')).toBeVisible()
-    await expect(loading).toContainText('Loading…')
-    await expect(loading).toBeDisabled()
-    await expect(loading).toHaveAttribute('aria-busy', 'true')
-    await expect(toast(page, 'Loading complete')).toBeVisible({ timeout: 5000 })
-    await expect(page.getByTestId('playground-button-loading-spinner')).toHaveCount(0)
-    await expect(loading).toBeEnabled()
-    await expect(loading).toHaveText('Loading')
   })
 
-  test('counter: increment, decrement (below zero) and reset', async ({ page }) => {
-    await openPlayground(page)
-    const value = page.getByTestId('playground-counter-value')
-    await expect(value).toHaveText('0')
-    await page.getByRole('button', { name: 'Increment' }).click()
-    await page.getByRole('button', { name: 'Increment' }).click()
-    await expect(value).toHaveText('2')
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Decrement' }).click()
-    await expect(value).toHaveText('-1')
-    await page.getByTestId('playground-counter-reset').click()
-    await expect(value).toHaveText('0')
-  })
-
+  // Counter (increment, decrement below zero, reset): machines/playground/counter.machine.test.ts and
+  // tests/model/counter.model.spec.ts (each button, the value shown after it).
   test('modal: Cancel and Escape close without effect; Confirm closes with a toast', async ({ page }) => {
     await openPlayground(page)
     const openButton = page.getByRole('button', { name: 'Open modal' })

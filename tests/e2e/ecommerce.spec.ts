@@ -289,17 +289,8 @@ test.describe('English, light theme', () => {
     await expect(button(page, 'Remove coupon')).toHaveCount(0)
   })
 
-  test('the wishlist button toggles aria-pressed with a toast each way', async ({ page }) => {
-    await openSignedIn(page, PATH)
-    const wishlist = button(page, 'Wishlist')
-    await expect(wishlist).toHaveAttribute('aria-pressed', 'false')
-    await wishlist.click()
-    await expect(wishlist).toHaveAttribute('aria-pressed', 'true')
-    await expect(toast(page, 'Added to wishlist')).toBeVisible()
-    await wishlist.click()
-    await expect(wishlist).toHaveAttribute('aria-pressed', 'false')
-    await expect(toast(page, 'Removed from wishlist')).toBeVisible()
-  })
+  // The wishlist button (aria-pressed, "Added to wishlist" / "Removed from wishlist"): tests/model/shop-product.model.spec.ts
+  // path 1 (wishlist.toggle twice) and machines/playground/shop-product.machine.test.ts ("toggles the wishlist with a toast each way").
 
   test('reviews: distribution, every sort order, the rating filter with its empty message, show more / show less', async ({ page }) => {
     await openSignedIn(page, PATH)

@@ -128,28 +128,16 @@ test.describe('login form', () => {
     await expect(page.getByRole('alert').filter({ hasText: LOGIN_FAILED })).toHaveCount(0)
   })
 
-  test('a wrong password shows the login-failed message and clears the password', async ({ page }) => {
+  // A wrong password (the login-failed text, the password cleared) and success (Signing in…, the toast, /dashboard):
+  // tests/model/login.model.spec.ts path 1; the machine rules: machines/auth/login.machine.test.ts.
+  test('a network error shows the network message; a 500, a 502 whose body is an HTML page, and a 503 the server-error message, not the credentials one', async ({ page, sandbox }) => {
     await open(page, '/login')
-    await email(page).fill('demo@example.com')
-    await password(page).fill('Wrong1234!')
-    await submit(page).click()
-    await expect(page.getByRole('alert').filter({ hasText: LOGIN_FAILED })).toHaveText(LOGIN_FAILED)
-    await expect(password(page)).toHaveValue('')
-    await expect(email(page)).toHaveValue('demo@example.com')
-    await expect(page).toHaveURL(/\/login$/)
-  })
-
-  test('a network error on login shows the network message', async ({ page, sandbox }) => {
-    await open(page, '/login')
+    const alert = page.getByTestId('login-error-alert')
     await sandbox.scenario('POST /auth/login', { networkError: true, times: 1 })
     await loginViaForm(page)
     await expect(page.getByRole('alert').filter({ hasText: 'Network error. Please try again.' })).toHaveText('Network error. Please try again.')
     await expect(page).toHaveURL(/\/login$/)
-  })
 
-  test('a 500, a 502 whose body is an HTML page, and a 503 show the server-error message, not the credentials one', async ({ page, sandbox }) => {
-    await open(page, '/login')
-    const alert = page.getByTestId('login-error-alert')
     await sandbox.scenario('POST /auth/login', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
     await loginViaForm(page)
     await expect(alert).toHaveText(LOGIN_SERVER_ERROR)
@@ -172,40 +160,24 @@ test.describe('login form', () => {
     await password(page).fill('Wrong1234!')
     await submit(page).click()
     await expect(alert).toHaveText(LOGIN_FAILED)
-  })
-
-  test('success: the signing-in state, the toast, then /dashboard', async ({ page, sandbox }) => {
-    await open(page, '/login')
-    await sandbox.scenario('POST /auth/login', { hold: true, times: 1 })
-    await loginViaForm(page)
-    await sandbox.waitForPending('POST /auth/login')
-    await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled()
-    await sandbox.release('POST /auth/login')
-    await expect(toast(page, LOGIN_SUCCESS)).toBeVisible()
-    await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByRole('link', { name: 'Profile: Demo User' })).toBeVisible()
+    await expect(password(page)).toHaveValue('')
+    await expect(email(page)).toHaveValue('demo@example.com')
   })
 })
 
 test.describe('login form in Korean', () => {
-  test('a wrong password shows the Korean login-failed message', async ({ page }) => {
+  test('a wrong password shows the Korean login-failed message; a 5xx the Korean server-error message; a network failure the Korean network message', async ({ page, sandbox }) => {
     await open(page, '/login?lng=ko')
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible()
-    await page.getByRole('textbox', { name: '이메일' }).fill('demo@example.com')
-    await page.getByRole('textbox', { name: '비밀번호' }).fill('Wrong1234!')
-    await page.getByRole('button', { name: '로그인', exact: true }).click()
-    const message = '로그인에 실패했습니다. 이메일과 비밀번호를 확인해 주세요.'
-    await expect(page.getByRole('alert').filter({ hasText: message })).toHaveText(message)
-  })
-
-  test('a 5xx shows the Korean server-error message; a network failure the Korean network message', async ({ page, sandbox }) => {
-    await open(page, '/login?lng=ko')
     const alert = page.getByTestId('login-error-alert')
-    const fill = async () => {
+    const fill = async (password = 'Demo1234!') => {
       await page.getByRole('textbox', { name: '이메일' }).fill('demo@example.com')
-      await page.getByRole('textbox', { name: '비밀번호' }).fill('Demo1234!')
+      await page.getByRole('textbox', { name: '비밀번호' }).fill(password)
       await page.getByRole('button', { name: '로그인', exact: true }).click()
     }
+    const message = '로그인에 실패했습니다. 이메일과 비밀번호를 확인해 주세요.'
+    await fill('Wrong1234!')
+    await expect(page.getByRole('alert').filter({ hasText: message })).toHaveText(message)
     await sandbox.scenario('POST /auth/login', { status: 502, body: '<html><body>Bad Gateway</body></html>', times: 1 })
     await fill()
     await expect(alert).toHaveText('서버에 문제가 발생해 로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.')

@@ -126,19 +126,9 @@ test.describe('settings: tabs and defaults', () => {
 })
 
 test.describe('settings: saving', () => {
-  test('Save is enabled only when the settings differ from the saved ones', async ({ page }) => {
-    await openSignedIn(page, '/settings?tab=notifications')
-    await sw(page, 'Email notifications').click()
-    await expect(sw(page, 'Email notifications')).not.toBeChecked()
-    await expect(save(page)).toBeEnabled()
-    await expect(page.getByTestId('settings-save-status')).toHaveText('You have unsaved changes.')
-    await sw(page, 'Email notifications').click()
-    await expect(save(page)).toBeDisabled()
-    await tab(page, 'Privacy').click()
-    await sw(page, 'Public profile').click()
-    await expect(save(page)).toBeEnabled()
-  })
-
+  // Save enabled only when the settings differ from the saved ones ("You have unsaved changes."):
+  // machines/account/settings.machine.test.ts ("settingsChanged compares every key", "a change back to the saved value
+  // disables Save again") and tests/model/settings.model.spec.ts (every editing state: Save enabled iff settingsChanged, the status text).
   test('saving writes userSettings, shows the success dialog that hides itself after 3 s, and survives a reload', async ({ page }) => {
     await openSignedIn(page, '/settings?tab=notifications')
     await sw(page, 'Email notifications').click()

@@ -90,18 +90,9 @@ test.describe('sign-up form', () => {
     await expect(page).toHaveURL(/\/signup$/)
   })
 
-  test('show/hide reveals both passwords', async ({ page }) => {
-    await open(page, '/signup')
-    await password(page).fill('Tester123')
-    await confirm(page).fill('Tester123')
-    await page.getByRole('button', { name: 'Show passwords' }).click()
-    await expect(password(page)).toHaveAttribute('type', 'text')
-    await expect(confirm(page)).toHaveAttribute('type', 'text')
-    await page.getByRole('button', { name: 'Hide passwords' }).click()
-    await expect(password(page)).toHaveAttribute('type', 'password')
-    await expect(confirm(page)).toHaveAttribute('type', 'password')
-  })
-
+  // Show/hide of both passwords and the enabling rule of the submit button: machines/account/signup.machine.test.ts
+  // ("password.toggleVisibility shows and hides both passwords", "signupCanSubmit …"), and
+  // tests/model/signup.model.spec.ts (both types and the toggle's name; the button enabled exactly when signupCanSubmit holds).
   test('no message before a field is touched; leaving an empty field shows "This field is required"', async ({ page }) => {
     await open(page, '/signup')
     await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(0)
@@ -192,42 +183,6 @@ test.describe('sign-up form', () => {
     await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(3)
     await email(page).press('Enter')
     await expect(modal(page)).toHaveCount(0)
-  })
-
-  test('the submit button is enabled only when the enabling rules hold', async ({ page }) => {
-    await open(page, '/signup')
-    const steps: Array<[string, () => Promise<void>]> = [
-      ['name', () => name(page).fill('Ada Tester')],
-      ['email', () => email(page).fill('ada@example.com')],
-      ['password', () => password(page).fill('Tester123')],
-      ['confirm', () => confirm(page).fill('Tester123')],
-      ['terms', () => terms(page).check()],
-    ]
-    for (const [, step] of steps) {
-      await step()
-      await expect(submit(page)).toBeDisabled()
-    }
-    await expect(page.getByTestId('signup-submit-hint')).toHaveText('Still needed: Privacy Policy')
-    await privacy(page).check()
-    await expect(submit(page)).toBeEnabled()
-    await expect(page.getByTestId('signup-submit-hint')).toHaveCount(0)
-
-    // Each rule of the enabling list disables it again.
-    await name(page).fill(' A ')
-    await expect(submit(page)).toBeDisabled()
-    await name(page).fill('Ada Tester')
-    await confirm(page).fill('Tester124')
-    await expect(submit(page)).toBeDisabled()
-    await confirm(page).fill('Tester123')
-    await password(page).fill('Test12')
-    await confirm(page).fill('Test12')
-    await expect(submit(page)).toBeDisabled()
-    await password(page).fill('Tester123')
-    await confirm(page).fill('Tester123')
-    await privacy(page).uncheck()
-    await expect(submit(page)).toBeDisabled()
-    await privacy(page).check()
-    await expect(submit(page)).toBeEnabled()
   })
 
   test('an enabled form that breaks another rule shows its message instead of the modal', async ({ page }) => {
@@ -372,23 +327,26 @@ test.describe('sign-up failures (spec 1 §8), in the red box above the form', ()
     await expect(errorBox(page)).toHaveText('This email belongs to a withdrawn account and cannot be used again. Please use a different email.')
   })
 
-  test('the username variant of the withdrawn text', async ({ page, sandbox }) => {
-    await open(page, '/signup')
-    await sandbox.scenario('POST /auth/register', { status: 409, body: { detail: 'This username was previously used and cannot be reused' }, times: 1 })
-    await signUp(page)
-    await expect(errorBox(page)).toHaveText(
-      'This username belongs to a withdrawn account and cannot be used again. Your username is the part of your email before @, so please use a different email.',
-    )
-  })
-
   test('a username taken by another account (same part before @) is named', async ({ page }) => {
     await open(page, '/signup')
     await signUp(page, { email: 'demo@another-domain.test' })
     await expect(errorBox(page)).toHaveText('The username "demo" (the part of your email before @) is already taken. Please use a different email.')
   })
 
-  test('422: the detail entries joined by ", " (msg, else message, else "Validation error")', async ({ page, sandbox }) => {
+  // The rules behind these texts (which status, detail or message wins): machines/account/signup.machine.test.ts
+  // "signupFailure (spec 1 §8)". One form, one failure after another: each text as the red box shows it.
+  test('the withdrawn-username text; 422: the detail entries joined by ", "; other statuses: the detail, else the message, else the default; a network error, then a try that succeeds', async ({ page, sandbox }) => {
     await open(page, '/signup')
+    const again = async () => {
+      await submit(page).click()
+      await modal(page).getByRole('button', { name: 'I understand' }).click()
+    }
+    await sandbox.scenario('POST /auth/register', { status: 409, body: { detail: 'This username was previously used and cannot be reused' }, times: 1 })
+    await signUp(page)
+    await expect(errorBox(page)).toHaveText(
+      'This username belongs to a withdrawn account and cannot be used again. Your username is the part of your email before @, so please use a different email.',
+    )
+
     await sandbox.scenario('POST /auth/register', {
       status: 422,
       body: {
@@ -400,34 +358,25 @@ test.describe('sign-up failures (spec 1 §8), in the red box above the form', ()
       },
       times: 1,
     })
-    await signUp(page)
+    await again()
     await expect(errorBox(page)).toHaveText('Password must contain at least one uppercase letter, value is not a valid email address, Validation error')
-  })
 
-  test('other statuses: the detail, else the message, else "Failed to create account. Please try again."', async ({ page, sandbox }) => {
-    await open(page, '/signup')
     await sandbox.scenario('POST /auth/register', { status: 500, body: { detail: 'Registration is temporarily disabled' }, times: 1 })
-    await signUp(page)
+    await again()
     await expect(errorBox(page)).toHaveText('Registration is temporarily disabled')
 
     await sandbox.scenario('POST /auth/register', { status: 400, body: { message: 'Sign-ups are closed today' }, times: 1 })
-    await submit(page).click()
-    await modal(page).getByRole('button', { name: 'I understand' }).click()
+    await again()
     await expect(errorBox(page)).toHaveText('Sign-ups are closed today')
 
     await sandbox.scenario('POST /auth/register', { status: 503, body: {}, times: 1 })
-    await submit(page).click()
-    await modal(page).getByRole('button', { name: 'I understand' }).click()
+    await again()
     await expect(errorBox(page)).toHaveText('Failed to create account. Please try again.')
-  })
 
-  test('a network error: "Network error. Please try again."; the next try succeeds', async ({ page, sandbox }) => {
-    await open(page, '/signup')
     await sandbox.scenario('POST /auth/register', { networkError: true, times: 1 })
-    await signUp(page)
+    await again()
     await expect(errorBox(page)).toHaveText('Network error. Please try again.')
-    await submit(page).click()
-    await modal(page).getByRole('button', { name: 'I understand' }).click()
+    await again()
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(toast(page, SUCCESS)).toBeVisible()
   })

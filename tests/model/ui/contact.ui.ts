@@ -48,11 +48,15 @@ export const contactUi = uiModel({
       }
       if (before.matches('sending') && after.matches('editing')) {
         const sent = Object.values(values).every((v) => v === '')
-        await expect(toast(page, sent ? 'Your message has been sent successfully. We will get back to you soon.' : 'Mail server unavailable')).toBeVisible()
+        const shown = toast(page, sent ? 'Your message has been sent successfully. We will get back to you soon.' : 'Mail server unavailable')
+        await expect(shown).toBeVisible()
+        // A failure toasts the server's detail as an error; the values stay (asserted above).
+        if (!sent) await expect(shown).toHaveAttribute('data-type', 'error')
       }
     },
     sending: async (_s, { page }) => {
       await expect(page.getByTestId('contact-submit-button')).toContainText('Sending…')
+      await expect(page.getByTestId('contact-submit-button')).toBeDisabled()
       await expect(page.getByTestId('contact-name-input')).toBeDisabled()
     },
   },

@@ -49,6 +49,8 @@ export const eventFormUi = uiModel({
       const c = context as EventFormContext
       await expect(form(page)).toHaveAttribute('data-state', 'editing')
       await expect(page.getByTestId('calendar-form-modal-title')).toHaveText(c.mode === 'create' ? 'Add event' : 'Edit event')
+      // The typed title stays, also after a failed create (an edit starts from the page's event, not the model's sample).
+      if (c.mode === 'create') await expect(form(page).getByLabel('Title')).toHaveValue(c.values.title)
       const errors = c.attempted ? eventFormErrors(c.values) : {}
       if (errors.title) await expect(page.getByTestId('calendar-form-title-error')).toHaveText('Title is required')
       else await expect(page.getByTestId('calendar-form-title-error')).toHaveCount(0)

@@ -50,6 +50,7 @@ export const playgroundButtonsUi = uiModel({
       const button = page.getByTestId('playground-button-loading')
       await expect(page.getByTestId('playground-button-loading-spinner')).toBeVisible()
       await expect(button).toBeDisabled()
+      await expect(button).toHaveAttribute('aria-busy', 'true')
       await expect(button).toContainText('Loading…')
       if (pressed) await expect(toast(page, `${LABEL[pressed]} button clicked`).first()).toHaveAttribute('data-type', BUTTON_TOAST_TYPE[pressed])
       pressed = null
