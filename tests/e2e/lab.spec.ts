@@ -158,7 +158,7 @@ test('the simulator enables accepted events, disables refused ones with the reas
   // A guard that is false with this context: selecting the tab that is already active.
   await open(page, '/lab/playgroundTabs?tab=simulator')
   const refused = page.locator('[data-testid^="lab-sim-event-"][data-reason="guard"]').first()
-  await expect(refused).toContainText('Guard false with this context: otherTab')
+  await expect(refused).toContainText('Guard false with this context: another tab (otherTab)')
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {

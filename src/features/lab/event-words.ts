@@ -8,14 +8,45 @@ import { eventKind } from './diagram/diagram-model'
 
 export const EVENTS_NS = 'lab-events'
 
+function lookupEvents(t: TFunction, key: string): string | null {
+  const value = t(key, { ns: EVENTS_NS, defaultValue: '' }) as unknown
+  return typeof value === 'string' && value.trim() !== '' ? value : null
+}
+
+/** `loadUsers` → "Load users" (the fallback of a name missing from the maps). */
+function humaniseName(id: string): string {
+  const words = id
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[._\-#]+/g, ' ')
+    .trim()
+    .toLowerCase()
+  return words ? words[0]!.toUpperCase() + words.slice(1) : id
+}
+
+/** The label of an invoked actor (`loadUsers` → "Loading the users" / "사용자 불러오기"), from `lab-events` `actors`. */
+export function actorWords(t: TFunction, id: string): string {
+  return lookupEvents(t, `actors.${id}`) ?? humaniseName(id)
+}
+
+/**
+ * The label of a guard as the diagram names it (diagram-model.ts `implName`): `queryPresent` →
+ * "a query is typed", `!x` → "not: …", `and(a, b)` / `or(a, b)` → the labels joined.
+ */
+export function guardWords(t: TFunction, guard: string): string {
+  if (guard.startsWith('!')) return t('words.notGuard', { ns: 'lab', guard: guardWords(t, guard.slice(1)) })
+  const combined = /^(and|or)\((.*)\)$/.exec(guard)
+  if (combined) return combined[2]!.split(', ').map((g) => guardWords(t, g)).join(combined[1] === 'and' ? ' & ' : ' | ')
+  return lookupEvents(t, `guards.${guard}`) ?? humaniseName(guard)
+}
+
 /** The phrase of an event type in the current language. */
 export function eventWords(t: TFunction, machine: AnyStateMachine, eventType: string): string {
   const { kind, subject, delayMs, delayName } = eventKind(machine, eventType)
   switch (kind) {
     case 'done':
-      return t('words.done', { ns: 'lab', actor: subject })
+      return t('words.done', { ns: 'lab', actor: actorWords(t, subject) })
     case 'error':
-      return t('words.error', { ns: 'lab', actor: subject })
+      return t('words.error', { ns: 'lab', actor: actorWords(t, subject) })
     case 'stateDone':
       return t('words.stateDone', { ns: 'lab', state: subject.split('.').pop() ?? subject })
     case 'always':

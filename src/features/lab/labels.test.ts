@@ -9,9 +9,9 @@ import type { AnyStateNode } from 'xstate'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { catalog } from '../../../machines/catalog'
 import { diagramOf } from './lab-data'
-import { eventWords, payloadWords } from './event-words'
+import { actorWords, eventWords, guardWords, payloadWords } from './event-words'
 import { Simulator } from './simulator/simulator'
-import { humanise, pairWords, stateWords, transitionWords } from './labels'
+import { humanise, pairWords, startWords, stateWords, transitionWords } from './labels'
 
 const load = (lang: string, ns: string) => JSON.parse(readFileSync(new URL(`../../i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Record<string, unknown>
 
@@ -48,8 +48,9 @@ describe('lab labels', () => {
 
   it('names actor results, timers and pairs in words', () => {
     const kanban = catalog.find((m) => m.id === 'kanbanBoard')!
-    expect(eventWords(ts.en!, kanban.machine, 'xstate.done.actor.loadUsers')).toBe('loadUsers succeeds')
-    expect(eventWords(ts.ko!, kanban.machine, 'xstate.done.actor.loadUsers')).toBe('loadUsers 성공')
+    expect(eventWords(ts.en!, kanban.machine, 'xstate.done.actor.loadUsers')).toBe('Loading the users succeeds')
+    expect(eventWords(ts.ko!, kanban.machine, 'xstate.done.actor.loadUsers')).toBe('사용자 불러오기 성공')
+    expect(guardWords(ts.en!, '!queryPresent')).toBe('not: a query is typed')
     const login = catalog.find((m) => m.id === 'login')!
     const key = diagramOf(login).edges.find((e) => e.eventType === 'email.change')!.key
     expect(transitionWords(ts.en!, login, key)).toMatch(/^Editing: .+ \(stays\)$|^Editing: .+ → /)
@@ -85,8 +86,33 @@ describe('lab labels', () => {
         if (why) bad.push(`${model.id} transition ${edge.key}: "${words}" (${why})`)
         checked++
       }
+      // Guards (diagram, state table, the simulator's refusals) and invoked actors (diagram, actor results).
+      for (const edge of diagramOf(model).edges) {
+        if (edge.guard) {
+          const words = guardWords(t, edge.guard)
+          const why = rawness(words, edge.guard, lang) ?? (words === humanise(edge.guard) ? 'no label (humanised id)' : null)
+          if (why) bad.push(`${model.id} guard ${edge.guard}: "${words}" (${why})`)
+          checked++
+        }
+        if (edge.kind === 'done' || edge.kind === 'error') {
+          const words = actorWords(t, edge.subject)
+          const why = rawness(words, edge.subject, lang) ?? (words === humanise(edge.subject) ? 'no label (humanised id)' : null)
+          if (why) bad.push(`${model.id} actor ${edge.subject}: "${words}" (${why})`)
+          checked++
+        }
+      }
       model.starts.forEach((start, i) => {
+        // The start picker's option, and the transitions taken while starting (the diagram's last one).
+        const startLabel = startWords(t, model, i)
+        const whyStart = lang === 'ko' ? rawness(startLabel, start.name, lang) : startLabel.trim() ? null : 'empty'
+        if (whyStart) bad.push(`${model.id} start ${i}: "${startLabel}" (${whyStart})`)
         const sim = new Simulator(model, i)
+        for (const key of sim.getState().initialTransitions) {
+          const words = transitionWords(t, model, key)
+          const why = rawness(words, key, lang)
+          if (why) bad.push(`${model.id} start ${i} transition ${key}: "${words}" (${why})`)
+          checked++
+        }
         for (const event of sim.events()) {
           const words = payloadWords(event, lang)
           if (/\d{10,}/.test(words)) bad.push(`${model.id} ${start.name} payload of ${event.type}: "${words}"`)

@@ -44,6 +44,11 @@ export function stateWords(t: TFunction, model: Model, key: string): string {
     .join(' › ')
 }
 
+/** The label of a simulator start (the model's `starts[index]`), from `lab-events` `starts.<model id>.<index>`. */
+export function startWords(t: TFunction, model: Model, index: number): string {
+  return lookup(t, `starts.${model.id}.${index}`) ?? model.starts[index]?.name ?? String(index)
+}
+
 /** The label of a simulator state value shown as `a.b` with parallel regions joined by ` + `. */
 export function stateValueWords(t: TFunction, model: Model, shown: string): string {
   return shown

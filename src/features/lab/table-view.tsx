@@ -6,7 +6,7 @@
 import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { columnLabel, type StateTable, type TableCell } from '../../../machines/lab/analysis'
-import { eventWords } from './event-words'
+import { eventWords, guardWords } from './event-words'
 import type { Model } from './lab-data'
 import { stateWords } from './labels'
 import { WithId } from './with-id'
@@ -44,7 +44,12 @@ function Cell({ cell, model }: { cell: TableCell; model: Model }) {
                 {e.targets.join(', ')}
               </chakra.code>
             )}
-            {e.guard && <chakra.span> [{e.guard}]</chakra.span>}
+            {e.guard && (
+              <chakra.span>
+                {' '}
+                [<WithId label={guardWords(t, e.guard)} id={e.guard} />]
+              </chakra.span>
+            )}
             {e.actions.length > 0 && <chakra.span color="fg.muted"> / {e.actions.join(', ')}</chakra.span>}
             {e.inherited && (
               <chakra.span display="block" fontSize="xs" color="fg.muted">

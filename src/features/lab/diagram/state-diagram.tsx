@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type { ElkEdgeSection, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api'
 import { estimate, FIRST_LINE_BASELINE, TITLE_BASELINE, TITLE_BASELINE_WITH_LINES, HEADER_H, INITIAL_DOT, innerLines, LABEL_FONT_SIZE, LABEL_LINE_H, LINE_H, FONT_SIZE, nodeTitle, toElkGraph, wrapLabel, type Diagram, type DiagramDirection, type DiagramTexts, type Measure, type DiagramEdge, type DiagramNode } from './diagram-model'
 import { layoutGraph, type LayoutResult } from './layout-client'
-import { eventWords } from '../event-words'
+import { actorWords, eventWords, guardWords } from '../event-words'
 import { stateNameWords } from '../labels'
 
 export interface DiagramHighlight {
@@ -175,12 +175,17 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
   const texts = useMemo<DiagramTexts>(
     () => ({
       node: (n) => (n.key === '' ? title : stateNameWords(t, n.name)),
-      edge: (e) => `${eventWords(t, diagram.machine, e.eventType)}${e.guard ? ` [${e.guard}]` : ''}`,
-      invoke: (id) => t('diagram.invokes', { actor: id }),
+      edge: (e) => `${eventWords(t, diagram.machine, e.eventType)}${e.guard ? ` [${guardWords(t, e.guard)}]` : ''}`,
+      invoke: (id) => t('diagram.invokes', { actor: actorWords(t, id) }),
       parallel: t('diagram.parallelShort'),
     }),
     [t, diagram, title],
   )
+  // A transition's tooltip: the words, then the notation (`event [guard] / actions`), then its description.
+  const edgeTitle = (e: DiagramEdge) => {
+    const head = `${texts.edge(e)} (${e.label})`
+    return e.description ? `${head}: ${e.description}` : head
+  }
   const { results, error } = useDiagramLayout(diagram, texts, `${i18n.language}:${title}`, boxRef)
   const [direction, setDirection] = useState<DiagramDirection | null>(null)
   const result = results && direction ? results[direction] : null
@@ -373,7 +378,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
                 data-last={isLast || undefined}
                 data-covered={coverage ? String(!uncoveredLine) : undefined}
               >
-                <title>{e.description ? `${e.label}: ${e.description}` : e.label}</title>
+                <title>{edgeTitle(e)}</title>
                 {g.lines.map((l, i) => (
                   <tspan key={i} x={textX} dy={i === 0 ? 0 : LINE_H}>
                     {l}
@@ -405,7 +410,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
     const stroke = isLast ? colors.accent : colors.edge
     return (
       <g key={e.id} data-transition={e.key} data-kind={e.kind} data-last={isLast || undefined} data-covered={coverage ? String(!uncovered) : undefined}>
-        <title>{e.description ? `${e.label}: ${e.description}` : e.label}</title>
+        <title>{edgeTitle(e)}</title>
         {laid.sections.map((s, i) => (
           <path key={i} d={sectionPath(s)} fill="none" stroke={stroke} strokeWidth={isLast ? 3 : 1.5} strokeDasharray={uncovered ? '5 4' : e.kind === 'after' ? '1 3' : undefined} markerEnd={isLast ? 'url(#lab-arrow-last)' : 'url(#lab-arrow)'} />
         ))}

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next'
 import type { EventObject } from 'xstate'
 import { activeStateKeys } from '../../../../machines/lab/keys'
 import { StateDiagram } from '../diagram/state-diagram'
-import { eventWords, payloadWords } from '../event-words'
+import { eventWords, guardWords, payloadWords } from '../event-words'
 import { diagramOf, type Model } from '../lab-data'
-import { stateValueWords, stateWords, transitionWords } from '../labels'
+import { startWords, stateValueWords, stateWords, transitionWords } from '../labels'
 import { WithId } from '../with-id'
 import { refusal, stateLabel, type Refusal, type SimulatorState } from './simulator'
 
@@ -43,7 +43,7 @@ export function SimulatorView({ model, title, state, events, onSend, onUndo, onR
   const active = useMemo(() => new Set(activeStateKeys(snapshot)), [snapshot])
   const last = steps.length > 0 ? (steps[steps.length - 1]!.transitions.at(-1) ?? null) : (state.initialTransitions.at(-1) ?? null)
   const ids = eventIds(events)
-  const reasonText = (r: Refusal) => (r.kind === 'finished' ? t('simulator.finished') : r.kind === 'noTransition' ? t('simulator.noTransition') : t('simulator.guardFalse', { guards: r.guards.join(', ') }))
+  const reasonText = (r: Refusal) => (r.kind === 'finished' ? t('simulator.finished') : r.kind === 'noTransition' ? t('simulator.noTransition') : t('simulator.guardFalse', { guards: r.guards.map((g) => (g === '(none)' ? g : `${guardWords(t, g)} (${g})`)).join(', ') }))
   const lastStep = steps.at(-1)
 
   return (
@@ -72,7 +72,7 @@ export function SimulatorView({ model, title, state, events, onSend, onUndo, onR
             >
               {model.starts.map((s, i) => (
                 <option key={s.name} value={i}>
-                  {s.name}
+                  {startWords(t, model, i)}
                 </option>
               ))}
             </chakra.select>
