@@ -11,7 +11,9 @@
  *
  * Learners are isolated (mocks/network/sessions.ts): each `X-Sandbox-Session` header value (or the
  * `qa_sandbox_session` cookie that network mode's page sets) has its own data and runtime settings;
- * requests with neither share the `shared` data set (protected: mocks/network/shared.ts). POST
+ * requests with neither share the `shared` data set (protected: mocks/network/shared.ts). A session's
+ * sample data is Korean when the request that created it asked for Korean (`X-Sandbox-Language: ko`,
+ * `?lng=ko` or a Korean `Accept-Language`), else English; the shared data set is English. POST
  * /__sandbox/reset resets only the caller's; DELETE /__sandbox/session ends it; POST
  * /__sandbox/login-throttle {"enabled"} switches its login throttling. GET /__sandbox/limits gives
  * the figures (mocks/network/limits.ts: eviction instead of a 429 for newcomers, the records cap,
@@ -31,7 +33,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Server } from 'node:http'
 import { API_PREFIX } from '../machines/shared/api-prefix'
 import { REQUEST_BODY_MAX_BYTES, UPLOAD_MAX_BYTES, type ValidationIssue } from '../machines/shared/contracts'
-import { db, recordCount } from './db/database'
+import { db, firstSeedFor, recordCount } from './db/database'
 import { BODY_TOO_LARGE_MESSAGE } from './handlers/http'
 import { handlers } from './handlers/index'
 import { useAccountProgress } from './handlers/progress-store'
@@ -50,6 +52,8 @@ import {
   runInSession,
   SESSION_COOKIE,
   SESSION_HEADER,
+  LANGUAGE_HEADER,
+  sessionLanguage,
   SessionStore,
   SHARED_SESSION_ID,
   limitsFromEnv,
@@ -102,10 +106,10 @@ function cors(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*')
   res.setHeader('Vary', 'Origin')
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
-  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? `Authorization, Content-Type, X-QA-Client, ${SESSION_HEADER}`)
+  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? `Authorization, Content-Type, X-QA-Client, ${SESSION_HEADER}, ${LANGUAGE_HEADER}`)
   res.setHeader('Access-Control-Max-Age', '600')
   // Lets a cross-origin page read the export's file name (GET /todos/export) and which session answered.
-  res.setHeader('Access-Control-Expose-Headers', `Content-Disposition, ${SESSION_HEADER}, Retry-After`)
+  res.setHeader('Access-Control-Expose-Headers', `Content-Disposition, ${SESSION_HEADER}, ${LANGUAGE_HEADER}, Retry-After`)
   // A CORS preflight is answered here, for any path; a plain OPTIONS goes on to the routes (204 with Allow, or 404).
   if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
     res.statusCode = 204
@@ -279,9 +283,10 @@ function sessionScope(sets: DataSets) {
       sendDetail(res, 400, INVALID_SESSION_DETAIL)
       return
     }
+    const language = sessionLanguage(req.headers[LANGUAGE_HEADER.toLowerCase()], req.query.lng, req.headers['accept-language'])
     let session: Session | undefined
     if (choice.kind === 'session') {
-      const acquired = store.acquire(choice.id, choice.from)
+      const acquired = store.acquire(choice.id, choice.from, language)
       session = acquired
       store.begin(acquired)
       res.once('close', () => store.end(acquired))
@@ -289,9 +294,13 @@ function sessionScope(sets: DataSets) {
       sets.sharedChanged = true
     }
     res.setHeader(SESSION_HEADER, session?.id ?? SHARED_SESSION_ID)
+    // The shared data set is English (seeded at start); a session's is in the language it began with.
+    res.setHeader(LANGUAGE_HEADER, session?.language ?? 'en')
     runInSession(
       session,
       () => {
+        // A new session's data is seeded in its language (a loaded one ignores this).
+        if (session) void db.ready({ firstSeed: firstSeedFor(session.language) }).catch(() => undefined)
         const path = req.baseUrl + req.path // mounted under /api or /__sandbox
         if (req.method !== 'POST' || !(path === API_PREFIX || path.startsWith(`${API_PREFIX}/`))) {
           next()

@@ -21,6 +21,7 @@ import {
   INVALID_SESSION_DETAIL,
   limitsFromEnv,
   SESSION_COOKIE,
+  sessionLanguage,
   SessionStore,
   SHARED_SESSION_ID,
   tooManyRecordsDetail,
@@ -77,6 +78,50 @@ afterEach(() => {
 })
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()))
+})
+
+const HANGUL = /[\uac00-\ud7a3]/
+
+describe('the language of a session\'s data', () => {
+  it('takes X-Sandbox-Language, then ?lng=, then the first choice of Accept-Language; English otherwise', () => {
+    expect(sessionLanguage('ko', undefined, undefined)).toBe('ko')
+    expect(sessionLanguage('en', 'ko', 'ko-KR')).toBe('en')
+    expect(sessionLanguage(undefined, 'ko', 'en-US')).toBe('ko')
+    expect(sessionLanguage(undefined, undefined, 'ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('ko')
+    expect(sessionLanguage(undefined, undefined, 'en-US,en;q=0.9,ko;q=0.8')).toBe('en')
+    expect(sessionLanguage(undefined, undefined, 'en;q=0.5, ko')).toBe('ko')
+    expect(sessionLanguage('fr', 'de', 'ko')).toBe('ko') // unknown values count as none
+    expect(sessionLanguage(undefined, undefined, undefined)).toBe('en')
+  })
+
+  it('seeds a new session in Korean when its first request asks for Korean; the language stays the session\'s', async () => {
+    const s = await start()
+    const korean = { 'Accept-Language': 'ko-KR,ko;q=0.9,en;q=0.8' }
+    const first = await s.call('POST', '/api/v1/auth/login', { session: 'kim', body: { email: DEMO.email, password: DEMO.password }, headers: korean })
+    expect(first.status).toBe(200)
+    expect(first.headers.get('X-Sandbox-Language')).toBe('ko')
+    const token = String(first.json.access_token)
+    // Later requests in English do not change the data set.
+    const todos = await s.call('GET', '/api/v1/todos', { session: 'kim', token, headers: { 'Accept-Language': 'en-US' } })
+    expect(todos.headers.get('X-Sandbox-Language')).toBe('ko')
+    expect(todos.text).toMatch(HANGUL)
+    const posts = await s.call('GET', '/api/v1/posts', { session: 'kim', token })
+    expect(posts.text).toMatch(HANGUL)
+    // A reset keeps the session's seed.
+    expect((await s.call('POST', '/__sandbox/reset', { session: 'kim' })).status).toBe(200)
+    const again = await s.login('kim')
+    expect(await s.todoTitles('kim', again)).toMatch(HANGUL)
+
+    // The header and ?lng= choose as well; English by default; the shared data set stays English.
+    const byHeader = await s.call('POST', '/api/v1/auth/login', { session: 'park', body: { email: DEMO.email, password: DEMO.password }, headers: { 'X-Sandbox-Language': 'ko' } })
+    expect(await s.todoTitles('park', String(byHeader.json.access_token))).toMatch(HANGUL)
+    const byQuery = await s.call('POST', '/api/v1/auth/login?lng=ko', { session: 'choi', body: { email: DEMO.email, password: DEMO.password } })
+    expect(await s.todoTitles('choi', String(byQuery.json.access_token))).toMatch(HANGUL)
+    expect(await s.todoTitles('smith', await s.login('smith'))).not.toMatch(HANGUL)
+    const shared = await s.call('POST', '/api/v1/auth/login', { body: { email: DEMO.email, password: DEMO.password }, headers: korean })
+    expect(shared.headers.get('X-Sandbox-Language')).toBe('en')
+    expect(await s.todoTitles(undefined, String(shared.json.access_token))).not.toMatch(HANGUL)
+  })
 })
 
 describe('choosing the data set', () => {

@@ -10,7 +10,10 @@
  *   3. the shared data set `shared` (curl or Postman without a header: every such request sees
  *      the same data, so a login followed by a GET works without a cookie jar).
  *
- * A session's data is created on its first request (seeded like the sandbox) and forgotten after
+ * A session's data is created on its first request, seeded like the sandbox: in Korean (the `ko`
+ * seed) when that request asks for Korean (`X-Sandbox-Language: ko`, `?lng=ko`, or an
+ * `Accept-Language` whose first choice is Korean, as a Korean browser sends), else in English
+ * (`sessionLanguage`); the language stays the session's until it ends. It is forgotten after
  * `idleMs` (24 h) without a request for a named one (header), `cookieIdleMs` (1 h) for a browser
  * context's (cookie); the next request with that id starts from the seed again. At most
  * `maxSessions` sessions are kept: a new one past that evicts the least recently used one with no
@@ -38,6 +41,10 @@ export {
   tooManyRecordsDetail,
 } from './contract'
 
+/** Picks the language of a new session's sample data (`en` or `ko`); the answer's header of the same name says the session's. */
+export const LANGUAGE_HEADER = 'X-Sandbox-Language'
+export const SESSION_LANGUAGES = ['en', 'ko'] as const
+export type SessionLanguage = (typeof SESSION_LANGUAGES)[number]
 
 export interface SessionLimits {
   /**
@@ -68,6 +75,8 @@ export type SessionKind = 'header' | 'cookie'
 export interface Session {
   readonly id: string
   readonly kind: SessionKind
+  /** The language of the session's sample data, chosen by the request that created it. */
+  readonly language: SessionLanguage
   readonly createdAt: number
   lastSeen: number
   /** Requests of this session being answered now: a data set with one is never evicted. */
@@ -76,6 +85,31 @@ export interface Session {
 
 export function isValidSessionId(value: string): boolean {
   return SESSION_ID_PATTERN.test(value)
+}
+
+const isSessionLanguage = (value: string): value is SessionLanguage => (SESSION_LANGUAGES as readonly string[]).includes(value)
+
+/**
+ * The language a request asks its data in: `X-Sandbox-Language` (en or ko), else `?lng=`, else
+ * the first choice of `Accept-Language` (highest q; `ko`, `ko-KR` → ko); English otherwise.
+ * An unknown value of the header or parameter counts as none.
+ */
+export function sessionLanguage(header: string | string[] | undefined, lng: unknown, acceptLanguage: string | undefined): SessionLanguage {
+  const explicit = [Array.isArray(header) ? header[0] : header, typeof lng === 'string' ? lng : undefined]
+  for (const value of explicit) {
+    const tag = value?.trim().toLowerCase().split('-')[0]
+    if (tag && isSessionLanguage(tag)) return tag
+  }
+  if (!acceptLanguage) return 'en'
+  let best: { tag: string; q: number } | undefined
+  for (const part of acceptLanguage.split(',')) {
+    const [range = '', ...params] = part.trim().split(';')
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const q = qParam ? Number(qParam.slice(2)) : 1
+    if (!range || !Number.isFinite(q) || q <= 0) continue
+    if (!best || q > best.q) best = { tag: range.toLowerCase(), q }
+  }
+  return best && best.tag.split('-')[0] === 'ko' ? 'ko' : 'en'
 }
 
 /** A new random id for a cookie session. */
@@ -192,13 +226,14 @@ export class SessionStore {
   }
 
   /**
-   * The session with this id, marked as used now: the live one, or a new one (fresh data) when
+   * The session with this id, marked as used now: the live one, or a new one (fresh data, in
+   * `language`) when
    * there is none or it expired. Never refused: past `maxSessions` the expired ones are swept and
    * then the least recently used idle ones evicted. Only when every data set has a request in
    * flight does the store hold more than `maxSessions` for a moment (bounded by the requests
    * being answered); the next new session evicts back down to the cap.
    */
-  acquire(id: string, kind: SessionKind = 'header'): Session {
+  acquire(id: string, kind: SessionKind = 'header', language: SessionLanguage = 'en'): Session {
     const now = this.now()
     const live = this.sessions.get(id)
     if (live && !this.expired(live, now)) {
@@ -216,7 +251,7 @@ export class SessionStore {
     while (this.sessions.size >= this.limits.maxSessions && this.evictOne()) {
       // evicted one; check again
     }
-    const session: Session = { id, kind, createdAt: now, lastSeen: now, inFlight: 0 }
+    const session: Session = { id, kind, language, createdAt: now, lastSeen: now, inFlight: 0 }
     this.sessions.set(id, session)
     return session
   }
