@@ -244,7 +244,7 @@ describe('the todos export over the server', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toMatch(/^text\/csv/)
     expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="todos.csv"')
-    expect(res.headers.get('Access-Control-Expose-Headers')?.split(/,\s*/)).toEqual(['Content-Disposition', 'X-Sandbox-Session', 'Retry-After'])
+    expect(res.headers.get('Access-Control-Expose-Headers')?.split(/,\s*/)).toEqual(['Content-Disposition', 'X-Sandbox-Session', 'X-Sandbox-Language', 'Retry-After'])
     expect((await res.text()).split('\r\n')[0]).toBe('id,title,description,priority,status,due_date,completed_at,created_at,updated_at,tags')
   })
 })
