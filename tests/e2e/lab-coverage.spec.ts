@@ -34,7 +34,8 @@ test('a login run raises the login machine coverage in window.__lab.coverage() a
   const lab = await context.newPage()
   await open(lab, '/lab/login?tab=coverage')
   const zeroSwitch = lab.getByTestId('lab-coverage-zeroSwitch')
-  await expect(zeroSwitch).toHaveAttribute('data-covered', String(before.transitions.covered))
+  // The figures appear once the analysis worker has explored the graph (seconds on a busy machine).
+  await expect(zeroSwitch).toHaveAttribute('data-covered', String(before.transitions.covered), { timeout: 30_000 })
   await expect(zeroSwitch).toHaveAttribute('data-total', String(before.transitions.total))
 
   await failedLogin(page)
