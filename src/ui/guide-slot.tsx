@@ -26,7 +26,8 @@ export function GuideSlotProvider({ children }: { children: ReactNode }) {
 /** The element the guide portals into; empty (and no landmark) on screens without a guide. */
 export function GuideSlot() {
   const slot = use(GuideSlotContext)
-  return <div ref={slot?.setTarget} className={shell.guideSlot} data-testid="guide-slot" />
+  // Styled by data-guide-slot (main fills the first screen when a guide follows it), never by its test id.
+  return <div ref={slot?.setTarget} className={shell.guideSlot} data-guide-slot="" data-testid="guide-slot" />
 }
 
 /** Renders the guide into the layout's slot (inline when there is no layout around it). */

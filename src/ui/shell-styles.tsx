@@ -92,9 +92,9 @@ export const SHELL_STYLES = {
   authControls: <HStack gap="2" ms="auto" />,
   // A screen with a testing guide: main fills the first screen under the header, so the guide
   // (the slot after main) starts below it and is not pushed down while the page loads (CLS).
-  main: <Box flex="1" css={{ '&:has(+ [data-testid="guide-slot"]:not(:empty))': { minH: 'calc(100dvh - var(--app-header-height, 3.5rem))' } }} />,
+  main: <Box flex="1" css={{ '&:has(+ [data-guide-slot]:not(:empty))': { minH: 'calc(100dvh - var(--app-header-height, 3.5rem))' } }} />,
   appBody: <Flex flex="1" maxW="100%" />,
-  appMain: <Box flex="1" minW="0" css={{ '&:has(+ [data-testid="guide-slot"]:not(:empty))': { minH: 'calc(100dvh - var(--app-header-height, 3.5rem))' } }} />,
+  appMain: <Box flex="1" minW="0" css={{ '&:has(+ [data-guide-slot]:not(:empty))': { minH: 'calc(100dvh - var(--app-header-height, 3.5rem))' } }} />,
   appColumn: <Flex direction="column" flex="1" minW="0" />,
   guideSlot: <Box pb={{ base: '6', md: '8' }} _empty={{ display: 'none' }} />,
   footer: <Box as="footer" borderTopWidth="1px" mt="auto" py="6" px="6" bg="bg.subtle" />,
