@@ -11,6 +11,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, open, signInViaApi, storedState, test } from '../fixtures/app'
+import { checkGuideLandmark, checkGuideOrder, WITH_GUIDE } from '../fixtures/guide-landmark'
 import { coveredControls, overflow } from '../fixtures/layout'
 import { rawKeys } from '../fixtures/raw-keys'
 import { GUEST_PATHS, SIGNED_IN_PATHS, visit } from '../fixtures/routes'
@@ -24,15 +25,28 @@ const SWEEPS = [
   { width: 768, language: 'en', keys: false },
 ] as const
 
-/** The checks of one route at one width. */
-async function checkRoute(page: Page, path: string, width: number, language: string, keys: boolean) {
+/**
+ * The checks of one route at one width; true when the screen has a testing guide. The guide's place
+ * (tests/fixtures/guide-landmark.ts) is checked in the same visits: its landmark at 768 px, its order
+ * after the page at 320 px.
+ */
+async function checkRoute(page: Page, path: string, width: number, language: string, keys: boolean): Promise<boolean> {
   await visit(page, path)
   const o = await overflow(page)
   expect(o.scrollWidth, `${path} at ${width} px: ${o.past.join(', ')}`).toBeLessThanOrEqual(o.viewport)
   expect(await coveredControls(page), `${path}: controls covered after scrolling them to the top`).toEqual([])
-  if (!keys) return
+  const guide = width === 320 ? await checkGuideOrder(page, path) : await checkGuideLandmark(page, path)
+  if (!keys) return guide
   await expect(page.locator('html')).toHaveAttribute('lang', language)
   expect(await rawKeys(page), `${path} (${language}): raw translation keys`).toEqual([])
+  return guide
+}
+
+/** Sweeps the paths; every screen of WITH_GUIDE among them must have shown its guide. */
+async function sweep(page: Page, paths: readonly string[], width: number, language: string, keys: boolean) {
+  const found: string[] = []
+  for (const path of paths) await test.step(path, async () => void ((await checkRoute(page, path, width, language, keys)) && found.push(path)))
+  expect(found).toEqual(expect.arrayContaining(WITH_GUIDE.filter((p) => paths.includes(p))))
 }
 
 for (const { width, language, keys } of SWEEPS) {
@@ -41,14 +55,14 @@ for (const { width, language, keys } of SWEEPS) {
 
     test(`no route scrolls sideways and no control is covered at its top-aligned position (guest routes)`, async ({ page }) => {
       test.setTimeout(150_000) // every public screen, the /learn pages among them
-      for (const path of GUEST_PATHS) await test.step(path, () => checkRoute(page, path, width, language, keys))
+      await sweep(page, GUEST_PATHS, width, language, keys)
     })
 
     test(`no route scrolls sideways and no control is covered at its top-aligned position (signed-in routes)`, async ({ page }) => {
       test.setTimeout(150_000) // 20 screens, each waiting for its data
       await open(page, '/about')
       await signInViaApi(page)
-      for (const path of SIGNED_IN_PATHS) await test.step(path, () => checkRoute(page, path, width, language, keys))
+      await sweep(page, SIGNED_IN_PATHS, width, language, keys)
     })
   })
 }
