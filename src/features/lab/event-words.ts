@@ -8,13 +8,14 @@ import { eventKind } from './diagram/diagram-model'
 
 export const EVENTS_NS = 'lab-events'
 
-function lookupEvents(t: TFunction, key: string): string | null {
+/** A text of `lab-events`, or null when it is missing or blank. */
+export function lookupEvents(t: TFunction, key: string): string | null {
   const value = t(key, { ns: EVENTS_NS, defaultValue: '' }) as unknown
   return typeof value === 'string' && value.trim() !== '' ? value : null
 }
 
-/** `loadUsers` → "Load users" (the fallback of a name missing from the maps). */
-function humaniseName(id: string): string {
+/** `loadingUsers` → "Loading users", `form.submit` → "Form submit", `step_2` → "Step 2" (the fallback of a name missing from the maps). */
+export function humanise(id: string): string {
   const words = id
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[._\-#]+/g, ' ')
@@ -25,7 +26,7 @@ function humaniseName(id: string): string {
 
 /** The label of an invoked actor (`loadUsers` → "Loading the users" / "사용자 불러오기"), from `lab-events` `actors`. */
 export function actorWords(t: TFunction, id: string): string {
-  return lookupEvents(t, `actors.${id}`) ?? humaniseName(id)
+  return lookupEvents(t, `actors.${id}`) ?? humanise(id)
 }
 
 /**
@@ -36,7 +37,7 @@ export function guardWords(t: TFunction, guard: string): string {
   if (guard.startsWith('!')) return t('words.notGuard', { ns: 'lab', guard: guardWords(t, guard.slice(1)) })
   const combined = /^(and|or)\((.*)\)$/.exec(guard)
   if (combined) return combined[2]!.split(', ').map((g) => guardWords(t, g)).join(combined[1] === 'and' ? ' & ' : ' | ')
-  return lookupEvents(t, `guards.${guard}`) ?? humaniseName(guard)
+  return lookupEvents(t, `guards.${guard}`) ?? humanise(guard)
 }
 
 /** The phrase of an event type in the current language. */

@@ -10,23 +10,12 @@
 import type { TFunction } from 'i18next'
 import { splitPairKey } from '../../../machines/lab/keys'
 import type { DiagramEdge } from './diagram/diagram-model'
-import { eventWords, EVENTS_NS } from './event-words'
+import { eventWords, humanise, lookupEvents } from './event-words'
 import { diagramOf, type Model } from './lab-data'
 
-/** `loadingUsers` → "Loading users", `form.submit` → "Form submit", `step_2` → "Step 2". */
-export function humanise(id: string): string {
-  const words = id
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[._\-#]+/g, ' ')
-    .trim()
-    .toLowerCase()
-  return words ? words[0]!.toUpperCase() + words.slice(1) : id
-}
+export { humanise }
 
-function lookup(t: TFunction, key: string): string | null {
-  const value = t(key, { ns: EVENTS_NS, defaultValue: '' }) as unknown
-  return typeof value === 'string' && value.trim() !== '' ? value : null
-}
+const lookup = lookupEvents
 
 /** The label of one state name (a path segment). */
 export function stateNameWords(t: TFunction, name: string): string {
