@@ -21,8 +21,7 @@ export const POST_PAGE_SIZE = PAGE_LIMITS.defaultLimit
 
 export const NO_POST_FILTERS: PostFilters = { search: '', tags: [] }
 
-/** `sync`: posts written in another tab (or by a script) show without a reload, the last change never missed. */
-export const postListMachine = createListMachine<ApiPost, PostFilters>({ id: 'postList', limit: POST_PAGE_SIZE, filters: NO_POST_FILTERS, sync: true })
+export const postListMachine = createListMachine<ApiPost, PostFilters>({ id: 'postList', limit: POST_PAGE_SIZE, filters: NO_POST_FILTERS })
 
 export type PostListMachine = typeof postListMachine
 

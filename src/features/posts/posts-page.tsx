@@ -8,7 +8,6 @@ import { postCardsMachine } from '../../../machines/posts/post-cards.machine'
 import { postListMachine } from '../../../machines/posts/post-list.machine'
 import { fetchPostPage, fetchPostTags, likePost } from '../../api/posts'
 import { useSessionUser } from '../../app/session'
-import { useDataChangedElsewhere } from '../../lib/data-changes'
 import { failureText } from '../../ui/failure-text'
 import { notify } from '../../ui/toaster'
 import { readLikedPosts, writeLikedPosts } from './post-bits'
@@ -40,8 +39,6 @@ export function PostsPage() {
     }),
     { input: cardsInput },
   )
-  // Another tab changed posts (or their comments and likes): the page loads again (coalesced by the machine).
-  useDataChangedElsewhere(['/posts'], () => list.send({ type: 'list.sync' }))
   const listSnapshot = useSelector(list, (s) => s)
   const cardsSnapshot = useSelector(cards, (s) => s)
   return <PostsView list={listSnapshot} cards={cardsSnapshot} sendList={list.send} sendCards={cards.send} notice={notice} />
