@@ -104,18 +104,20 @@ export function patchChakra(code: string, id: string): string | null {
  */
 export function chakraPatches(): Plugin {
   checkChakraVersion()
+  // One transform for both bundlers (vite's and the dev pre-bundle's rolldown).
+  const transform = (code: string, id: string) => {
+    const patched = patchChakra(code, id)
+    return patched === null ? null : { code: patched, map: null }
+  }
   return {
     name: 'chakra-patches',
     config: () => ({
       optimizeDeps: {
         rolldownOptions: {
-          plugins: [{ name: 'chakra-patches', transform: (code: string, id: string) => { const patched = patchChakra(code, id); return patched === null ? null : { code: patched, map: null } } }],
+          plugins: [{ name: 'chakra-patches', transform }],
         },
       },
     }),
-    transform(code, id) {
-      const patched = patchChakra(code, id)
-      return patched === null ? null : { code: patched, map: null }
-    },
+    transform,
   }
 }
