@@ -5,7 +5,7 @@
  * Opening it while signed in records the lesson as started.
  */
 import { Box, Button, Container, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
-import { Suspense, use, useEffect, useState } from 'react'
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { findLesson, LESSONS, neighbours, type LessonRef } from '../../../machines/learn/curriculum'
@@ -30,30 +30,36 @@ function ToolExample({ slug, tool }: { slug: string; tool: Tool }) {
       <Text fontSize="sm" color="fg.muted" data-testid={`learn-lesson-example-${tool}-path`}>
         {t('lesson.examplesNote', { path: example.path })}
       </Text>
-      <Box as="pre" data-testid={`learn-lesson-example-${tool}-code`} tabIndex={0} aria-label={t('lesson.examplesNote', { path: example.path })} overflowX="auto" maxW="100%" p="3" rounded="l2" bg="bg.muted" fontSize="sm" fontFamily="mono">
-        <code>{example.code}</code>
-      </Box>
+      <CodeBlock testId={`learn-lesson-example-${tool}-code`} label={t('lesson.examplesNote', { path: example.path })} code={example.code} />
     </Stack>
   )
 }
 
-function ToolTabs({ slug }: { slug: string }) {
-  const { t } = useTranslation('learn')
-  const [tool, setTool] = useState<Tool>('playwright')
+/** A block of code a learner reads and copies: focusable, scrolls sideways on a phone. */
+function CodeBlock({ testId, label, code }: { testId: string; label: string; code: string }) {
   return (
-    <Tabs.Root value={tool} onValueChange={(d) => setTool(d.value as Tool)} variant="line" colorPalette="teal">
-      <Tabs.List aria-label={t('lesson.examples')} overflowX="auto" maxW="100%">
-        {TOOLS.map((id) => (
-          <Tabs.Trigger key={id} value={id} data-testid={`learn-lesson-tab-${id}`} flexShrink={0}>
-            {t(`tools.${id}`)}
+    <Box as="pre" data-testid={testId} tabIndex={0} aria-label={label} overflowX="auto" maxW="100%" p="3" rounded="l2" bg="bg.muted" fontSize="sm" fontFamily="mono">
+      <code>{code}</code>
+    </Box>
+  )
+}
+
+/** One tab per tool (Playwright first); each panel renders `panel(tool)` once its data has loaded. */
+function ToolTabs<T extends Tool>({ tools, label, tabId, panelId, panel }: { tools: readonly T[]; label: string; tabId: (tool: T) => string; panelId: (tool: T) => string; panel: (tool: T) => ReactNode }) {
+  const { t } = useTranslation('learn')
+  const [tool, setTool] = useState<T>(tools[0]!)
+  return (
+    <Tabs.Root value={tool} onValueChange={(d) => setTool(d.value as T)} variant="line" colorPalette="teal">
+      <Tabs.List aria-label={label} overflowX="auto" maxW="100%">
+        {tools.map((id) => (
+          <Tabs.Trigger key={id} value={id} data-testid={tabId(id)} flexShrink={0}>
+            {t(`tools.${id as Tool}`)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {TOOLS.map((id) => (
-        <Tabs.Content key={id} value={id} data-testid={`learn-lesson-panel-${id}`} minW="0">
-          <Suspense fallback={<Spinner size="sm" />}>
-            <ToolExample slug={slug} tool={id} />
-          </Suspense>
+      {tools.map((id) => (
+        <Tabs.Content key={id} value={id} data-testid={panelId(id)} minW="0">
+          <Suspense fallback={<Spinner size="sm" />}>{panel(id)}</Suspense>
         </Tabs.Content>
       ))}
     </Tabs.Root>
@@ -69,47 +75,20 @@ function CommandPanel({ name, tool }: { name: string; tool: CommandTool }) {
       <Text fontSize="sm" color="fg.muted">
         {t('lesson.commandsNote', { path: entry.commandsPath })}
       </Text>
-      <Box as="pre" data-testid={`learn-lesson-command-${tool}`} tabIndex={0} aria-label={t('lesson.commandsLabel', { tool: t(`tools.${tool}`) })} overflowX="auto" maxW="100%" p="3" rounded="l2" bg="bg.muted" fontSize="sm" fontFamily="mono">
-        <code>{entry.command}</code>
-      </Box>
+      <CodeBlock testId={`learn-lesson-command-${tool}`} label={t('lesson.commandsLabel', { tool: t(`tools.${tool}`) })} code={entry.command} />
       {entry.suite && (
         <>
           <Text fontSize="sm" color="fg.muted" data-testid={`learn-lesson-command-${tool}-suite-path`}>
             {t('lesson.commandsSuite', { path: entry.suite.path })}
           </Text>
-          <Box as="pre" data-testid={`learn-lesson-command-${tool}-suite`} tabIndex={0} aria-label={t('lesson.commandsSuite', { path: entry.suite.path })} overflowX="auto" maxW="100%" p="3" rounded="l2" bg="bg.muted" fontSize="sm" fontFamily="mono">
-            <code>{entry.suite.code}</code>
-          </Box>
+          <CodeBlock testId={`learn-lesson-command-${tool}-suite`} label={t('lesson.commandsSuite', { path: entry.suite.path })} code={entry.suite.code} />
         </>
       )}
     </Stack>
   )
 }
 
-function CommandTabs({ name }: { name: string }) {
-  const { t } = useTranslation('learn')
-  const [tool, setTool] = useState<CommandTool>('playwright')
-  return (
-    <Tabs.Root value={tool} onValueChange={(d) => setTool(d.value as CommandTool)} variant="line" colorPalette="teal">
-      <Tabs.List aria-label={t('lesson.commands')} overflowX="auto" maxW="100%">
-        {COMMAND_TOOLS.map((id) => (
-          <Tabs.Trigger key={id} value={id} data-testid={`learn-lesson-command-tab-${id}`} flexShrink={0}>
-            {t(`tools.${id}`)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {COMMAND_TOOLS.map((id) => (
-        <Tabs.Content key={id} value={id} data-testid={`learn-lesson-command-panel-${id}`} minW="0">
-          <Suspense fallback={<Spinner size="sm" />}>
-            <CommandPanel name={name} tool={id} />
-          </Suspense>
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
-  )
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Stack as="section" gap="2" aria-labelledby={`learn-lesson-${id}-title`} data-testid={`learn-lesson-${id}`} minW="0">
       <Heading as="h2" size="lg" id={`learn-lesson-${id}-title`}>
@@ -166,11 +145,23 @@ function LessonScreen({ here, signedIn }: { here: LessonRef; signedIn: boolean }
           </Stack>
         </Section>
         <Section id="examples" title={t('lesson.examples')}>
-          <ToolTabs slug={lesson.example} />
+          <ToolTabs
+            tools={TOOLS}
+            label={t('lesson.examples')}
+            tabId={(id) => `learn-lesson-tab-${id}`}
+            panelId={(id) => `learn-lesson-panel-${id}`}
+            panel={(id) => <ToolExample slug={lesson.example} tool={id} />}
+          />
         </Section>
         {lesson.commands && (
           <Section id="commands" title={t('lesson.commands')}>
-            <CommandTabs name={lesson.commands} />
+            <ToolTabs
+              tools={COMMAND_TOOLS}
+              label={t('lesson.commands')}
+              tabId={(id) => `learn-lesson-command-tab-${id}`}
+              panelId={(id) => `learn-lesson-command-panel-${id}`}
+              panel={(id) => <CommandPanel name={lesson.commands!} tool={id} />}
+            />
           </Section>
         )}
         <Section id="screens" title={t('lesson.screens')}>
