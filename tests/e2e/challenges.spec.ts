@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../fixtures/a11y'
 import { rawKeys } from '../fixtures/raw-keys'
-import { expect, open, signInViaApi, test } from '../fixtures/app'
+import { expect, open, openSignedIn, signInViaApi, test } from '../fixtures/app'
 import { exampleFor } from '../../src/lib/example-source'
 import { CHALLENGES } from '../../src/features/challenges/registry'
 import { CHALLENGE_THEMES } from '../../src/features/challenges/types'
@@ -15,9 +15,7 @@ import { CHALLENGE_THEMES } from '../../src/features/challenges/types'
 const en = JSON.parse(readFileSync('src/i18n/locales/en/challenges.json', 'utf8')) as { summary: string }
 
 async function signedIn(page: Page, path: string) {
-  await open(page, '/about')
-  await signInViaApi(page)
-  await open(page, path)
+  await openSignedIn(page, path)
 }
 
 test.describe('challenges catalogue', () => {

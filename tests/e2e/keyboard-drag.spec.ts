@@ -5,7 +5,7 @@
  * right after the pick-up must not be lost (src/ui/dnd-sensors.ts).
  */
 import type { Page } from '@playwright/test'
-import { api, expect, open, openSignedIn, signInViaApi, test, toast } from '../fixtures/app'
+import { api, expect, openSignedIn, test, toast } from '../fixtures/app'
 import { sortOrders } from '../../machines/challenges/input-targets'
 
 const REPEAT = 20
@@ -20,9 +20,7 @@ async function spaceArrowSpace(page: Page, arrow: string): Promise<void> {
 }
 
 test('sortable list: Space, ArrowDown/ArrowUp, Space with no pause moves the step every time (20×)', async ({ page }) => {
-  await open(page, '/about')
-  await signInViaApi(page)
-  await open(page, `/challenges/sortable-list?seed=${SEED}`)
+  await openSignedIn(page, `/challenges/sortable-list?seed=${SEED}`)
   const list = page.getByTestId('challenge-sortable-list-list')
   const { start } = sortOrders(SEED)
   await expect(list).toHaveAttribute('data-order', start.join(','))
@@ -86,9 +84,7 @@ test('component playground: Space, ArrowRight, Space with no pause drops the ite
 })
 
 test("sortable list: Playwright's plain dragTo (one pointer move) and the mouse in steps (target box read after hover) both move a step", async ({ page }) => {
-  await open(page, '/about')
-  await signInViaApi(page)
-  await open(page, `/challenges/sortable-list?seed=${SEED}`)
+  await openSignedIn(page, `/challenges/sortable-list?seed=${SEED}`)
   const list = page.getByTestId('challenge-sortable-list-list')
   const { start } = sortOrders(SEED)
   const item = (id: string) => page.getByTestId(`challenge-sortable-list-item-${id}`)
