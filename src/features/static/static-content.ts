@@ -8,7 +8,7 @@ export const SUPPORT_EMAIL = 'support@example.com'
 /** Date of the last change of the privacy policy and the terms (ISO, for `<time dateTime>`). */
 export const LEGAL_LAST_UPDATED = '2026-11-01'
 
-/** The five practice scenarios of the QA Testing Playground (spec 3 §2). */
+/** The five practice scenarios of the QA Testing Playground (docs/spec/3-playground.md §2). */
 export const SCENARIOS = [
   { slug: 'playground', route: '/playground' },
   { slug: 'ecommerce', route: '/qa/ecommerce' },
