@@ -1,6 +1,7 @@
 /**
  * Fixed data of the static pages: slugs (the stable parts of test ids), routes and values that are
- * identifiers rather than prose (e-mail, credentials, routes). All prose lives in `static.json`.
+ * identifiers rather than prose (e-mail, credentials, routes). All prose lives in the locale files
+ * (src/i18n/locales/<lang>/about.json, legal.json, guide.json, home.json).
  */
 
 export const SUPPORT_EMAIL = 'support@example.com'
