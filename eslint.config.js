@@ -10,7 +10,7 @@ const noSrc = {
 }
 
 const srcOfetch = { name: 'ofetch', message: 'Network calls live in src/api.' }
-// Every actor the app creates goes through src/lab-runtime/use-machine.ts, which adds the state lab's recorder (issue 12).
+// Every actor the app creates goes through src/lab-runtime/use-machine.ts, which adds the state lab's recorder.
 const actorFactories = [
   { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'useActor'], message: "Import it from src/lab-runtime/use-machine (adds the lab recorder's inspect)." },
   { name: 'xstate', importNames: ['createActor'], message: "Import it from src/lab-runtime/use-machine (adds the lab recorder's inspect)." },

@@ -6,14 +6,14 @@ import { gzipSync } from 'node:zlib'
 
 // 190 since the hardening issue (header menu, one boot placeholder with route preloading, shared error
 // mapping): the performance issue sets the real budget from Lighthouse measurements.
-// 194 since the state lab (issue 12): its recorder on every actor (~2.8 KB gz with the chunk split
+// 194 since the state lab: its recorder on every actor (~2.8 KB gz with the chunk split
 // it causes) and the inspector's header toggle (~1.1 KB gz); measured 187.6 → 191.5 KB.
-// 190 since the performance issue's first cuts (issue 14): Chakra's unused recipes and anatomies
+// 190 since the performance issue's first cuts: Chakra's unused recipes and anatomies
 // no longer ride along (its theme index's default config marked pure), emotion's
 // hoist-non-react-statics/react-is and @xstate/react's React 16 shims aliased away, the session
 // machine's ApiError guard out of the server-text tables, XState in one chunk: 193.9 → 188.6 KB,
 // ~1.5 KB left for the challenges issue's shell additions.
-// 150 since the shell and the home page render without Chakra's runtime (issue 14): plain
+// 150 since the shell and the home page render without Chakra's runtime: plain
 // elements with classes precompiled at build time (src/ui/shell-styles.tsx); Chakra, emotion and
 // the system load with the first screen that uses them (src/app/chakra.tsx): 189.1 → 146.4 KB.
 const BUDGET_HOME_KB = 150

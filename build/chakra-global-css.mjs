@@ -1,4 +1,4 @@
-// The CSS that Chakra's provider would otherwise build and insert at every boot (issue 14): the
+// The CSS that Chakra's provider would otherwise build and insert at every boot: the
 // layer order, the reset (preflight), the global styles and every design token as a CSS variable,
 // in light and dark. Built once from the app's system (src/app/system.ts) and written into
 // index.html's <head> by vite.config.ts (chakraGlobalCss), so the browser neither computes nor

@@ -17,7 +17,7 @@ export const PATCHED_FOR = '3.37.0'
  *   `createAnatomy` listed in manualPureFunctions below).
  * - conditions.js answers "is this a condition?" with `Object.keys(values).includes(key)`, an
  *   array built and scanned for every style key Chakra resolves (at boot: every token variable):
- *   a Set instead (issue 14, total blocking time).
+ *   a Set instead (to keep total blocking time low).
  * - system.js builds the global CSS (reset, global styles, every token as a variable) eagerly in
  *   `createSystem`, about half its time: built on first use instead. The app never uses it in the
  *   browser: index.html carries that CSS, built at build time (chakraGlobalCss below).

@@ -1,4 +1,4 @@
-// Build-time snapshot of the public pages (issue 14): `node build/prerender.mjs <outDir>` opens
+// Build-time snapshot of the public pages: `node build/prerender.mjs <outDir>` opens
 // the built app in headless Chromium (English, light, signed out, no query), waits until each
 // page has rendered, and writes its HTML and the CSS it uses into <outDir>/index.html (for `/`),
 // <outDir>/about.html and <outDir>/login.html (vite preview serves /about from about.html; the

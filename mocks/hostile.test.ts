@@ -18,7 +18,7 @@ const FUZZER = { email: 'fuzzer@example.com', password: 'Fuzzer123!' }
 let api: ApiServer
 let origin: string
 let endpoints: string[]
-/** Endpoints whose slowness is the exercise (issue 15's waiting challenges). */
+/** Endpoints whose slowness is the exercise (the waiting challenges). */
 const DELIBERATELY_SLOW = /^GET \/challenges\/waiting\//
 let validToken: string
 

@@ -1,5 +1,5 @@
 /**
- * The personas (machines/shared/personas.ts, issue 15 §3) on the sandbox's side: the locked one
+ * The personas (machines/shared/personas.ts) on the sandbox's side: the locked one
  * is refused at login, the slow one's answers wait in the scenario layer, and the problem / error
  * personas' catalogued bugs apply to their own requests only (never to another account, never
  * switched on for everyone). Own server, like mocks/bugs/bugs.test.ts: the bugs break the

@@ -1,5 +1,5 @@
 /**
- * The sandbox side of the personas (machines/shared/personas.ts, issue 15 §3): whose token a
+ * The sandbox side of the personas (machines/shared/personas.ts): whose token a
  * request carries decides its persona, per request, so a persona changes nothing for any other
  * account (nor for another learner's session on the practice server: the runtime, the data and
  * the request being handled are all per session there).

@@ -30,7 +30,7 @@ export const scenarioSchema = z.object({
   hold: z.optional(z.boolean()),
   /** How many requests this applies to; unlimited when absent. 1 = one-shot. */
   times: z.optional(z.number().check(z.int(), z.positive())),
-  // ---- fault kinds (issue 13 §3; see mocks/scenarios/faults.ts) ----
+  // ---- fault kinds (see mocks/scenarios/faults.ts) ----
   /** With `delayMs`: the delay is drawn from [delayMs, delayMaxMs] by the seeded PRNG, per request. */
   delayMaxMs: z.optional(ms),
   /** Never answer: the request stays pending until the client gives up (its timeout) or aborts. */

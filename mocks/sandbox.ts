@@ -32,7 +32,7 @@ import { accessTokenTtl, clock, expireAccessTokens, setAccessTokenTtl } from './
 
 export type { ActiveFault, MailboxEntry, ParsedFaults, Scenario, SeedName, StoredDocument }
 
-/** Fault injection per endpoint (issue 13 §3); the same store as `scenario()`. */
+/** Fault injection per endpoint; the same store as `scenario()`. */
 export interface SandboxFaultsApi {
   /**
    * Sets (replaces) the fault of an endpoint, e.g. `set('GET /todos', { status: 500 })`,
@@ -117,7 +117,7 @@ export interface SandboxApi {
   /** A read-only copy of the database (for debugging; changing it has no effect). */
   readonly db: StoredDocument
   /**
-   * The catalogue of switchable bugs (issue 13 §4): `bugs.list()`, `bugs.enable(['login-wrong-status'])`,
+   * The catalogue of switchable bugs: `bugs.list()`, `bugs.enable(['login-wrong-status'])`,
    * `bugs.disable()`, `bugs.active()`. Machine bugs apply to the screens opened (or reloaded) afterwards.
    */
   readonly bugs: BugsApi

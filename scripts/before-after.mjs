@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run shots:before-after`: before/after screenshot pairs for issue 25's closing note. Run by hand,
+ * `npm run shots:before-after`: before/after screenshot pairs of the visible changes, for a review's closing note. Run by hand,
  * not in CI (not part of `npm test`).
  *
- * "Before" is a commit (default bf65187, the last commit before issue 25's work began), "after" is this
+ * "Before" is a commit (default bf65187, the last commit before the finished-surface work began), "after" is this
  * checkout. The script makes a git worktree of the before-commit in a temporary folder outside the
  * repository, links this checkout's node_modules into it (the dependencies are the same), builds it with
  * `QA_PRERENDER=0 npx vite build` (and this checkout's dist/ when it is missing), serves both with
@@ -210,7 +210,7 @@ async function scrollTo(locator, offset = 90) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Scenes: one per visible point of issue 25. A shot's `go(page, base)` brings the page to the state to
+// Scenes: one per visible change. A shot's `go(page, base)` brings the page to the state to
 // show; it may return { clip } (a locator to shoot instead of the viewport) or { fullPage: true }.
 
 const en = { lang: 'en', theme: 'light' }

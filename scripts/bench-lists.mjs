@@ -34,7 +34,7 @@ const PASSWORD = 'Demo1234!'
  *  - /kanban: the first card of the board;
  *  - /dashboard: the first entry of the recent-activity feed (it comes with the stats);
  *  - /profile: the user's post count once it reads a number (it shows '–' while loading);
- *  - /search: searches fixed sample results (spec 2 §9), not the store: listed so a regression
+ *  - /search: searches fixed sample results (docs/spec/2-everyday-modules.md §9), not the store: listed so a regression
  *    that makes it load records shows, measured to its ready input.
  */
 const ROUTES = {

@@ -4,7 +4,7 @@
  * accordion) through thousands of transitions chosen deterministically from each model's sample
  * events, then replays the same event sequence on fresh actors with and without the recorder as
  * `inspect` (XState's inspection overhead included), alternating rounds, and prints the median
- * cost per transition. Budget (issue 12 §3): ≤ 0.1 ms per transition. Exits 1 over budget.
+ * cost per transition. Budget: ≤ 0.1 ms per transition. Exits 1 over budget.
  * Built with `vite build --ssr` (no extra TypeScript runner) into dist-bench/recorder/.
  */
 import { performance } from 'node:perf_hooks'

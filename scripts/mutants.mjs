@@ -1,4 +1,4 @@
-// `npm run mutants` (issue 13 §4): how many of the catalogued bugs (machines/bugs/registry.ts) the
+// `npm run mutants`: how many of the catalogued bugs (machines/bugs/registry.ts) the
 // project's own model-based suite (tests/model) kills. Builds the sandbox app, runs the model specs
 // once with no bug (the baseline), then once per bug with only that bug on (QA_BUGS=<id>: the
 // Playwright fixture in tests/fixtures/app.ts switches it on before the app boots), reads

@@ -1,4 +1,4 @@
-// `npm run perf` (issue 14): Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) on the
+// `npm run perf`: Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) on the
 // production build, for the public pages in hosted mode and in the sandbox, N runs each (3 by
 // default), and prints the median run's figures. Not part of `npm test`: the figures depend on the
 // machine, so they are reported, never asserted. Quiet the machine first (no other builds or

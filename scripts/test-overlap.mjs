@@ -1,5 +1,5 @@
 /**
- * `node scripts/test-overlap.mjs [flow…] [--tests]`: where the suites test the same thing (issue 27 #2).
+ * `node scripts/test-overlap.mjs [flow…] [--tests]`: where the suites test the same thing (so each behaviour is tested once, at the right level).
  * Per flow: the e2e tests (tests/e2e/<file>.spec.ts), the model mappings of its machines (tests/model/ui/)
  * with their transitions and states (machines/lab/counts.json), the vitest tests of its machines and
  * handlers, and the test ids and exact texts asserted both in the e2e file and in a model mapping.

@@ -99,13 +99,13 @@ async function boot(): Promise<void> {
     initAnalytics(sandbox)
     const [{ startSession }, { startPreferences }, { App }] = await modules
     // Chakra is not part of this: the shell and the home page are plain elements with precompiled
-    // classes; a screen that uses Chakra loads it with its chunk (src/app/chakra.tsx, issue 14).
+    // classes; a screen that uses Chakra loads it with its chunk (src/app/chakra.tsx).
     await nextTask()
     startPreferences()
     startSession()
     const root = createRoot(document.getElementById('root')!)
     // A transition: React renders the first page in slices of a few milliseconds instead of one
-    // long task, so the main thread stays responsive while it works (issue 14, total blocking time).
+    // long task, so the main thread stays responsive while it works (to keep total blocking time low).
     startTransition(() => root.render(<App />))
   } catch (error) {
     console.error(error)

@@ -1,5 +1,5 @@
 /**
- * Change password, in the profile's security section (spec 1 §2.7, §4, §5, §8): a form that
+ * Change password, in the profile's security section (docs/spec/1-shell-and-accounts.md §2.7, §4, §5, §8): a form that
  * toggles open and closed (current, new, confirm); every field required, the new password at
  * least 8 characters with a lowercase letter, an uppercase letter and a digit, different from
  * the current one, and confirmed. Field errors appear on submit and clear when their field is
@@ -21,7 +21,7 @@ export type PasswordErrors = Record<PasswordField, ChangePasswordError | null>
 
 export const PASSWORD_FIELDS: readonly PasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword']
 
-/** Logout after a successful change (spec 1 §4, §9). */
+/** Logout after a successful change (docs/spec/1-shell-and-accounts.md §4, §9). */
 export const LOGOUT_DELAY_MS = 1500
 
 const EMPTY_VALUES: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' }
@@ -61,7 +61,7 @@ export function changePasswordValid(values: PasswordValues): boolean {
 
 /** A server text that says the new password equals the current one. */
 export const SAME_PASSWORD_MESSAGE = /different|same/i
-/** A server text about the current password (spec 1 §8: the field shows "Current password is incorrect"). */
+/** A server text about the current password (docs/spec/1-shell-and-accounts.md §8: the field shows "Current password is incorrect"). */
 export const CURRENT_PASSWORD_MESSAGE = /current password/i
 
 export interface ChangePasswordFailure {

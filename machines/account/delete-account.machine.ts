@@ -1,5 +1,5 @@
 /**
- * Delete account, in the settings' danger zone (spec 1 §2.8, §4, §5, §7, §8, §9): a dialog whose
+ * Delete account, in the settings' danger zone (docs/spec/1-shell-and-accounts.md §2.8, §4, §5, §7, §8, §9): a dialog whose
  * confirm button is enabled only when the typed text is exactly DELETE; a loading label while
  * DELETE /users/me runs; Escape or the backdrop closes and resets it. On success the stored
  * tokens and user are cleared at once, a success message shows, and 2 s later the user goes to /
@@ -9,10 +9,10 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { failureCode, type FailureCode } from '../shared/errors'
 
-/** The word to type (spec 1 §5, §9): exactly this, case-sensitive, no spaces. */
+/** The word to type (docs/spec/1-shell-and-accounts.md §5, §9): exactly this, case-sensitive, no spaces. */
 export const DELETE_CONFIRM_WORD = 'DELETE'
 
-/** Redirect to / after a deletion (spec 1 §4, §9). */
+/** Redirect to / after a deletion (docs/spec/1-shell-and-accounts.md §4, §9). */
 export const REDIRECT_DELAY_MS = 2000
 
 export function confirmWordMatches(text: string): boolean {

@@ -43,7 +43,7 @@ async function modal() {
   return t
 }
 
-describe('forgotPasswordEmailError (spec 1 §5)', () => {
+describe('forgotPasswordEmailError (docs/spec/1-shell-and-accounts.md §5)', () => {
   it('empty → "Please enter your email address" (emailRequired)', () => {
     expect(forgotPasswordEmailError('')).toEqual({ code: 'emailRequired' })
     expect(forgotPasswordEmailError('   ')).toEqual({ code: 'emailRequired' })
@@ -55,7 +55,7 @@ describe('forgotPasswordEmailError (spec 1 §5)', () => {
   })
 })
 
-describe('forgotPasswordFailure (spec 1 §2.6, §8)', () => {
+describe('forgotPasswordFailure (docs/spec/1-shell-and-accounts.md §2.6, §8)', () => {
   it('network, aborted and certificate failures are reported as a firewall block', () => {
     expect(forgotPasswordFailure(apiError('network', null, null))).toEqual({ code: 'firewall' })
     expect(forgotPasswordFailure(apiError('aborted', null, null))).toEqual({ code: 'firewall' })
@@ -82,7 +82,7 @@ describe('forgotPasswordFailure (spec 1 §2.6, §8)', () => {
 })
 
 describe('forgotPasswordMachine', () => {
-  it('the temporary password lasts 30 minutes (spec 1 §9)', () => {
+  it('the temporary password lasts 30 minutes (docs/spec/1-shell-and-accounts.md §9)', () => {
     expect(TEMP_PASSWORD_MINUTES).toBe(30)
   })
 

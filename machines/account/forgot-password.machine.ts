@@ -1,5 +1,5 @@
 /**
- * The forgot-password screen (spec 1 §2.6, §4 "Password-reset flow", §5, §8, §9): an e-mail
+ * The forgot-password screen (docs/spec/1-shell-and-accounts.md §2.6, §4 "Password-reset flow", §5, §8, §9): an e-mail
  * field; the request; then either the "check your email" view (registered e-mail) or the
  * temporary-password modal (unregistered e-mail: masked password with show/hide and copy, the
  * 30-minute expiry, the not-registered notice, close and go-to-login). A network or certificate
@@ -17,11 +17,11 @@ export interface PasswordResetOutput {
   registered: boolean
 }
 
-/** Spec 1 §5: an empty e-mail gets "Please enter your email address"; a malformed one the @ message. */
+/** docs/spec/1-shell-and-accounts.md §5: an empty e-mail gets "Please enter your email address"; a malformed one the @ message. */
 export type ForgotPasswordEmailError = { code: 'emailRequired' } | Exclude<FieldError, { code: 'required' }>
 
 /**
- * Why the request failed (spec 1 §8): `failed` with the shared failure code (a known server text
+ * Why the request failed (docs/spec/1-shell-and-accounts.md §8): `failed` with the shared failure code (a known server text
  * such as the withdrawn-account one, 'server' for any 5xx, 'failed' → "Failed to send reset
  * instructions"; never the raw server text), `firewall` for a network or certificate failure, `timeout`.
  */
@@ -51,7 +51,7 @@ export type ForgotPasswordEvent =
   | { type: 'tempPassword.close' }
   | { type: 'tempPassword.goToLogin' }
 
-/** Spec 1 §9: a temporary password is valid for 30 minutes. */
+/** docs/spec/1-shell-and-accounts.md §9: a temporary password is valid for 30 minutes. */
 export const TEMP_PASSWORD_MINUTES = TEMP_PASSWORD_TTL_MS / 60_000
 
 export function forgotPasswordEmailError(email: string): ForgotPasswordEmailError | null {

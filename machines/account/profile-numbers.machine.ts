@@ -1,5 +1,5 @@
 /**
- * The profile's activity block (spec 1 §2.7: posts, todos completed, days active). It used to be
+ * The profile's activity block (docs/spec/1-shell-and-accounts.md §2.7: posts, todos completed, days active). It used to be
  * static (0, 0, 1); it now shows the user's real numbers, read with the same calls and the same
  * reading as the dashboard's cards (machines/shared/activity.ts `userNumbers`), so the two
  * screens always agree. Loads on entry; a failure keeps the block with dashes and a retry.

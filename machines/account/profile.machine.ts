@@ -1,5 +1,5 @@
 /**
- * The profile screen (spec 1 §2.7, §5, §8): view and edit modes; the form edits name, e-mail,
+ * The profile screen (docs/spec/1-shell-and-accounts.md §2.7, §5, §8): view and edit modes; the form edits name, e-mail,
  * bio, location and website, but the update (PATCH /auth/profile) sends only name, bio, location
  * and website. Save is possible only when the values differ from the last saved ones, cancel
  * restores them. Before anything is sent the field rules hold (the sign-up name rule: required,
@@ -19,7 +19,7 @@ export type ProfileValues = Record<ProfileField, string>
 
 export const PROFILE_FIELDS: readonly ProfileField[] = ['name', 'email', 'bio', 'location', 'website']
 
-/** What PATCH /auth/profile is sent (spec 1 §5: the e-mail is shown and edited, but not sent). */
+/** What PATCH /auth/profile is sent (docs/spec/1-shell-and-accounts.md §5: the e-mail is shown and edited, but not sent). */
 export interface ProfileUpdate {
   name: string
   bio: string
@@ -32,7 +32,7 @@ export interface ProfileFailure {
   reason: FailureCode
 }
 
-/** A field message: the shared codes of spec 1 §5, plus a website that is not an http(s) address. */
+/** A field message: the shared codes of docs/spec/1-shell-and-accounts.md §5, plus a website that is not an http(s) address. */
 export type ProfileFieldError = FieldError | { code: 'websiteUrl' }
 
 /** The API's caps (PATCH /auth/profile): bio 500, location 100, website 200 characters. */

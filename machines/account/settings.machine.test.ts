@@ -26,7 +26,7 @@ function setup(input: SettingsInput = { stored: null, ...LIGHT_EN }) {
 const flush = () => Promise.resolve().then(() => Promise.resolve())
 
 describe('stored settings', () => {
-  it('has the defaults of spec 1 §3.5', () => {
+  it('has the defaults of docs/spec/1-shell-and-accounts.md §3.5', () => {
     expect(DEFAULT_FLAGS).toEqual({ emailNotifications: true, pushNotifications: false, weeklyReports: true, publicProfile: true, twoFactorAuth: false })
   })
 

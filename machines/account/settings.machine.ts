@@ -1,5 +1,5 @@
 /**
- * Settings (spec 1 §2.8, §3.5, §4, §8, §9): notification and privacy toggles, theme and language
+ * Settings (docs/spec/1-shell-and-accounts.md §2.8, §3.5, §4, §8, §9): notification and privacy toggles, theme and language
  * (applied at once through the preferences actor, and part of the settings record), Save enabled
  * only when the settings differ from the saved ones, the record stored under `userSettings`, a
  * success dialog that hides itself after 3 s, and "Failed to save settings" when the write fails.
@@ -11,7 +11,7 @@ import type { Language, Theme } from '../shell/preferences.machine'
 
 export type SettingsFlag = 'emailNotifications' | 'pushNotifications' | 'weeklyReports' | 'publicProfile' | 'twoFactorAuth'
 
-/** The local settings record of spec 1 §3.5, as stored under `userSettings`. */
+/** The local settings record of docs/spec/1-shell-and-accounts.md §3.5, as stored under `userSettings`. */
 export interface UserSettings extends Record<SettingsFlag, boolean> {
   theme: Theme
   language: Language
@@ -22,7 +22,7 @@ export const PRIVACY_FLAGS = ['publicProfile', 'twoFactorAuth'] as const satisfi
 export const SETTINGS_FLAGS: readonly SettingsFlag[] = [...NOTIFICATION_FLAGS, ...PRIVACY_FLAGS]
 export const SETTINGS_KEYS: ReadonlyArray<keyof UserSettings> = [...SETTINGS_FLAGS, 'theme', 'language']
 
-/** The defaults of spec 1 §3.5 (theme and language default to what the app currently shows). */
+/** The defaults of docs/spec/1-shell-and-accounts.md §3.5 (theme and language default to what the app currently shows). */
 export const DEFAULT_FLAGS: Record<SettingsFlag, boolean> = {
   emailNotifications: true,
   pushNotifications: false,
@@ -31,11 +31,11 @@ export const DEFAULT_FLAGS: Record<SettingsFlag, boolean> = {
   twoFactorAuth: false,
 }
 
-/** Features whose flags are off (spec 1 §9): switching them on only records the wish. */
+/** Features whose flags are off (docs/spec/1-shell-and-accounts.md §9): switching them on only records the wish. */
 export const SIMULATED_FLAGS = ['pushNotifications', 'twoFactorAuth'] as const satisfies readonly SettingsFlag[]
 export type SimulatedFlag = (typeof SIMULATED_FLAGS)[number]
 
-/** The success dialog hides itself after 3 s (spec 1 §4, §9). */
+/** The success dialog hides itself after 3 s (docs/spec/1-shell-and-accounts.md §4, §9). */
 export const SAVED_DIALOG_MS = 3000
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

@@ -83,7 +83,7 @@ const issues = (msgs: string[]): ApiError => ({
   issues: msgs.map((msg) => ({ loc: ['body', 'x'], msg })),
 })
 
-describe('signupFieldErrors (spec 1 §5)', () => {
+describe('signupFieldErrors (docs/spec/1-shell-and-accounts.md §5)', () => {
   it('an empty form: required everywhere, both boxes unticked', () => {
     expect(signupFieldErrors(EMPTY_SIGNUP)).toEqual({
       name: { code: 'required' },
@@ -137,7 +137,7 @@ describe('signupFieldErrors (spec 1 §5)', () => {
   })
 })
 
-describe('signupCanSubmit (the enabling rule of spec 1 §5)', () => {
+describe('signupCanSubmit (the enabling rule of docs/spec/1-shell-and-accounts.md §5)', () => {
   it('holds for a complete form', () => {
     expect(signupCanSubmit(VALID)).toBe(true)
   })
@@ -187,14 +187,14 @@ describe('visibleSignupErrors', () => {
   })
 })
 
-describe('usernameFromEmail (spec 1 §3.2)', () => {
+describe('usernameFromEmail (docs/spec/1-shell-and-accounts.md §3.2)', () => {
   it('is the part before the at sign', () => {
     expect(usernameFromEmail(' ada.tester@example.com ')).toBe('ada.tester')
     expect(usernameFromEmail('no-at-sign')).toBe('no-at-sign')
   })
 })
 
-describe('signupFailure (spec 1 §8)', () => {
+describe('signupFailure (docs/spec/1-shell-and-accounts.md §8)', () => {
   it('422: the detail entries joined by ", "', () => {
     expect(signupFailure(issues(['Password must contain at least one uppercase letter', 'value is not a valid email address']), 'a@b.c')).toEqual({
       code: 'validation',

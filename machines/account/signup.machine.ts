@@ -1,5 +1,5 @@
 /**
- * The sign-up screen (spec 1 §2.5, §3.2, §4 "Sign-up flow", §5, §8): full name, e-mail, password,
+ * The sign-up screen (docs/spec/1-shell-and-accounts.md §2.5, §3.2, §4 "Sign-up flow", §5, §8): full name, e-mail, password,
  * confirmation and the two consent boxes; field messages once a field is touched or a submit was
  * attempted; submit opens a confirmation modal ("I understand" / cancel); then register, then log
  * in, then the dashboard. Server failures become codes the view translates (§8 mapping).
@@ -22,7 +22,7 @@ export type SignupTextField = 'name' | 'email' | 'password' | 'confirmPassword'
 export type SignupConsent = 'termsAccepted' | 'privacyAccepted'
 export type SignupField = SignupTextField | SignupConsent
 
-/** The form as spec 1 §3.2 names it. */
+/** The form as docs/spec/1-shell-and-accounts.md §3.2 names it. */
 export interface SignupValues {
   name: string
   email: string
@@ -32,7 +32,7 @@ export interface SignupValues {
   privacyAccepted: boolean
 }
 
-/** What register() takes; the API derives the username from the e-mail (spec 1 §3.2). */
+/** What register() takes; the API derives the username from the e-mail (docs/spec/1-shell-and-accounts.md §3.2). */
 export interface RegisterInput {
   name: string
   email: string
@@ -41,11 +41,11 @@ export interface RegisterInput {
   privacyAccepted: boolean
 }
 
-/** A field message: the shared codes of spec 1 §5, plus the two consent messages. */
+/** A field message: the shared codes of docs/spec/1-shell-and-accounts.md §5, plus the two consent messages. */
 export type SignupFieldError = FieldError | { code: 'termsRequired' } | { code: 'privacyRequired' }
 
 /**
- * Why the sign-up failed (spec 1 §8). `validation`: a 422, its detail entries joined by ", "
+ * Why the sign-up failed (docs/spec/1-shell-and-accounts.md §8). `validation`: a 422, its detail entries joined by ", "
  * (null: "Validation error"). `emailExists`: 409 for a registered e-mail. `emailWithdrawn` /
  * `usernameWithdrawn`: the e-mail or username of a deleted account. `usernameTaken`: another
  * account has the username derived from the e-mail. `server`: any other answer, its detail or
@@ -104,17 +104,17 @@ const UNTOUCHED: Record<SignupField, boolean> = {
   privacyAccepted: false,
 }
 
-/** The server texts of spec 1 §8 that the app replaces by a translated withdrawn-account text (the shared mapping). */
+/** The server texts of docs/spec/1-shell-and-accounts.md §8 that the app replaces by a translated withdrawn-account text (the shared mapping). */
 export { EMAIL_REUSED_TEXT, USERNAME_REUSED_TEXT }
 
-/** Spec 1 §3.2: the username is the part of the e-mail before the at sign. */
+/** docs/spec/1-shell-and-accounts.md §3.2: the username is the part of the e-mail before the at sign. */
 export function usernameFromEmail(email: string): string {
   const trimmed = email.trim()
   const at = trimmed.indexOf('@')
   return at === -1 ? trimmed : trimmed.slice(0, at)
 }
 
-/** Every field's message (spec 1 §5), or null. */
+/** Every field's message (docs/spec/1-shell-and-accounts.md §5), or null. */
 export function signupFieldErrors(values: SignupValues): Record<SignupField, SignupFieldError | null> {
   return {
     name: required(values.name) ?? lengthError(values.name, NAME_MIN_LENGTH, NAME_MAX_LENGTH),
@@ -131,13 +131,13 @@ export function signupFieldErrors(values: SignupValues): Record<SignupField, Sig
   }
 }
 
-/** Every rule of spec 1 §5 holds: the confirmation modal may open. */
+/** Every rule of docs/spec/1-shell-and-accounts.md §5 holds: the confirmation modal may open. */
 export function signupFormValid(values: SignupValues): boolean {
   return Object.values(signupFieldErrors(values)).every((e) => e === null)
 }
 
 /**
- * The enabling rule of the submit button (spec 1 §5): name trimmed ≥ 2, e-mail non-empty, password
+ * The enabling rule of the submit button (docs/spec/1-shell-and-accounts.md §5): name trimmed ≥ 2, e-mail non-empty, password
  * ≥ 8, confirmation non-empty and equal, both boxes ticked. A form that passes it but breaks another
  * rule (e-mail shape, password characters, name > 50) shows the messages when submitted.
  */
@@ -146,7 +146,7 @@ export function signupCanSubmit(values: SignupValues): boolean {
 }
 
 /**
- * What the enabling rule (spec 1 §5) still lacks, in form order: the hint next to the disabled
+ * What the enabling rule (docs/spec/1-shell-and-accounts.md §5) still lacks, in form order: the hint next to the disabled
  * submit button names these. `confirmPassword` stands for "a confirmation equal to the password".
  */
 export function signupMissing(values: SignupValues): SignupField[] {
@@ -170,13 +170,13 @@ export function visibleSignupErrors(context: Pick<SignupContext, 'values' | 'tou
 
 const REASON_PHRASE = /^(internal server error|bad gateway|service unavailable|gateway time-?out|server error)\.?$/i
 
-/** Spec 1 §8: an ApiError as the sign-up's failure. */
+/** docs/spec/1-shell-and-accounts.md §8: an ApiError as the sign-up's failure. */
 export function signupFailure(error: unknown, email: string): SignupFailure {
   const e: ApiError = toApiError(error)
   if (e.kind === 'network' || e.kind === 'aborted') return { code: 'network' }
   if (e.kind === 'timeout') return { code: 'timeout' }
   if (e.kind === 'certificate') return { code: 'certificate' }
-  // Spec 1 §8 shows the server's detail; a 5xx's bare reason phrase or a proxy's HTML page is not
+  // docs/spec/1-shell-and-accounts.md §8 shows the server's detail; a 5xx's bare reason phrase or a proxy's HTML page is not
   // a detail, so the translated default explains it instead.
   if (e.status !== null && e.status >= 500 && (e.message === null || /^\s*</.test(e.message) || REASON_PHRASE.test(e.message.trim()))) return { code: 'server', message: null }
   const text = (e.message ?? '').toLowerCase()

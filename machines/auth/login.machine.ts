@@ -1,5 +1,5 @@
 /**
- * The login page (spec 1 §2.4, §3.3, §4, §5, §8): e-mail and password, show/hide, caps-lock
+ * The login page (docs/spec/1-shell-and-accounts.md §2.4, §3.3, §4, §5, §8): e-mail and password, show/hide, caps-lock
  * warning, remember-email, the signing-in state, the failure message, and the terms-acceptance
  * modal with its two required boxes, accept (new tokens, reload) and two-step account deletion.
  */
@@ -29,7 +29,7 @@ export interface TermsFailure {
   reason: FailureCode
 }
 
-/** The answers that mean "these credentials (or this request) were refused" (spec 1 §8). */
+/** The answers that mean "these credentials (or this request) were refused" (docs/spec/1-shell-and-accounts.md §8). */
 export const CREDENTIALS_REFUSED_STATUSES: readonly number[] = [400, 401, 422]
 
 export interface LoginContext {

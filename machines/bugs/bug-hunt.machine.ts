@@ -1,5 +1,5 @@
 /**
- * The bug hunt (issue 13 §4): choose how many bugs and a seed, start (the seeded set is switched
+ * The bug hunt: choose how many bugs and a seed, start (the seeded set is switched
  * on without naming it), name the bugs you believe you found, submit for a score (found, missed,
  * false positives), then reveal the descriptions. The hunt survives navigation: the page stores
  * `{ phase, count, seed, claimed }` (`persist`) and passes it back as input.

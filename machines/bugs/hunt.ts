@@ -1,5 +1,5 @@
 /**
- * Bug hunt rules (issue 13 §4): a seeded choice of bugs from the catalogue, and the score of a
+ * Bug hunt rules: a seeded choice of bugs from the catalogue, and the score of a
  * learner's answer. Pure functions: the same seed and count always choose the same bugs.
  */
 import { mulberry32 } from '../shared/random'

@@ -1,5 +1,5 @@
 /**
- * The catalogue of switchable bugs (issue 13 §4): named, documented defects a learner can switch
+ * The catalogue of switchable bugs: named, documented defects a learner can switch
  * on to practise finding them, and that `npm run mutants` uses to measure how many of them the
  * project's own model-based suite kills. Pure data: no xstate, no DOM, no descriptions (those are
  * translated, in src/i18n/locales/{en,ko}/bugs.json, and stay hidden until revealed).
@@ -72,7 +72,7 @@ export const BUGS = [
   { id: 'todos-stats-rounding', kind: 'handler', class: 'rounding', screen: 'todos', path: '/todos', endpoints: ['GET /todos/stats'], specs: ['todos', 'dashboard'] },
   { id: 'kanban-move-lost', kind: 'handler', class: 'lost-write', screen: 'kanban', path: '/kanban', endpoints: ['POST /kanban/cards/:id/move'], specs: ['card-move', 'kanban-board'] },
   { id: 'calendar-last-day-missing', kind: 'handler', class: 'off-by-one', screen: 'calendar', path: '/calendar', endpoints: ['GET /calendar/events'], specs: ['calendar'] },
-  // Personas (issue 15 §3, machines/shared/personas.ts): problem, error
+  // Personas (machines/shared/personas.ts): problem, error
   { id: 'posts-sort-ignored', kind: 'handler', class: 'ignored-input', screen: 'posts', path: '/posts', endpoints: ['GET /posts'], specs: ['post-list'] },
   { id: 'profile-location-into-bio', kind: 'handler', class: 'wrong-field', screen: 'account', path: '/profile', endpoints: ['PATCH /auth/profile'], specs: ['profile'] },
   { id: 'todos-create-500', kind: 'handler', class: 'server-error', screen: 'todos', path: '/todos', endpoints: ['POST /todos'], specs: ['todos'] },

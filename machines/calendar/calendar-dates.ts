@@ -1,5 +1,5 @@
 /**
- * Pure date helpers of the calendar (spec 2 §2 "Calendar", §3 "Calendar event"). Days are
+ * Pure date helpers of the calendar (docs/spec/2-everyday-modules.md §2 "Calendar", §3 "Calendar event"). Days are
  * `YYYY-MM-DD` keys and months `YYYY-MM` keys of the *local* calendar; event times are local
  * date-times without a zone (`YYYY-MM-DDTHH:mm:ss.sss`), so no time zone ever moves an event.
  */
@@ -12,7 +12,7 @@ import {
   type EventType,
 } from '../shared/contracts-everyday'
 
-/** The app's event (spec 2 §3): the server's times plus the form's date, time and type. */
+/** The app's event (docs/spec/2-everyday-modules.md §3): the server's times plus the form's date, time and type. */
 export interface CalendarEvent {
   id: number
   title: string
@@ -129,7 +129,7 @@ export function toCalendarEvent(api: ApiCalendarEvent): CalendarEvent {
   }
 }
 
-/** Spec 2 §3: with a time, start at it and end one hour later; without, all day 00:00:00.000–23:59:59.999. */
+/** docs/spec/2-everyday-modules.md §3: with a time, start at it and end one hour later; without, all day 00:00:00.000–23:59:59.999. */
 export function eventTimes(date: string, time: string | null): { start_time: string; end_time: string; all_day: boolean } {
   if (time === null) return { start_time: `${date}T00:00:00.000`, end_time: `${date}T23:59:59.999`, all_day: true }
   const [y, m, d] = splitDate(date)

@@ -1,5 +1,5 @@
 /**
- * The calendar page (spec 2 §2 "Calendar", §4, §8, §9): the month grid with previous / today /
+ * The calendar page (docs/spec/2-everyday-modules.md §2 "Calendar", §4, §8, §9): the month grid with previous / today /
  * next, the selected day's side panel, and the modals (day list, event detail, add/edit form,
  * delete confirm). The form's own rules live in event-form.machine.ts; this machine opens and
  * closes it and reloads the month after a save.
@@ -9,7 +9,7 @@
  *   on screen with 'Failed to fetch events'.
  * - Modals stack: the day list ('+N more') can open the detail or the form above it; the detail
  *   opens the form (edit) or the delete confirm above it. Escape closes the top one.
- * - Deleting an event closes every modal (spec 2 §4); a failed delete keeps the confirm open with
+ * - Deleting an event closes every modal (docs/spec/2-everyday-modules.md §4); a failed delete keeps the confirm open with
  *   'Failed to delete event'.
  */
 import { assign, fromPromise, setup } from 'xstate'

@@ -1,5 +1,5 @@
 /**
- * The calendar's add/edit event form (spec 2 §2 "Calendar", §4, §5): title (required, trimmed),
+ * The calendar's add/edit event form (docs/spec/2-everyday-modules.md §2 "Calendar", §4, §5): title (required, trimmed),
  * date (required, defaults to today or the chosen day), type meeting/deadline/todo (required),
  * optional time, optional description (3 rows); Add event (add mode) or Save changes (edit mode), and Cancel.
  *

@@ -1,5 +1,5 @@
 /**
- * A modal that interrupts the page (issue 15, content): the-internet "Entry Ad" (opens by itself a
+ * A modal that interrupts the page (a content challenge): the-internet "Entry Ad" (opens by itself a
  * moment after the first visit; closing it is remembered) and "Exit Intent" (opens when the mouse
  * leaves the viewport at the top, or through the page's fallback button). One machine for both:
  * `auto` says whether it opens by itself after the `entryDelay`; the view persists the closed

@@ -1,4 +1,4 @@
-/** Graph model of the entry-ad / exit-intent modal (issue 15, content). */
+/** Graph model of the entry-ad / exit-intent modal (a content challenge). */
 import type { EventFromLogic } from 'xstate'
 import { after, defineModel } from '../shared/model'
 import { adModalMachine } from './ad-modal.machine'

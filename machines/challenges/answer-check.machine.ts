@@ -1,5 +1,5 @@
 /**
- * A generic "report what you read" check (issue 15, content): the page knows the answer (a cell of
+ * A generic "report what you read" check (a content challenge): the page knows the answer (a cell of
  * a shuffled table, whether this load has a typo, how many images are broken), the learner's test
  * submits what it read, and the page says right or wrong. Used by dynamic-table, typos and
  * broken-images. Answers are compared trimmed and case-insensitively.

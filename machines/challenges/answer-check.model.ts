@@ -1,4 +1,4 @@
-/** Graph model of the "report what you read" check (issue 15, content), as the typos page uses it. */
+/** Graph model of the "report what you read" check (a content challenge), as the typos page uses it. */
 import type { EventFromLogic } from 'xstate'
 import { defineModel } from '../shared/model'
 import { answerCheckMachine } from './answer-check.machine'

@@ -1,5 +1,5 @@
 /**
- * One request-and-show machine for the browser-feature challenges (issue 15): status codes,
+ * One request-and-show machine for the browser-feature challenges: status codes,
  * basic auth, file upload and geolocation send something (a fetch, the browser's location
  * API) and show what came back. The effect is the named actor `request` (provided by the page);
  * expected outcomes (a 404, a refused password, a denied permission) resolve with `ok: false`

@@ -1,5 +1,5 @@
 /**
- * The seeded values of the browser-feature challenges (issue 15), shared by the pages, the graph
+ * The seeded values of the browser-feature challenges, shared by the pages, the graph
  * models and the tests: the same seed always gives the same word, phrase number and file.
  */
 import { mulberry32 } from '../shared/random'

@@ -1,5 +1,5 @@
 /**
- * The seeded data of the content challenges (issue 15): every random choice comes from `seed`
+ * The seeded data of the content challenges: every random choice comes from `seed`
  * through mulberry32 (../shared/random.ts), salted per use, so a load replays exactly from
  * `?seed=`. Pure TS: the components and the e2e tests compute the same values from the same seed.
  * A small word list instead of faker keeps the challenge chunks a few kilobytes.

@@ -1,5 +1,5 @@
 /**
- * A task that finishes late (issue 15, "waiting and timing"): one generic machine behind the
+ * A task that finishes late (a "waiting and timing" challenge): one generic machine behind the
  * client-side delay, load delay, AJAX data, dynamic loading, dynamic controls, animated button and
  * auto-wait challenges. The task is either a client-side timer (the named delay `work`, the
  * learner's `?delay=`) or a request (the invoked actor `task`, whose delay the sandbox route

@@ -1,5 +1,5 @@
 /**
- * The generated file of the download challenge (issue 15, the-internet "File Download"): its name
+ * The generated file of the download challenge (a browser-features challenge; the-internet "File Download"): its name
  * and content follow from the seed alone, so a test can compare the saved file with them.
  */
 import { mulberry32 } from '../shared/random'

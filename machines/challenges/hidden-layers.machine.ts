@@ -1,5 +1,5 @@
 /**
- * UI Test Automation Playground "Hidden Layers" (issue 15, input devices): a click on the green
+ * UI Test Automation Playground "Hidden Layers" (an input-devices challenge): a click on the green
  * button puts the blue button on top of it (z-order). A real click on the green spot then hits
  * the blue button; only a click that bypasses hit-testing (JavaScript `el.click()`, Playwright
  * `force: true`, Cypress `{ force: true }`) still reaches the covered green button: that is the

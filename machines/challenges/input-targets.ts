@@ -1,5 +1,5 @@
 /**
- * The seeded targets of the input-device challenges (issue 15): which user to open, which menu
+ * The seeded targets of the input-device challenges: which user to open, which menu
  * item to choose, which key to press, which slider value, which name to type, which order to
  * sort into. Pure functions of the page's seed (mulberry32), shared by the views and the tests.
  */

@@ -1,5 +1,5 @@
 /**
- * The native dialogs challenge (issue 15, browser features; the-internet "JavaScript Alerts"):
+ * The native dialogs challenge (a browser-features challenge; the-internet "JavaScript Alerts"):
  * the page opens `alert`, `confirm` and `prompt` and tells the machine how each was answered.
  * The goal: accept the alert, *cancel* the confirm (tools that auto-accept dialogs get this
  * wrong) and answer the prompt with the page's seeded word. The last answer is always shown.

@@ -1,5 +1,5 @@
 /**
- * A seeded draw from a fixed list (issue 15, browser features; the-internet "Notification
+ * A seeded draw from a fixed list (a browser-features challenge; the-internet "Notification
  * Messages"): each `draw.next` "reloads" (the named delay `reload`) and then shows one of
  * `size` messages, chosen by mulberry32 from the seed and the number of draws so far. The same
  * seed always gives the same sequence. Solved once the `target` message was shown.

@@ -1,5 +1,5 @@
 /**
- * A sortable table's sort state (issue 15, content: the-internet "Sortable Data Tables"): a click
+ * A sortable table's sort state (a content challenge: the-internet "Sortable Data Tables"): a click
  * on a header sorts by that column ascending, a second click on the same header flips the
  * direction. An optional goal column is the challenge's task, always descending (a first click
  * sorts ascending, so the goal takes a second look at the header): reaching it ends in

@@ -1,4 +1,4 @@
-/** Graph model of a sortable table's sort state with a goal (issue 15, content: sortable-tables' second table). */
+/** Graph model of a sortable table's sort state with a goal (a content challenge: sortable-tables' second table). */
 import type { EventFromLogic } from 'xstate'
 import { defineModel } from '../shared/model'
 import { tableSortMachine } from './table-sort.machine'

@@ -1,5 +1,5 @@
 /**
- * A generic "reach the target" challenge (issue 15, input devices): the page knows a target value
+ * A generic "reach the target" challenge (an input-devices challenge): the page knows a target value
  * (a key, a slider value, an order, a typed text, a chosen menu item…), the learner's actions set
  * the current value, and the first value that equals the target solves the challenge. Used by
  * hovers, context-menu, double-click, key-presses, horizontal-slider, scroll-to-click, overlapped,

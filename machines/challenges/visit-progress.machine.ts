@@ -1,5 +1,5 @@
 /**
- * Progress over distinct marks (issue 15, content): each `progress.mark` with a new key counts once;
+ * Progress over distinct marks (a content challenge): each `progress.mark` with a new key counts once;
  * `target` distinct keys solve the challenge. Used by infinite-scroll (one key per loaded paragraph)
  * and floating-menu (one key per menu item used).
  */

@@ -1,4 +1,4 @@
-/** Graph model of progress over distinct marks (issue 15, content), as the floating menu uses it (four items). */
+/** Graph model of progress over distinct marks (a content challenge), as the floating menu uses it (four items). */
 import type { EventFromLogic } from 'xstate'
 import { defineModel } from '../shared/model'
 import { visitProgressMachine } from './visit-progress.machine'

@@ -1,5 +1,5 @@
 /**
- * The seeded choices of the "waiting and timing" challenges (issue 15), pure so the pages and the
+ * The seeded choices of the "waiting and timing" challenges, pure so the pages and the
  * tests compute the same thing from a `?seed=`: which menu items a Disappearing Elements load shows
  * (and the seed of its next reload), and how far Shifting Content moves what in random mode.
  */

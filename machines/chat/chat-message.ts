@@ -1,5 +1,5 @@
 /**
- * The simulated chat's data (spec 2 "Chat", §9): a message, the fixed channels, direct messages,
+ * The simulated chat's data (docs/spec/2-everyday-modules.md "Chat", §9): a message, the fixed channels, direct messages,
  * statuses and the bilingual reply texts, and the tolerant reading of stored messages.
  * Pure TypeScript: the page reads and writes local storage and passes the values here.
  */
@@ -18,7 +18,7 @@ export const CHAT_MESSAGE_MAX = 2000
 /** At most this many messages are kept (the oldest go first). */
 export const CHAT_HISTORY_MAX = 200
 
-/** Channels and direct messages: interface labels only (spec 2 "Chat": their behaviour is not shown). */
+/** Channels and direct messages: interface labels only (docs/spec/2-everyday-modules.md "Chat": their behaviour is not shown). */
 export const CHAT_CHANNELS = ['general', 'qa-automation', 'random'] as const
 export const CHAT_PEOPLE = [
   { id: 'dm-minji', name: 'Minji Park' },

@@ -1,5 +1,5 @@
 /**
- * The simulated chat (spec 2 "Chat", §9): the composer sends a non-blank message (a blank one is
+ * The simulated chat (docs/spec/2-everyday-modules.md "Chat", §9): the composer sends a non-blank message (a blank one is
  * refused with a message); 2 seconds after each message a simulated reply arrives, with a typing
  * indicator meanwhile. Messages sent while a reply is pending queue up: each message gets its own
  * reply, one at a time, each 2 s after the previous reply (the indicator stays on until the last).
@@ -20,7 +20,7 @@ import {
   type ChatStatus,
 } from './chat-message'
 
-/** Spec 2 §9: the simulated reply comes 2 seconds after a message. */
+/** docs/spec/2-everyday-modules.md §9: the simulated reply comes 2 seconds after a message. */
 export const CHAT_REPLY_DELAY_MS = 2000
 
 export interface ChatInput {

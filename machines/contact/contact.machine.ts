@@ -1,5 +1,5 @@
 /**
- * The contact form (spec 2 "Contact page", §5, §8): all four fields required, a simple e-mail
+ * The contact form (docs/spec/2-everyday-modules.md "Contact page", §5, §8): all four fields required, a simple e-mail
  * pattern, submit disabled until valid (an attempt shows the fill-all-fields message), POST
  * /contact, success clears the form, failure toasts the server message.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's fixed content and rules (spec 2 §2 "Dashboard", §3 "Announcement", §9): the
+ * The dashboard's fixed content and rules (docs/spec/2-everyday-modules.md §2 "Dashboard", §3 "Announcement", §9): the
  * bilingual announcements with their 'new' window, the activity feed shown 3 at a time (its
  * entries come from GET /users/me/activity: machines/shared/activity.ts) and the post modal's
  * tag limit. Pure: dates are computed from the `now` the app passes in (the sandbox clock), so
@@ -11,7 +11,7 @@ import { ACTIVITY_LIMITS } from '../shared/contracts-everyday'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Spec 2 §9. */
+/** docs/spec/2-everyday-modules.md §9. */
 export const ACTIVITY_FEED_SIZE = 3
 export const ANNOUNCEMENT_NEW_DAYS = 7
 export const RECENT_ACTIVITY_DAYS = ACTIVITY_LIMITS.recentDays

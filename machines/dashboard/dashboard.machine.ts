@@ -1,5 +1,5 @@
 /**
- * The dashboard (spec 2 §2 "Dashboard", §8, §9): loads the four stat cards' numbers, the user's
+ * The dashboard (docs/spec/2-everyday-modules.md §2 "Dashboard", §8, §9): loads the four stat cards' numbers, the user's
  * own posts and the activity feed (one `loadDashboard` actor: GET /posts/my, GET /todos/stats,
  * GET /users/me/activity; the profile reads the same numbers from the same calls, see
  * machines/shared/activity.ts); a failure shows 'Failed to load data.' with a retry. The

@@ -1,5 +1,5 @@
 /**
- * The optimistic kanban card move (spec 2 §4 "Kanban card move"), the flow the product is known
+ * The optimistic kanban card move (docs/spec/2-everyday-modules.md §4 "Kanban card move"), the flow the product is known
  * for. It owns the board the screen shows while the board is open:
  *
  * - `card.drop` on a DIFFERENT column: the card moves at once (the optimistic view: `pending`

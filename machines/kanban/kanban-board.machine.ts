@@ -1,10 +1,10 @@
 /**
- * The kanban board page (spec 2 §2 "Kanban board", §4, §5, §8): loading with the auto-setup,
+ * The kanban board page (docs/spec/2-everyday-modules.md §2 "Kanban board", §4, §5, §8): loading with the auto-setup,
  * board templates, the add/edit card form and card deletion. The optimistic card move is its own
  * machine (card-move.machine.ts), invoked while the board is open: it owns the board on screen,
  * and this machine hands it every board it reloads (`board.set`).
  *
- * Auto-setup (spec 2 §4): no board → create "My Kanban Board" ("Personal task management
+ * Auto-setup (docs/spec/2-everyday-modules.md §4): no board → create "My Kanban Board" ("Personal task management
  * board") and then the 4 standard columns (todo, inProgress, review, done) at positions 0–3,
  * one by one; otherwise open the first board and append any missing standard column at the end.
  * Templates (basic, scrum, personal) create the board, then its columns one by one, and open it.
@@ -26,7 +26,7 @@ import {
 import { failureCode, type FailureCode } from '../shared/errors'
 import { cardMoveMachine } from './card-move.machine'
 
-/** Spec 2 §4: the board the auto-setup creates. */
+/** docs/spec/2-everyday-modules.md §4: the board the auto-setup creates. */
 export const DEFAULT_BOARD = { title: 'My Kanban Board', description: 'Personal task management board' } as const
 /** The server titles of the standard columns (the screen shows them translated by key). */
 export const STANDARD_COLUMN_TITLES: Record<KanbanStandardColumn, string> = {
@@ -35,7 +35,7 @@ export const STANDARD_COLUMN_TITLES: Record<KanbanStandardColumn, string> = {
   review: 'Review',
   done: 'Done',
 }
-/** Spec 2 §4: board templates, their board title and columns in order. */
+/** docs/spec/2-everyday-modules.md §4: board templates, their board title and columns in order. */
 export const BOARD_TEMPLATES = {
   basic: { title: 'New Board', columns: ['To Do', 'In Progress', 'Done'] },
   scrum: { title: 'Sprint Board', columns: ['Backlog', 'To Do', 'In Progress', 'Review', 'Done'] },
@@ -44,7 +44,7 @@ export const BOARD_TEMPLATES = {
 export type BoardTemplate = keyof typeof BOARD_TEMPLATES
 export const BOARD_TEMPLATE_NAMES = Object.keys(BOARD_TEMPLATES) as BoardTemplate[]
 
-/** The operations of spec 2 §8, each with its fallback text 'Failed to …'. */
+/** The operations of docs/spec/2-everyday-modules.md §8, each with its fallback text 'Failed to …'. */
 export type KanbanOp = 'fetchBoards' | 'fetchBoard' | 'createBoard' | 'createColumn' | 'createCard' | 'updateCard' | 'deleteCard' | 'moveCard'
 
 export interface ColumnToCreate {
@@ -100,14 +100,14 @@ export type SaveCardInput =
   | { mode: 'create'; columnId: number; body: KanbanCardCreateRequest }
   | { mode: 'edit'; cardId: number; body: KanbanCardUpdateRequest }
 
-/** Standard columns missing from a board, appended at the end positions (spec 2 §4). */
+/** Standard columns missing from a board, appended at the end positions (docs/spec/2-everyday-modules.md §4). */
 export function missingStandardColumns(board: ApiKanbanBoard): ColumnToCreate[] {
   const present = new Set(board.columns.map((c) => c.translation_key))
   const missing = KANBAN_STANDARD_COLUMNS.filter((key) => !present.has(key))
   return missing.map((key, i) => ({ title: STANDARD_COLUMN_TITLES[key], position: board.columns.length + i, translation_key: key }))
 }
 
-/** Spec 2 §5: the title is required; submit is disabled while it is blank after trimming. */
+/** docs/spec/2-everyday-modules.md §5: the title is required; submit is disabled while it is blank after trimming. */
 export const canSubmitCard = (values: CardFormValues) => values.title.trim() !== ''
 
 export function cardBody(values: CardFormValues): KanbanCardCreateRequest {

@@ -10,7 +10,7 @@ describe('kanban board selectors', () => {
     expect(selectBoardIsEmpty({ columns: [column(0), column(1)] } as never)).toBe(false)
   })
 
-  it('names what each template creates (spec 2 §4)', () => {
+  it('names what each template creates (docs/spec/2-everyday-modules.md §4)', () => {
     expect(selectTemplateContents('basic')).toEqual({ title: 'New Board', columns: ['To Do', 'In Progress', 'Done'] })
     expect(selectTemplateContents('scrum').columns).toEqual(['Backlog', 'To Do', 'In Progress', 'Review', 'Done'])
     expect(selectTemplateContents('personal')).toEqual({ title: 'Personal Tasks', columns: ['Ideas', 'This Week', 'Today', 'Completed'] })

@@ -5,7 +5,7 @@
 import type { ApiKanbanBoard } from '../shared/contracts-everyday'
 import { BOARD_TEMPLATES, type BoardTemplate } from './kanban-board.machine'
 
-/** No card in any column (spec 2 §4: the auto-setup board starts with its four columns and no cards). */
+/** No card in any column (docs/spec/2-everyday-modules.md §4: the auto-setup board starts with its four columns and no cards). */
 export function selectBoardIsEmpty(board: Pick<ApiKanbanBoard, 'columns'>): boolean {
   return board.columns.every((column) => column.cards.length === 0)
 }

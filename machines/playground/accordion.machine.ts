@@ -1,5 +1,5 @@
 /**
- * The playground accordion (spec 3 "Component playground"): three items, one open at a time;
+ * The playground accordion (docs/spec/3-playground.md "Component playground"): three items, one open at a time;
  * opening one closes the other; clicking the open one closes it.
  */
 import { assign, setup } from 'xstate'

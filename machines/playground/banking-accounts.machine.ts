@@ -1,5 +1,5 @@
 /**
- * The banking dashboard's accounts (spec 3 "Banking dashboard", §3 Bank account): the four
+ * The banking dashboard's accounts (docs/spec/3-playground.md "Banking dashboard", §3 Bank account): the four
  * accounts, the selected one (it drives the default "from" of a transfer or payment), and the
  * postings of completed transfers and bill payments: the source account decreases, an own
  * destination account increases (paying the card lowers what is owed) and the spending of the

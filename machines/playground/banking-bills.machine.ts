@@ -1,5 +1,5 @@
 /**
- * Bills on the banking dashboard (spec 3 "Banking dashboard", §3 Bill, §4, §5, §8): the
+ * Bills on the banking dashboard (docs/spec/3-playground.md "Banking dashboard", §3 Bill, §4, §5, §8): the
  * upcoming bills, the manage-bills modal (remove a bill, toggle its auto-pay with a message each
  * time, pay now) and the pay-bill modal (biller, amount, source account). 'Pay now' prefills the
  * pay-bill modal with the bill's biller and amount (and closes the manage modal). A payment

@@ -1,5 +1,5 @@
 /**
- * The banking dashboard's sample data (spec 3 "Banking dashboard", §3 Bank account, Transaction,
+ * The banking dashboard's sample data (docs/spec/3-playground.md "Banking dashboard", §3 Bank account, Transaction,
  * Bill, §9): four accounts, a dozen transactions, four upcoming bills, spending budgets, the
  * saved payees and the security facts. Pure data: no UI, no storage. Dates are relative to the
  * day the page opens (`today`, 'YYYY-MM-DD'), so the date filter and due dates always make sense;
@@ -22,7 +22,7 @@ export interface BankAccount {
   creditLimit?: number
 }
 
-/** The category filter's values (spec 3 §5), in order; 'all' is the filter's "no category". */
+/** The category filter's values (docs/spec/3-playground.md §5), in order; 'all' is the filter's "no category". */
 export const TRANSACTION_CATEGORIES = ['Shopping', 'Food', 'Transport', 'Entertainment', 'Utilities', 'Income'] as const
 /** Transfers between accounts or to payees carry 'Transfer' (not a filter option: they show under "all"). */
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number] | 'Transfer'
@@ -86,7 +86,7 @@ export interface BankingData {
   today: string
 }
 
-/** The correct PIN (spec 3 §5, §9: `{secret}`). */
+/** The correct PIN (docs/spec/3-playground.md §5, §9: `{secret}`). */
 export const BANKING_PIN = '1234'
 export const PIN_LENGTH = 4
 /** Won per dollar on the Korean screen (the same rate as src/lib/money.ts). */

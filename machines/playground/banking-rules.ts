@@ -1,5 +1,5 @@
 /**
- * The banking dashboard's rules as pure functions (spec 3 §4, §5, §9): amounts, the PIN, the
+ * The banking dashboard's rules as pure functions (docs/spec/3-playground.md §4, §5, §9): amounts, the PIN, the
  * totals, the credit usage, the transaction filter, the CSV export and the budget warnings.
  * The machines use them as guards and actions; views call the selectors for display.
  */
@@ -59,7 +59,7 @@ export function amountText(usd: number, currency: Currency): string {
   return currency === 'KRW' ? String(Math.round(usd * KRW_PER_USD)) : usd.toFixed(2)
 }
 
-/** The PIN input keeps at most 4 characters (spec 3 §5, §9). */
+/** The PIN input keeps at most 4 characters (docs/spec/3-playground.md §5, §9). */
 export function limitPin(value: string): string {
   return value.slice(0, PIN_LENGTH)
 }
@@ -163,7 +163,7 @@ export interface TransactionFilter {
   today: string
 }
 
-/** Case-insensitive description search combined with the category and the date range (spec 3 §5). */
+/** Case-insensitive description search combined with the category and the date range (docs/spec/3-playground.md §5). */
 export function filterTransactions(transactions: readonly Transaction[], filter: TransactionFilter): Transaction[] {
   const query = filter.query.trim().toLowerCase()
   return transactions.filter(

@@ -1,5 +1,5 @@
 /**
- * Security on the banking dashboard (spec 3 "Banking dashboard", §4, §5): the two-factor and
+ * Security on the banking dashboard (docs/spec/3-playground.md "Banking dashboard", §4, §5): the two-factor and
  * login-alert switches (on the panel and in the security settings modal) with a message each
  * time; the security settings modal; "Change PIN" closes security settings and opens the PIN
  * modal, where only the demo PIN is accepted ('Invalid PIN' otherwise). The demo PIN itself

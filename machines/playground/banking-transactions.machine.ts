@@ -1,5 +1,5 @@
 /**
- * The banking dashboard's transaction list (spec 3 "Banking dashboard", §3 Transaction, §5):
+ * The banking dashboard's transaction list (docs/spec/3-playground.md "Banking dashboard", §3 Transaction, §5):
  * a case-insensitive description search combined with the category filter and the date filter
  * (all time → last 7 days → last 30 days), the CSV export of the visible rows, and new rows
  * from completed transfers and payments, added at the top.

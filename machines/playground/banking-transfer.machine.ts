@@ -1,5 +1,5 @@
 /**
- * A transfer on the banking dashboard (spec 3 "Banking dashboard", §4, §5, §8, §9): the transfer
+ * A transfer on the banking dashboard (docs/spec/3-playground.md "Banking dashboard", §4, §5, §8, §9): the transfer
  * modal (from, to, amount, memo) leads to the PIN modal when the form is acceptable; the PIN
  * input keeps 4 characters and only the demo PIN is accepted ('Invalid PIN' otherwise); the
  * correct PIN completes the transfer, closes both modals and clears amount, destination and memo.

@@ -1,5 +1,5 @@
 /**
- * The salon booking wizard's sample data and rules (spec 3 §3 "Service", "Add-on", "Staff",
+ * The salon booking wizard's sample data and rules (docs/spec/3-playground.md §3 "Service", "Add-on", "Staff",
  * "Time slot", "Booking record", §5 "Booking", §9): typed constants and pure functions, shared
  * by the machines, the views (which translate names by id) and the tests.
  */
@@ -127,7 +127,7 @@ export interface PriceBreakdown {
   total: number
 }
 
-/** Total = (service price + add-ons) − the discount percentage (spec 3 §9), in dollars with cents. */
+/** Total = (service price + add-ons) − the discount percentage (docs/spec/3-playground.md §9), in dollars with cents. */
 export function priceBreakdown(serviceId: string | null, addonIds: readonly string[], discountPercent: number): PriceBreakdown {
   const service = serviceById(serviceId)?.price ?? 0
   const addons = addonIds.reduce((sum, id) => sum + (addonById(id)?.price ?? 0), 0)
@@ -143,7 +143,7 @@ export function bookingReference(timestamp: number): string {
 
 export type DetailsField = 'name' | 'email' | 'phone'
 
-/** Step messages (spec 3 §5), as codes; views translate `messages.<code>`. */
+/** Step messages (docs/spec/3-playground.md §5), as codes; views translate `messages.<code>`. */
 export type BookingMessageCode =
   | 'selectService'
   | 'selectDate'
@@ -190,7 +190,7 @@ export function firstDetailsError(v: DetailsValues): BookingMessageCode | null {
 export const BOOKING_STATUSES = ['confirmed', 'rescheduled', 'cancelled'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
-/** A saved booking (spec 3 §3 "Booking record"); the ids after `createdAt` let views translate names. */
+/** A saved booking (docs/spec/3-playground.md §3 "Booking record"); the ids after `createdAt` let views translate names. */
 export interface BookingRecord {
   /** The reference, 'BK' + 6 digits. */
   id: string
@@ -223,7 +223,7 @@ export interface BookingRecord {
   discountPercent?: number
 }
 
-/** The storage key of the booking list (spec 3 §3 "Local storage keys"). */
+/** The storage key of the booking list (docs/spec/3-playground.md §3 "Local storage keys"). */
 export const BOOKINGS_STORAGE_KEY = 'qa-bookings'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

@@ -1,5 +1,5 @@
 /**
- * The booking screen's header dialogs (spec 3 "Booking wizard", §3 "Booking record", §4
+ * The booking screen's header dialogs (docs/spec/3-playground.md "Booking wizard", §3 "Booking record", §4
  * "Booking", §8): My Bookings lists the saved records with their status; a record's lifecycle
  * is confirmed → rescheduled (the new date and time are the wizard's current selections, not
  * inputs of the modal) or confirmed → cancelled (after the confirmation prompt); Reschedule and

@@ -1,5 +1,5 @@
 /**
- * The salon booking wizard (spec 3 "Booking wizard", §3, §4 "Booking", §5 "Booking", §8, §9):
+ * The salon booking wizard (docs/spec/3-playground.md "Booking wizard", §3, §4 "Booking", §5 "Booking", §8, §9):
  * four steps (service, date and time, staff, details) with no skipping; back keeps the data;
  * changing the date resets the time slot; Next advances only when the step is valid (an
  * attempt on an invalid step toasts the first missing field); the waitlist modal for an
@@ -271,7 +271,7 @@ export const bookingWizardMachine = setup({
     input: {} as BookingWizardInput,
   },
   actions: {
-    /** The toast of the first missing or invalid field of the step (spec 3 §5). */
+    /** The toast of the first missing or invalid field of the step (docs/spec/3-playground.md §5). */
     notifyInvalid: (_, _params: { code: BookingMessageCode }) => {},
     /** 'Promo code applied! {n}% off', or 'Invalid promo code' when percent is null. */
     notifyPromo: (_, _params: { percent: number | null }) => {},

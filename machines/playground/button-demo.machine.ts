@@ -1,5 +1,5 @@
 /**
- * The playground's buttons section (spec 3 "Component playground"): primary, secondary, success,
+ * The playground's buttons section (docs/spec/3-playground.md "Component playground"): primary, secondary, success,
  * warning and danger each toast when clicked (danger with an error-style toast); the disabled
  * button cannot be pressed; the loading button shows a spinner for 2 seconds, then reports done.
  * The one deliberate `aria-disabled`-only button of the app sits here too: it looks and reads

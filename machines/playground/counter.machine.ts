@@ -1,5 +1,5 @@
 /**
- * The playground counter (spec 3 "Component playground", §4): increment, decrement and reset.
+ * The playground counter (docs/spec/3-playground.md "Component playground", §4): increment, decrement and reset.
  * The spec sets no bounds: the count may go below zero (a boundary worth testing).
  */
 import { assign, setup } from 'xstate'

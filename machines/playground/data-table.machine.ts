@@ -1,5 +1,5 @@
 /**
- * The playground's data table (spec 3 "Component playground", §3, §4, §9): six fixed rows (id,
+ * The playground's data table (docs/spec/3-playground.md "Component playground", §3, §4, §9): six fixed rows (id,
  * name, email, status), a filter box (matches name or e-mail, case-insensitive; changing it goes
  * back to page 1), sorting by any column in both directions (a new column sorts ascending, the
  * same column again flips the direction), 3 rows per page with 'Page X of Y', inline editing
@@ -26,10 +26,10 @@ export interface TableSort {
   direction: SortDirection
 }
 
-/** Spec 3 §9: table page size 3. */
+/** docs/spec/3-playground.md §9: table page size 3. */
 export const PAGE_SIZE = 3
 
-/** Spec 3 §3: six fixed sample rows. */
+/** docs/spec/3-playground.md §3: six fixed sample rows. */
 export const SAMPLE_ROWS: readonly TableRow[] = [
   { id: 1, name: 'John Doe', email: 'john@example.com', status: 'active' },
   { id: 2, name: 'Jane Smith', email: 'jane@example.com', status: 'inactive' },

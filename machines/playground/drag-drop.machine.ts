@@ -1,5 +1,5 @@
 /**
- * The playground's drag and drop (spec 3 "Component playground", §4): an item dragged from the
+ * The playground's drag and drop (docs/spec/3-playground.md "Component playground", §4): an item dragged from the
  * items list and dropped on the drop zone moves to the dropped list; dropped anywhere else (or
  * cancelled with Escape) it stays; reset restores the initial lists. Works with the mouse and
  * with the keyboard (Space picks up, arrows move, Space drops).

@@ -1,5 +1,5 @@
 /**
- * The testing-guide panel (spec 3 "Testing guide panel"): closable and reopenable; its scenarios
+ * The testing-guide panel (docs/spec/3-playground.md "Testing guide panel"): closable and reopenable; its scenarios
  * expand one at a time (toggling the open one collapses it). Its open/closed state is remembered
  * per screen: the first visit to a screen shows the guide; later visits start collapsed (a
  * one-line bar) unless the learner opened it. On a phone (`compact` input, the app's narrow-screen

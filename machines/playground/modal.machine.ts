@@ -1,5 +1,5 @@
 /**
- * The playground modal (spec 3 "Component playground", §4): opens from a button; Cancel, Escape
+ * The playground modal (docs/spec/3-playground.md "Component playground", §4): opens from a button; Cancel, Escape
  * and the close button close it without effect; Confirm closes it and announces the confirmation.
  */
 import { setup } from 'xstate'

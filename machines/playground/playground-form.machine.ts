@@ -1,5 +1,5 @@
 /**
- * The component playground's test form (spec 3 "Component playground", §4, §5, §8, §9): every
+ * The component playground's test form (docs/spec/3-playground.md "Component playground", §4, §5, §8, §9): every
  * input type, the password strength meter, the file rules (allowed types, under 5 MB), the
  * required fields and their messages, the overall failure message and a success with the
  * submitted values. Field messages show after the first submit attempt and follow every edit
@@ -15,11 +15,11 @@ export type SelectOption = 'option1' | 'option2' | 'option3'
 export const RADIO_OPTIONS: readonly RadioOption[] = ['option1', 'option2', 'option3']
 export const SELECT_OPTIONS: readonly SelectOption[] = ['option1', 'option2', 'option3']
 
-/** Spec 3 §2, §5: the file field accepts these extensions. */
+/** docs/spec/3-playground.md §2, §5: the file field accepts these extensions. */
 export const ALLOWED_FILE_TYPES = ['.pdf', '.jpg', '.png', '.doc', '.docx', '.txt'] as const
-/** Spec 3 §9: file max 5 MB; a file must be under it. */
+/** docs/spec/3-playground.md §9: file max 5 MB; a file must be under it. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024
-/** Spec 3 §9: range slider 0 to 100. */
+/** docs/spec/3-playground.md §9: range slider 0 to 100. */
 export const RANGE_MIN = 0
 export const RANGE_MAX = 100
 export const RANGE_DEFAULT = 50
@@ -43,7 +43,7 @@ export type FormErrors = Partial<Record<'text' | 'email' | 'password' | 'select'
 
 export type PasswordStrength = 'weak' | 'medium' | 'strong'
 
-/** Spec 3 §5: weak under 6 characters; strong with at least 8, an uppercase, a digit and one of !@#$%^&*; otherwise medium. */
+/** docs/spec/3-playground.md §5: weak under 6 characters; strong with at least 8, an uppercase, a digit and one of !@#$%^&*; otherwise medium. */
 export function passwordStrength(password: string): PasswordStrength {
   if (password.length < 6) return 'weak'
   if (password.length >= 8 && /[A-Z]/.test(password) && /[0-9]/.test(password) && /[!@#$%^&*]/.test(password)) return 'strong'
@@ -56,14 +56,14 @@ export function fileExtension(name: string): string {
   return dot <= 0 ? '' : name.slice(dot).toLowerCase()
 }
 
-/** Spec 3 §5: the type is checked first (by extension), then the size (must be under 5 MB). */
+/** docs/spec/3-playground.md §5: the type is checked first (by extension), then the size (must be under 5 MB). */
 export function fileError(file: SelectedFile): FileErrorCode | null {
   if (!(ALLOWED_FILE_TYPES as readonly string[]).includes(fileExtension(file.name))) return 'fileType'
   if (file.size >= MAX_FILE_BYTES) return 'fileSize'
   return null
 }
 
-/** Spec 3 §5: the required fields and the e-mail format. Number, tel, url and the rest are optional. */
+/** docs/spec/3-playground.md §5: the required fields and the e-mail format. Number, tel, url and the rest are optional. */
 export function formErrors(values: FormValues): FormErrors {
   const errors: FormErrors = {}
   if (values.text.trim() === '') errors.text = 'required'

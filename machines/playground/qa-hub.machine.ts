@@ -1,10 +1,10 @@
 /**
- * The QA hub (spec 3 "QA hub", §9): five scenario cards; each card previews its first 3 tags and
+ * The QA hub (docs/spec/3-playground.md "QA hub", §9): five scenario cards; each card previews its first 3 tags and
  * a '+N' toggle expands or collapses the rest. Cards expand independently (a set of card ids).
  */
 import { assign, setup } from 'xstate'
 
-/** Spec 3 §9: "Hub tag preview: 3 tags per card". */
+/** docs/spec/3-playground.md §9: "Hub tag preview: 3 tags per card". */
 export const TAG_PREVIEW_COUNT = 3
 
 export type ScenarioId = 'playground' | 'ecommerce' | 'banking' | 'social' | 'booking'
@@ -19,7 +19,7 @@ export interface HubScenario {
   tags: readonly string[]
 }
 
-/** The five scenarios of the hub, in display order (spec 3 §2 route table). */
+/** The five scenarios of the hub, in display order (docs/spec/3-playground.md §2 route table). */
 export const HUB_SCENARIOS: readonly HubScenario[] = [
   { id: 'playground', route: '/playground', level: 'beginner', tags: ['forms', 'validation', 'buttons', 'modals', 'tabs', 'drag-and-drop', 'data-table'] },
   { id: 'ecommerce', route: '/qa/ecommerce', level: 'intermediate', tags: ['product-page', 'variants', 'cart', 'coupons', 'reviews'] },

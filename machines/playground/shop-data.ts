@@ -1,8 +1,8 @@
 /**
- * Sample data of the e-commerce product page (spec 3 §3 "Sample product", "Sample review",
+ * Sample data of the e-commerce product page (docs/spec/3-playground.md §3 "Sample product", "Sample review",
  * "Related product"; §9): one product, three reviews, four related products and the shop's
  * constants. Amounts are US dollars; the Korean screen shows them as a Korean shop prices:
- * won (× 1300, spec 3 §9) rounded to a whole ₩1,000 (`shopAmount`), so ₩390,000 rather than a
+ * won (× 1300, docs/spec/3-playground.md §9) rounded to a whole ₩1,000 (`shopAmount`), so ₩390,000 rather than a
  * raw conversion like ₩389,987. The view formats them with Intl.NumberFormat.
  * Display texts (names, comments, features) are translated by id in the `shop` namespace; the
  * English texts here are the canonical sample values.
@@ -129,7 +129,7 @@ export const SIZE_CHART: Readonly<Record<ShopSize, { headCm: readonly [number, n
   'x-large': { headCm: [60, 63], headbandCm: [39, 42] },
 }
 
-/** The shop's constants (spec 3 §9). */
+/** The shop's constants (docs/spec/3-playground.md §9). */
 export const SHOP_RULES = {
   /** The only coupon: matched case-insensitively after trimming. */
   couponCode: 'SAVE20',

@@ -1,5 +1,5 @@
 /**
- * The e-commerce product panel (spec 3 "E-commerce product page", §4 E-commerce, §5 Shop, §8,
+ * The e-commerce product panel (docs/spec/3-playground.md "E-commerce product page", §4 E-commerce, §5 Shop, §8,
  * §9): gallery image, size chart, wishlist, size → colour → quantity → coupon, add to cart and
  * buy now. The size chart, the wishlist and the coupon are parallel regions because they toggle
  * independently of each other and of the selection.

@@ -1,5 +1,5 @@
 /**
- * The product information tabs and the reviews of the e-commerce page (spec 3 "E-commerce
+ * The product information tabs and the reviews of the e-commerce page (docs/spec/3-playground.md "E-commerce
  * product page"): tabs Description, Specifications, Reviews, Q&A (one open at a time, Reviews
  * first); in Reviews a sort (helpful, recent, rating-high, rating-low), a rating filter (all,
  * 5 to 1 stars) and "Show more reviews" / "Show less" once more than two reviews match.

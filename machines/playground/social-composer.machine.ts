@@ -1,5 +1,5 @@
 /**
- * The social feed's post composer (spec 3 "Social feed", §5 Social, §8, §9): the text, one image
+ * The social feed's post composer (docs/spec/3-playground.md "Social feed", §5 Social, §8, §9): the text, one image
  * (max 5MB = 5242880 bytes) or video (max 50MB) with a preview and remove, a 12-emoji picker
  * that inserts at the caret, and a poll of 2 to 4 options appended to the post text as a line
  * starting with "Poll:". An empty post is refused ("Please write something"); a poll needs
@@ -55,7 +55,7 @@ export type ComposerNotice = { code: 'emptyPost' } | { code: 'pollOptions' } | {
 
 const isBlank = (text: string) => text.trim() === ''
 
-/** Why a picked file is refused, or null: the type must fit the button, the size the limit (spec 3 §9). */
+/** Why a picked file is refused, or null: the type must fit the button, the size the limit (docs/spec/3-playground.md §9). */
 export function mediaError(kind: MediaKind, file: Pick<PickedFile, 'size' | 'type'>): MediaError | null {
   if (kind === 'image') {
     if (!file.type.startsWith('image/')) return 'notAnImage'

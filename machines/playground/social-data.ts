@@ -1,5 +1,5 @@
 /**
- * The social feed's sample data and constants (spec 3 "Social feed", §3, §9): posts, stories,
+ * The social feed's sample data and constants (docs/spec/3-playground.md "Social feed", §3, §9): posts, stories,
  * suggested people, online friends, trending topics, notifications, messages, the two canned
  * load-more posts and the emoji set, plus the limits. Data, not UI: pure TypeScript, no React.
  * Avatars are initials (the view draws them); sample pictures are small inline SVGs.
@@ -94,7 +94,7 @@ export interface Emoji {
   char: string
 }
 
-/** Limits (spec 3 §9). */
+/** Limits (docs/spec/3-playground.md §9). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024 // 5242880
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024 // 52428800
 export const POLL_MIN_OPTIONS = 2
@@ -114,11 +114,11 @@ export function isPollLine(line: string): boolean {
   return line.startsWith(POLL_MARKER) || line.startsWith(LEGACY_POLL_MARKER)
 }
 
-/** The fixed current user of the demo (spec 3 §4, §6). */
+/** The fixed current user of the demo (docs/spec/3-playground.md §4, §6). */
 export const CURRENT_USER: SocialAuthor = { name: 'You', username: '@you', avatar: 'YO', verified: false }
 export const JUST_NOW = 'Just now'
 
-/** The static profile card (spec 3 "Social feed"). */
+/** The static profile card (docs/spec/3-playground.md "Social feed"). */
 export const PROFILE = { name: 'John Doe', username: '@johndoe', avatar: 'JD', posts: '256', followers: '1.2K', following: '589' } as const
 
 /** The drawings of the sample pictures: SVG shapes, no emoji (no emoji font needed to see them). */

@@ -1,5 +1,5 @@
 /**
- * The social feed (spec 3 "Social feed", §4 Social, §5 Social, §8, §9): the posts with like,
+ * The social feed (docs/spec/3-playground.md "Social feed", §4 Social, §5 Social, §8, §9): the posts with like,
  * bookmark, comment, share, edit and delete (after a confirmation), the search (non-blank text,
  * case-insensitive on content and author name), the home / explore / saved views, Load More
  * (a 1 s named delay, then 2 canned posts) and the reset of all data (after a confirmation).
@@ -88,7 +88,7 @@ export type FeedNotice =
 
 export const isBlank = (text: string) => text.trim() === ''
 
-/** Case-insensitive match on the post text or the author's name (spec 3 §5). */
+/** Case-insensitive match on the post text or the author's name (docs/spec/3-playground.md §5). */
 export function matchesSearch(post: SocialPost, search: string): boolean {
   const q = search.trim().toLowerCase()
   return post.content.toLowerCase().includes(q) || post.author.name.toLowerCase().includes(q)
@@ -172,7 +172,7 @@ export const socialFeedMachine = setup({
     copyLinkChannel: ({ event }) => event.type === 'share.submit' && event.channel === 'copyLink',
   },
   delays: {
-    /** Load More waits 1 second (spec 3 §9). */
+    /** Load More waits 1 second (docs/spec/3-playground.md §9). */
     loadMoreDelay: LOAD_MORE_DELAY_MS,
   },
 }).createMachine({

@@ -1,5 +1,5 @@
 /**
- * The people around the feed (spec 3 "Social feed", §4 Social): follow toggles on the
+ * The people around the feed (docs/spec/3-playground.md "Social feed", §4 Social): follow toggles on the
  * 'Suggested for you' list ("Following {username}" / "Unfollowed {username}", stored under
  * `qa-social-follows`), the dismissible suggestions list, the chat buttons of the online
  * friends ("Opening chat with {name}") and the live chat ("Live chat opened"). A reset of all

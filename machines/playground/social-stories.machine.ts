@@ -1,5 +1,5 @@
 /**
- * The stories row and viewer (spec 3 "Social feed", §4 Social): opening a story shows the
+ * The stories row and viewer (docs/spec/3-playground.md "Social feed", §4 Social): opening a story shows the
  * viewer and a story with new content loses its new marker for the session (the seen state is
  * not persisted); previous / next walk the stories (after the last one the viewer closes).
  * Only the 'Your Story' tile opens the file picker instead; the chosen file is checked with the

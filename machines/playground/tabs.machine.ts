@@ -1,5 +1,5 @@
 /**
- * The playground tabs (spec 3 "Component playground"): three tabs, exactly one active.
+ * The playground tabs (docs/spec/3-playground.md "Component playground"): three tabs, exactly one active.
  */
 import { assign, setup } from 'xstate'
 

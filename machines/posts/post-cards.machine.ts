@@ -1,5 +1,5 @@
 /**
- * The post list's own rules beside the shared list machine (spec 2 "Post list", §9):
+ * The post list's own rules beside the shared list machine (docs/spec/2-everyday-modules.md "Post list", §9):
  * - tag chips: every tag in use, most used first; the first 10 show, a toggle reveals the rest
  *   (and hides them again); without tags (or when they cannot be loaded) there are no chips;
  * - the like button of a card: once per browser session per post. The liked ids are remembered
@@ -11,9 +11,9 @@ import { assign, fromPromise, setup } from 'xstate'
 import { ALREADY_LIKED_DETAIL, type ApiPost, type LikeResponse } from '../shared/contracts-everyday'
 import { failureCode, toApiError, type FailureCode } from '../shared/errors'
 
-/** Spec 2 §9: tag chips on the list 10. */
+/** docs/spec/2-everyday-modules.md §9: tag chips on the list 10. */
 export const TAG_CHIPS_SHOWN = 10
-/** Spec 2 §9: card tags 3 plus '+N'. */
+/** docs/spec/2-everyday-modules.md §9: card tags 3 plus '+N'. */
 export const CARD_TAGS_SHOWN = 3
 
 export interface PostCardsContext {

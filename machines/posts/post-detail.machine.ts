@@ -1,5 +1,5 @@
 /**
- * The post detail (spec 2 "Post detail", §4, §5, §6, §8): the post loads on entry (a 404 is the
+ * The post detail (docs/spec/2-everyday-modules.md "Post detail", §4, §5, §6, §8): the post loads on entry (a 404 is the
  * not-found view, any other failure an error view with retry and the 'Failed to fetch post'
  * toast). Then, side by side:
  * - like toggle: like when not liked, unlike when liked; the server's 'Already liked this post'
@@ -15,7 +15,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { ALREADY_LIKED_DETAIL, NOT_LIKED_DETAIL, type ApiComment, type ApiPost, type LikeResponse } from '../shared/contracts-everyday'
 import { failureCode, toApiError, type FailureCode } from '../shared/errors'
 
-/** Spec 2 §9: tags on detail 3. */
+/** docs/spec/2-everyday-modules.md §9: tags on detail 3. */
 export const DETAIL_TAGS_SHOWN = 3
 
 export type PostNotice =
@@ -51,7 +51,7 @@ export interface PostDetailInput {
   userId: number | null
 }
 
-/** Spec 2 §6: the author is matched by user id. */
+/** docs/spec/2-everyday-modules.md §6: the author is matched by user id. */
 export function isPostAuthor(context: Pick<PostDetailContext, 'post' | 'userId'>): boolean {
   return context.post !== null && context.userId !== null && context.post.author_id === context.userId
 }

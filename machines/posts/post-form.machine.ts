@@ -1,5 +1,5 @@
 /**
- * The post create and edit form (spec 2 "Post create and edit form", §4, §5, §6, §8, §9):
+ * The post create and edit form (docs/spec/2-everyday-modules.md "Post create and edit form", §4, §5, §6, §8, §9):
  * - title 5 to 200 characters, content at least 10 (trimmed); the messages show once a submit was
  *   attempted; submit is disabled while title or content is blank (the view's `disabled`);
  * - tags by Enter or the add button: blank ignored, a duplicate shows 'tag already exists' for
@@ -16,7 +16,7 @@ import { POST_LIMITS, type ApiPost, type PostStatus } from '../shared/contracts-
 import { failureCode, toApiError, type FailureCode } from '../shared/errors'
 import { lengthError, required, type FieldError } from '../shared/validation'
 
-/** Spec 2 §9: the tag error shows 3 s. */
+/** docs/spec/2-everyday-modules.md §9: the tag error shows 3 s. */
 export const TAG_NOTICE_MS = 3000
 
 export type PostFormField = 'title' | 'content'
@@ -78,7 +78,7 @@ export function postFormValid(values: PostFormValues): boolean {
   return errors.title === null && errors.content === null
 }
 
-/** Spec 2 §5: submit is disabled while title or content is blank. */
+/** docs/spec/2-everyday-modules.md §5: submit is disabled while title or content is blank. */
 export function postFormFilled(values: Pick<PostFormValues, PostFormField>): boolean {
   return values.title.trim() !== '' && values.content.trim() !== ''
 }
@@ -107,7 +107,7 @@ export function postFormValuesOf(post: ApiPost): PostFormValues {
 }
 
 /**
- * Spec 2 §8 for a failed save. Create: a 422's detail list joined, else the detail, else the
+ * docs/spec/2-everyday-modules.md §8 for a failed save. Create: a 422's detail list joined, else the detail, else the
  * message, else the translated default. Edit: the detail or message, else the default (the
  * client joins a 422 list into the message, so both read the same). Transport failures, 5xx and
  * known server texts are the shared translated texts.

@@ -1,5 +1,5 @@
 /**
- * The post list (spec 2 "Post list", §4, §9): the shared list machine specialised for posts.
+ * The post list (docs/spec/2-everyday-modules.md "Post list", §4, §9): the shared list machine specialised for posts.
  * Page size 10; the filters are the search text (title and content) and the selected tags (a post
  * matches when it has every selected tag); any filter change goes back to page 1; the list
  * reloads on entry. The filtering runs in the API (`GET /posts/?search=&tags=`, the same match
@@ -16,7 +16,7 @@ export interface PostFilters {
   tags: string[]
 }
 
-/** Spec 2 §9: post store page size 10. */
+/** docs/spec/2-everyday-modules.md §9: post store page size 10. */
 export const POST_PAGE_SIZE = PAGE_LIMITS.defaultLimit
 
 export const NO_POST_FILTERS: PostFilters = { search: '', tags: [] }

@@ -1,5 +1,5 @@
 /**
- * The "Sandbox controls" panel (issue 13 §3): loads the sandbox's endpoints and active faults,
+ * The "Sandbox controls" panel: loads the sandbox's endpoints and active faults,
  * validates the fault form, and runs one command at a time (set or remove a fault, clear all,
  * global latency, the sandbox client timeout, reset or reseed the data, advance the clock).
  * Pure TypeScript: the app provides `load` and `run` (window.__sandbox in the sandbox,

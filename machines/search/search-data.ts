@@ -1,5 +1,5 @@
 /**
- * The search page's fixed sample results (spec 2 §2 "Search page", §3 "Search result", §7: no
+ * The search page's fixed sample results (docs/spec/2-everyday-modules.md §2 "Search page", §3 "Search result", §7: no
  * call, the results are mocked). Bilingual; every url is a route of the app.
  */
 export type SearchResultType = 'post' | 'todo' | 'user'

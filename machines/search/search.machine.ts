@@ -1,5 +1,5 @@
 /**
- * The search page (spec 2 §2 "Search page", §4, §5, §9): a query input with submit; only a
+ * The search page (docs/spec/2-everyday-modules.md §2 "Search page", §4, §5, §9): a query input with submit; only a
  * non-blank query is searched (a blank attempt shows a message); a search shows the searching
  * state for 1 second (the simulated delay), then the fixed sample results that match, with their
  * count or the no-results message. Editing the query keeps the last results until the next search.
@@ -7,7 +7,7 @@
 import { assign, setup } from 'xstate'
 import { searchSamples } from './search-data'
 
-/** Spec 2 §9: the simulated search delay. */
+/** docs/spec/2-everyday-modules.md §9: the simulated search delay. */
 export const SEARCH_DELAY_MS = 1000
 
 export interface SearchContext {

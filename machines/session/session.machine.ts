@@ -1,5 +1,5 @@
 /**
- * The session (spec 1 §3.4, §4): the startup authentication check, authenticated and
+ * The session (docs/spec/1-shell-and-accounts.md §3.4, §4): the startup authentication check, authenticated and
  * anonymous, logout that ignores a server failure, and expiry when a token refresh fails.
  */
 import { assign, fromPromise, setup } from 'xstate'

@@ -1,5 +1,5 @@
 /**
- * Token refresh (spec 1 §4, §7): a 401 triggers one refresh; requests that get a 401 while a
+ * Token refresh (docs/spec/1-shell-and-accounts.md §4, §7): a 401 triggers one refresh; requests that get a 401 while a
  * refresh runs wait for that same refresh (one call for any number of concurrent 401s).
  * The HTTP client subscribes to the emitted `refresh.succeeded` / `refresh.failed` and retries.
  */

@@ -1,6 +1,6 @@
 /**
- * The user's activity and numbers as the dashboard and the profile show them (spec 2 §2
- * "Dashboard": four stat cards and the activity feed; spec 1 §2.7: the profile's activity block).
+ * The user's activity and numbers as the dashboard and the profile show them (docs/spec/2-everyday-modules.md §2
+ * "Dashboard": four stat cards and the activity feed; docs/spec/1-shell-and-accounts.md §2.7: the profile's activity block).
  * Both screens read the same endpoints (GET /posts/my `total`, GET /todos/stats, GET
  * /users/me/activity) and turn them into numbers with `userNumbers`, so they always agree.
  * Pure: no fetch, no React.

@@ -4,7 +4,7 @@
  * the server-text tables of ./errors into the home page's JavaScript.
  */
 
-/** What the HTTP client rejects with, normalised (spec 1 §7, §8). */
+/** What the HTTP client rejects with, normalised (docs/spec/1-shell-and-accounts.md §7, §8). */
 export interface ApiError {
   /** 'session': the request got a 401 and the token refresh failed; the session has ended (the app says so once). */
   kind: 'http' | 'network' | 'timeout' | 'certificate' | 'aborted' | 'session' | 'bad_response'

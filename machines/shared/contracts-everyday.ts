@@ -1,12 +1,12 @@
 /**
- * Request and response shapes of the everyday modules' calls (spec 2 §7 "Todos", "Posts and
- * comments"), with the limits of spec 2 §5 and §9. The sandbox validates every body and query
+ * Request and response shapes of the everyday modules' calls (docs/spec/2-everyday-modules.md §7 "Todos", "Posts and
+ * comments"), with the limits of docs/spec/2-everyday-modules.md §5 and §9. The sandbox validates every body and query
  * with these schemas (422 on mismatch); the client (src/api) and the machines use the same
  * types and limits, so the three cannot drift apart.
  */
 import * as z from 'zod/mini'
 
-/** Spec 2 §5 / §9: the limits users meet in the forms and the sandbox enforces. */
+/** docs/spec/2-everyday-modules.md §5 / §9: the limits users meet in the forms and the sandbox enforces. */
 export const TODO_LIMITS = {
   titleMin: 3,
   titleMax: 100,
@@ -27,7 +27,7 @@ export const POST_LIMITS = {
 
 /** Paging of every list: `page` from 1, `limit` 1..100 (default 10, the post store's page size). */
 export const PAGE_LIMITS = { defaultLimit: 10, maxLimit: 100 } as const
-/** Spec 2 §9. */
+/** docs/spec/2-everyday-modules.md §9. */
 export const UPCOMING_DEFAULT_DAYS = 7
 export const POPULAR_DEFAULT_LIMIT = 10
 export const RELATED_DEFAULT_LIMIT = 5
@@ -208,13 +208,13 @@ export interface LikeResponse {
   user_has_liked: boolean
 }
 
-/** The server details of spec 2 §8 that the client ignores silently. */
+/** The server details of docs/spec/2-everyday-modules.md §8 that the client ignores silently. */
 export const ALREADY_LIKED_DETAIL = 'Already liked this post'
 export const NOT_LIKED_DETAIL = 'Post not liked'
 
 // ---------------------------------------------------------------- calendar
 
-/** Spec 2 §3 / §5 / §9: calendar events. */
+/** docs/spec/2-everyday-modules.md §3 / §5 / §9: calendar events. */
 export const CALENDAR_LIMITS = {
   titleMax: 200,
   descriptionMax: 2000,
@@ -237,19 +237,19 @@ export type EventType = (typeof EVENT_TYPES)[number]
 export const EVENT_COLOR_VALUES = ['blue', 'red', 'green'] as const
 export type EventColor = (typeof EVENT_COLOR_VALUES)[number]
 
-/** Spec 2 §3: the server's colour of a type. */
+/** docs/spec/2-everyday-modules.md §3: the server's colour of a type. */
 export function colorOfType(type: EventType): EventColor {
   return type === 'meeting' ? 'blue' : type === 'deadline' ? 'red' : 'green'
 }
-/** Spec 2 §3: blue means meeting, red means deadline, any other colour means todo. */
+/** docs/spec/2-everyday-modules.md §3: blue means meeting, red means deadline, any other colour means todo. */
 export function typeOfColor(color: string): EventType {
   return color === 'blue' ? 'meeting' : color === 'red' ? 'deadline' : 'todo'
 }
 
-/** A local date-time without a time zone as stored and answered (spec 2 §3): `2026-11-24T10:00:00.000`. */
+/** A local date-time without a time zone as stored and answered (docs/spec/2-everyday-modules.md §3): `2026-11-24T10:00:00.000`. */
 export const LOCAL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.(\d{3})$/
 /**
- * What a request may send for a time (spec 2 §3): a local date-time with minutes, seconds or
+ * What a request may send for a time (docs/spec/2-everyday-modules.md §3): a local date-time with minutes, seconds or
  * milliseconds (`2026-11-28T10:00`, `2026-11-28T10:00:00`, `2026-11-28T10:00:00.000`), no zone or offset.
  */
 export const LOCAL_DATE_TIME_INPUT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{3}))?)?$/
@@ -343,20 +343,20 @@ export interface CalendarEventListResponse {
 
 // ---------------------------------------------------------------- kanban
 
-/** Spec 2 §3 / §9: the kanban board, its columns and cards. */
+/** docs/spec/2-everyday-modules.md §3 / §9: the kanban board, its columns and cards. */
 export const KANBAN_LIMITS = {
   titleMax: 200,
   descriptionMax: 1000,
   translationKeyMax: 40,
 } as const
-/** The 4 standard columns (spec 2 §9), in board order, by translation key. */
+/** The 4 standard columns (docs/spec/2-everyday-modules.md §9), in board order, by translation key. */
 export const KANBAN_STANDARD_COLUMNS = ['todo', 'inProgress', 'review', 'done'] as const
 export type KanbanStandardColumn = (typeof KANBAN_STANDARD_COLUMNS)[number]
-/** The form offers low, medium and high (spec 2 §9); the API also keeps 'urgent' (interface text mentions it). */
+/** The form offers low, medium and high (docs/spec/2-everyday-modules.md §9); the API also keeps 'urgent' (interface text mentions it). */
 export const KANBAN_PRIORITY_VALUES = ['low', 'medium', 'high', 'urgent'] as const
 export type KanbanPriority = (typeof KANBAN_PRIORITY_VALUES)[number]
 export const KANBAN_FORM_PRIORITIES = ['low', 'medium', 'high'] as const
-/** Spec 2 §3: the fixed 5 sample users the client fills the assignee from (`GET /kanban/users`). */
+/** docs/spec/2-everyday-modules.md §3: the fixed 5 sample users the client fills the assignee from (`GET /kanban/users`). */
 export const KANBAN_SAMPLE_USERS = [
   { id: 1, name: 'John Doe' },
   { id: 2, name: 'Jane Smith' },
@@ -463,7 +463,7 @@ export interface KanbanUserListResponse {
 // ---------------------------------------------------------------- activity (dashboard feed, profile numbers)
 
 /**
- * What the handlers record when a user acts (spec 2 §2 "Dashboard": the activity feed), one
+ * What the handlers record when a user acts (docs/spec/2-everyday-modules.md §2 "Dashboard": the activity feed), one
  * record per action, per user. `account_created` is not stored: the feed derives it from the
  * user record, and posts written before recording started (the seeds) from the posts.
  */
@@ -478,7 +478,7 @@ export const ACTIVITY_LIMITS = {
   /** GET /users/me/activity `limit`: default and maximum. */
   defaultLimit: 20,
   maxLimit: 50,
-  /** The 'recent activity' count covers this many days before now (spec 2 §9). */
+  /** The 'recent activity' count covers this many days before now (docs/spec/2-everyday-modules.md §9). */
   recentDays: 30,
 } as const
 

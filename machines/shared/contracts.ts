@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of /api/v1 (spec 1 §7, spec 2 §7).
+ * Request and response shapes of /api/v1 (docs/spec/1-shell-and-accounts.md §7, docs/spec/2-everyday-modules.md §7).
  * The sandbox validates every body with these schemas (422 on mismatch) and the
  * client uses the same types, so the two cannot drift apart.
  */
@@ -69,7 +69,7 @@ const token = boundedText(FIELD_LIMITS.token)
 /** Passwords are taken as typed: never trimmed. */
 const password = z.string().check(z.minLength(1, 'Field required'), z.maxLength(FIELD_LIMITS.password))
 
-/** The sandbox's English texts of the password rules of spec 1 §5 (422 `msg`). */
+/** The sandbox's English texts of the password rules of docs/spec/1-shell-and-accounts.md §5 (422 `msg`). */
 export const PASSWORD_RULE_MESSAGES = {
   passwordUppercase: 'Password must contain at least one uppercase letter',
   passwordLowercase: 'Password must contain at least one lowercase letter',
@@ -127,7 +127,7 @@ export const contactRequest = z.object({
 })
 export type ContactRequest = z.infer<typeof contactRequest>
 
-/** POST /auth/register (spec 1 §3.2): the username is the e-mail's part before the at sign. */
+/** POST /auth/register (docs/spec/1-shell-and-accounts.md §3.2): the username is the e-mail's part before the at sign. */
 export const registerRequest = z.object({
   email,
   username: z.string().check(z.trim(), z.minLength(1, 'Field required'), z.maxLength(FIELD_LIMITS.username, ABORT), noForbiddenCharacters),
@@ -155,7 +155,7 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequest>
 /**
  * POST /auth/change-password as the sandbox takes it. The client first sends
  * `ChangePasswordLegacyRequest` (current_password, new_password), which the sandbox refuses with
- * a 422, and retries with this shape (spec 1 §7).
+ * a 422, and retries with this shape (docs/spec/1-shell-and-accounts.md §7).
  */
 export const changePasswordRequest = z.object({ oldPassword: password, newPassword: strongPassword })
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>
@@ -173,11 +173,11 @@ export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmReq
 export const verifyEmailRequest = z.object({ token })
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequest>
 
-/** POST /upload (spec 1 §3.7, §9): multipart field `file`. */
+/** POST /upload (docs/spec/1-shell-and-accounts.md §3.7, §9): multipart field `file`. */
 export const UPLOAD_FIELD = 'file'
 export const UPLOAD_MAX_BYTES = 10_485_760
 export const UPLOAD_ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] as const
-/** Lifetime of a temporary password (spec 1 §9), in ms. */
+/** Lifetime of a temporary password (docs/spec/1-shell-and-accounts.md §9), in ms. */
 export const TEMP_PASSWORD_TTL_MS = 30 * 60 * 1000
 
 export type Role = 'admin' | 'user' | 'moderator' | 'guest'

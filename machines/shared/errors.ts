@@ -28,7 +28,7 @@ export function transportErrorCode(error: ApiError): ErrorCode | null {
 }
 
 /**
- * The server texts the app knows (spec 1 §8 and the API's own messages), each with the code of
+ * The server texts the app knows (docs/spec/1-shell-and-accounts.md §8 and the API's own messages), each with the code of
  * its translated message (i18n key `common:serverTexts.<code>`). This is the ONE mapping every
  * screen uses: a raw server text never reaches the screen.
  */
@@ -53,7 +53,7 @@ export const SERVER_TEXTS = {
   storageFull: "Could not save: the browser's storage for this site is full or unavailable. Nothing was saved",
   /** 507 from the sandbox: the stored data comes from a newer version of the app, so it is read-only here; nothing was saved. */
   storageNewer: 'Could not save: the stored sandbox data comes from a newer version of the app and is read-only here. Nothing was saved',
-  /** Posts and comments (spec 2 §8; mocks/handlers/posts.ts, comments.ts). */
+  /** Posts and comments (docs/spec/2-everyday-modules.md §8; mocks/handlers/posts.ts, comments.ts). */
   postNotFound: 'Post not found',
   commentNotFound: 'Comment not found',
   alreadyLiked: 'Already liked this post',
@@ -66,7 +66,7 @@ export const SERVER_TEXTS = {
 
 export type ServerTextCode = keyof typeof SERVER_TEXTS
 
-/** Kept for the sign-up machine's callers (spec 1 §8: replaced by a translated withdrawn-account text). */
+/** Kept for the sign-up machine's callers (docs/spec/1-shell-and-accounts.md §8: replaced by a translated withdrawn-account text). */
 export const EMAIL_REUSED_TEXT = SERVER_TEXTS.emailWithdrawn
 export const USERNAME_REUSED_TEXT = SERVER_TEXTS.usernameWithdrawn
 

@@ -4,7 +4,7 @@
  * it by giving the item and filter types, the page size, the first filters, and a `fetchPage`
  * actor (provided in src/) that loads one page.
  *
- * Rules (spec 2 §4 "Post list and detail reload on entry … any filter change resets to page 1"):
+ * Rules (docs/spec/2-everyday-modules.md §4 "Post list and detail reload on entry … any filter change resets to page 1"):
  * - the list loads as soon as the machine starts (a screen creates it on entry, so it reloads);
  * - `list.filter` merges the changed filters and goes back to page 1 (nothing happens when the
  *   filters do not change);

@@ -1,5 +1,5 @@
 /**
- * Personas (issue 15 §3): sandbox accounts that change the app's behaviour while they are signed
+ * Personas: sandbox accounts that change the app's behaviour while they are signed
  * in, in the spirit of Sauce Demo's users (locked_out_user, performance_glitch_user,
  * problem_user, error_user, visual_user). Pure data, shared by the sandbox (mocks) and the app.
  *

@@ -1,6 +1,6 @@
 import type { Role } from './contracts'
 
-/** The signed-in user as the app holds it (spec 1 §3.1). */
+/** The signed-in user as the app holds it (docs/spec/1-shell-and-accounts.md §3.1). */
 export interface User {
   id: number
   email: string

@@ -1,5 +1,5 @@
 /**
- * Field rules of spec 1 §5 and spec 2 §5, as pure functions.
+ * Field rules of docs/spec/1-shell-and-accounts.md §5 and docs/spec/2-everyday-modules.md §5, as pure functions.
  * They return error codes; views translate codes (i18n key `validation.<code>`).
  */
 export type FieldError =
@@ -70,7 +70,7 @@ export function lengthError(value: string, min: number, max: number): FieldError
   return null
 }
 
-/** Spec 1 §5: a password has an uppercase letter, a lowercase letter and a number (ASCII), besides the minimum length. */
+/** docs/spec/1-shell-and-accounts.md §5: a password has an uppercase letter, a lowercase letter and a number (ASCII), besides the minimum length. */
 export const PASSWORD_CHARACTER_RULES = [
   { code: 'passwordUppercase', pattern: /[A-Z]/ },
   { code: 'passwordLowercase', pattern: /[a-z]/ },
@@ -94,7 +94,7 @@ export function passwordError(value: string): FieldError | null {
   return passwordRuleErrors(value)[0] ?? null
 }
 
-/** Whether a password satisfies every rule of spec 1 §5. */
+/** Whether a password satisfies every rule of docs/spec/1-shell-and-accounts.md §5. */
 export function isStrongPassword(value: string): boolean {
   return passwordRuleErrors(value).length === 0
 }

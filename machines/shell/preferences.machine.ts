@@ -1,5 +1,5 @@
 /**
- * Theme and language (spec 1 §4): each change applies at once (a `dark` class on <html>,
+ * Theme and language (docs/spec/1-shell-and-accounts.md §4): each change applies at once (a `dark` class on <html>,
  * <html lang>, the interface text) and is stored.
  */
 import { assign, setup } from 'xstate'

@@ -1,5 +1,5 @@
 /**
- * The todos list (spec 2 §2 "Todos page", §8): the shared list machine (machines/shared/list.machine.ts)
+ * The todos list (docs/spec/2-everyday-modules.md §2 "Todos page", §8): the shared list machine (machines/shared/list.machine.ts)
  * specialised for todos: filters all / incomplete / completed (GET /todos/?completed=…), 20 per
  * page, newest first. A failed load shows 'Failed to fetch todos' (or the generic connection
  * text) with a retry.

@@ -1,6 +1,6 @@
 /**
- * The todo as the app holds it (spec 2 §3 "Todo"): the server's upper-case status mapped to
- * `completed`, `due_date` to `dueDate`; and the due-date rules of the row colours (spec 2 §2
+ * The todo as the app holds it (docs/spec/2-everyday-modules.md §3 "Todo"): the server's upper-case status mapped to
+ * `completed`, `due_date` to `dueDate`; and the due-date rules of the row colours (docs/spec/2-everyday-modules.md §2
  * "Todos page", §9): overdue red, today orange, within 3 days yellow, by the sandbox clock.
  */
 import type { TodoPriority, TodoStatus } from '../shared/contracts-everyday'
@@ -25,7 +25,7 @@ export interface Todo {
 /** How close the due date is, for an open todo; null when done or without a due date, or later than 3 days. */
 export type DueState = 'overdue' | 'today' | 'soon'
 
-/** Spec 2 §9: "within 3 days" is yellow. */
+/** docs/spec/2-everyday-modules.md §9: "within 3 days" is yellow. */
 export const DUE_SOON_DAYS = 3
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/

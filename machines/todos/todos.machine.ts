@@ -1,5 +1,5 @@
 /**
- * The todos page's actions (spec 2 §2 "Todos page", §4, §5, §8, §9), next to the list machine
+ * The todos page's actions (docs/spec/2-everyday-modules.md §2 "Todos page", §4, §5, §8, §9), next to the list machine
  * (todo-list.machine.ts) that shows the rows:
  * - the filter counts from GET /todos/stats (region `stats`, reloaded after every change);
  * - the add/edit modal: title 3–100 ('Title is required' when blank), description ≤ 500, priority
@@ -17,7 +17,7 @@ import { TODO_LIMITS, TODO_PRIORITY_VALUES, type TodoPriority, type TodoStats } 
 import { failureCode, type FailureCode } from '../shared/errors'
 import { dueDateToInput, type Todo } from './todo'
 
-/** Spec 2 §9: the Korean delete fade. */
+/** docs/spec/2-everyday-modules.md §9: the Korean delete fade. */
 export const DELETE_FADE_MS = 300
 
 export type TodoField = 'title' | 'description' | 'priority' | 'dueDate'
@@ -35,7 +35,7 @@ export const EMPTY_TODO_FORM: TodoFormValues = { title: '', description: '', pri
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
-/** Every field's message, or null (spec 2 §5). */
+/** Every field's message, or null (docs/spec/2-everyday-modules.md §5). */
 export function todoFormErrors(values: TodoFormValues): Record<TodoField, TodoFieldError | null> {
   const title = values.title.trim()
   return {
@@ -50,7 +50,7 @@ export function todoFormValid(values: TodoFormValues): boolean {
   return Object.values(todoFormErrors(values)).every((e) => e === null)
 }
 
-/** Spec 2 §5: the submit button is disabled below 3 trimmed characters of title. */
+/** docs/spec/2-everyday-modules.md §5: the submit button is disabled below 3 trimmed characters of title. */
 export function todoSubmitEnabled(values: TodoFormValues): boolean {
   return values.title.trim().length >= TODO_LIMITS.titleMin
 }

@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS = [
   { id: 3, email: 'terms@example.com', password: 'Terms1234!', username: 'terms', full_name: 'Terms Pending', role: 'user', requires_terms: true },
 ]
 /**
- * The personas (machines/shared/personas.ts, issue 15 §3), in every seed with fixed ids after the
+ * The personas (machines/shared/personas.ts), in every seed with fixed ids after the
  * generated users (ids 16..20), appended last so no other record changes. mocks/db/seed.test.ts
  * checks they equal PERSONAS.
  */
@@ -136,7 +136,7 @@ const round1 = (list, i) => (i < list.length ? list[i] : `${list[i % list.length
 
 const iso = (ms) => new Date(ms).toISOString()
 const pad = (n) => String(n).padStart(2, '0')
-/** Local date-time without time zone (spec 2 §3), e.g. 2026-11-05T10:00:00.000 */
+/** Local date-time without time zone (docs/spec/2-everyday-modules.md §3), e.g. 2026-11-05T10:00:00.000 */
 const localDateTime = (y, m, d, h, min, s = 0, ms = 0) =>
   `${y}-${pad(m)}-${pad(d)}T${pad(h)}:${pad(min)}:${pad(s)}.${String(ms).padStart(3, '0')}`
 
@@ -687,7 +687,7 @@ export function buildSeed(name) {
 
   f.seed(FAKER_SEED + 30)
 
-  // Calendar events (spec 2 §3): local date-times without a zone, in the month before, the month
+  // Calendar events (docs/spec/2-everyday-modules.md §3): local date-times without a zone, in the month before, the month
   // of and the month after the reference day; rebaseSeedDates moves them by whole months so they
   // surround the sandbox clock's month. Day 14 of the middle month has 5 events ('+2 more').
   // User 4 has one event on the same day (another user's event: a 404 for the demo user).
@@ -711,7 +711,7 @@ export function buildSeed(name) {
     })
   })
 
-  // Kanban (issue 11): the demo user starts with NO board, so the board's auto-setup runs on the
+  // Kanban: the demo user starts with NO board, so the board's auto-setup (docs/spec/2-everyday-modules.md §4) runs on the
   // first visit; user 4 (the generated account) has a populated board with the four standard
   // columns and eight cards (another user's board: a 404 for the demo user). The busy seed also
   // gives the demo user a board with 200 cards (npm run bench:kanban).

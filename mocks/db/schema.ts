@@ -1,5 +1,5 @@
 /**
- * Record shapes of the sandbox database (spec 1 §3, spec 2 §3), as zod/mini
+ * Record shapes of the sandbox database (docs/spec/1-shell-and-accounts.md §3, docs/spec/2-everyday-modules.md §3), as zod/mini
  * Standard Schemas for `new Collection({ schema })`. Foreign keys are plain
  * numbers; there are no @msw/data relations, so records serialise as they are.
  * Timestamps are ISO strings; `null` means "not set".
@@ -103,7 +103,7 @@ export const likeSchema = z.object({
 })
 export type LikeRecord = z.infer<typeof likeSchema>
 
-/** Local date-times without time zone (spec 2 §3): 'YYYY-MM-DDTHH:mm:ss.sss'. */
+/** Local date-times without time zone (docs/spec/2-everyday-modules.md §3): 'YYYY-MM-DDTHH:mm:ss.sss'. */
 export const calendarEventSchema = z.object({
   id,
   user_id: fk,
@@ -206,7 +206,7 @@ export const uploadSchema = z.object({
 export type UploadRecord = z.infer<typeof uploadSchema>
 
 /**
- * One action a user did (spec 2 §2 "Dashboard": the activity feed), written by the handler of
+ * One action a user did (docs/spec/2-everyday-modules.md §2 "Dashboard": the activity feed), written by the handler of
  * that action in the same transaction, at most ACTIVITY_LIMITS.storedPerUser per user
  * (mocks/handlers/activity.ts). `title` is the subject's title at that moment.
  */

@@ -10,7 +10,7 @@
  * `nowMs`, keeping each time of day (a midnight due date stays a whole-day one) in the
  * runtime's own time zone. Pure: the input seed is not modified.
  *
- * Calendar events are local date-times without a zone (`2026-11-14T09:00:00.000`, spec 2 §3)
+ * Calendar events are local date-times without a zone (`2026-11-14T09:00:00.000`, docs/spec/2-everyday-modules.md §3)
  * spread over the month before, the month of and the month after the reference day; they
  * move by whole *months* (same day of month and time) so that they always surround the
  * sandbox clock's month, whatever its day. Their `created_at` moves by whole days like todos.

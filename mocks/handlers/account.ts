@@ -1,5 +1,5 @@
 /**
- * Account calls of spec 1 §7: sign-up, profile update, password change, password reset
+ * Account calls of docs/spec/1-shell-and-accounts.md §7: sign-up, profile update, password change, password reset
  * (with temporary passwords for unregistered e-mails) and e-mail verification.
  *
  * Tokens that a real backend would e-mail go to the sandbox mailbox (mocks/mail.ts;
@@ -99,7 +99,7 @@ export const accountRoutes = [
 
   /**
    * Takes only {oldPassword, newPassword}: the client's first try with current_password and
-   * new_password gets a 422 and is retried (spec 1 §7). The user's other sessions are
+   * new_password gets a 422 and is retried (docs/spec/1-shell-and-accounts.md §7). The user's other sessions are
    * revoked; this one stays (the app logs out 1.5 s later).
    */
   route('POST', '/auth/change-password', async ({ request, c }) => {

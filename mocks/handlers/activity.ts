@@ -1,5 +1,5 @@
 /**
- * The activity feed (spec 2 §2 "Dashboard": the user's own posts, account created, profile
+ * The activity feed (docs/spec/2-everyday-modules.md §2 "Dashboard": the user's own posts, account created, profile
  * updated; and what the user did in the everyday modules: todo created and completed, comment
  * added, kanban card moved, calendar event created).
  *

@@ -1,5 +1,5 @@
 /**
- * /auth (spec 1 §7): login, current user, token refresh with rotation, logout, terms acceptance.
+ * /auth (docs/spec/1-shell-and-accounts.md §7): login, current user, token refresh with rotation, logout, terms acceptance.
  * A user with `requires_terms` gets terms-scoped tokens at login: they only reach
  * accept-terms, logout and DELETE /users/{id} until the terms are accepted.
  * An e-mail without an account signs in with the temporary password POST /auth/password-reset

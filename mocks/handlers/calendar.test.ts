@@ -168,7 +168,7 @@ describe('calendar events: ownership, auth and bad input', () => {
     expect((await call('PATCH', '/calendar/events/abc', { token, body: {} })).status).toBe(422)
   })
 
-  describe('times as testers write them (spec 2 §3): minutes, seconds or milliseconds, no zone; stored as YYYY-MM-DDTHH:mm:ss.sss', () => {
+  describe('times as testers write them (docs/spec/2-everyday-modules.md §3): minutes, seconds or milliseconds, no zone; stored as YYYY-MM-DDTHH:mm:ss.sss', () => {
     it.each([
       ['minutes', '2030-06-01T10:00', '2030-06-01T11:30'],
       ['seconds', '2030-06-01T10:00:00', '2030-06-01T11:30:15'],

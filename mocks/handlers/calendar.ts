@@ -1,8 +1,8 @@
 /**
- * /calendar/events (spec 2 §7 "Calendar"). Every call needs a full-scope bearer token; an event
+ * /calendar/events (docs/spec/2-everyday-modules.md §7 "Calendar"). Every call needs a full-scope bearer token; an event
  * belongs to its creator and another user's event answers 404 "Event not found", like a missing one.
  *
- * Times are local date-times without a zone (spec 2 §3): a request may send minutes, seconds or
+ * Times are local date-times without a zone (docs/spec/2-everyday-modules.md §3): a request may send minutes, seconds or
  * milliseconds (`2026-11-28T10:00`, `…T10:00:00`, `…T10:00:00.000`); the shared zod schema stores
  * them as `YYYY-MM-DDTHH:mm:ss.sss`: that fixed format orders like the instant, so ranges are string comparisons and no time
  * zone ever moves an event. An all-day event is stored from 00:00:00.000 of its first day to
@@ -51,7 +51,7 @@ export function toApiEvent(event: CalendarEventRecord): ApiCalendarEvent {
   }
 }
 
-/** Spec 2 §3: blue and red are kept; any other colour means todo and is stored as green. */
+/** docs/spec/2-everyday-modules.md §3: blue and red are kept; any other colour means todo and is stored as green. */
 export function storedColor(color: string): EventColor {
   return color === 'blue' || color === 'red' ? color : 'green'
 }

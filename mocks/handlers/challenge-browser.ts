@@ -1,5 +1,5 @@
 /**
- * Sandbox routes of the "browser features" challenges (issue 15; src/features/challenges/browser):
+ * Sandbox routes of the "browser features" challenges (src/features/challenges/browser):
  * - GET /challenges/status-codes/:code: the-internet's "Status Codes" pages as API answers. 200
  *   answers `{status_code, message}`; 301 answers no body and `Location: …/status-codes/200`
  *   (fetch follows it); 404 and 500 answer FastAPI's `{"detail": message}`. Any other code is

@@ -1,5 +1,5 @@
 /**
- * Sandbox routes of the "waiting and timing" challenges (issue 15): answers that arrive late on
+ * Sandbox routes of the "waiting and timing" challenges: answers that arrive late on
  * purpose. The delay is the learner's knob: `?delay=` in milliseconds; a negative, non-integer or
  * unsafe-integer value is a FastAPI 422, and a larger one is capped at CHALLENGE_MAX_DELAY_MS (kept
  * under the client's 30 s timeout; the answer's `delay_ms` says what was applied). Without `?delay=`

@@ -1,5 +1,5 @@
 /**
- * /comments (spec 2 §7 "Posts and comments"): add a comment to a post the caller may see
+ * /comments (docs/spec/2-everyday-modules.md §7 "Posts and comments"): add a comment to a post the caller may see
  * (404 "Post not found" for a missing post or someone else's draft) and delete one's own
  * comment (403 for anyone else's, also for the post's author).
  */

@@ -1,4 +1,4 @@
-/** POST /contact (spec 2 §7): stores the message. A bearer token is optional, but a given one must be valid (401). */
+/** POST /contact (docs/spec/2-everyday-modules.md §7): stores the message. A bearer token is optional, but a given one must be valid (401). */
 import { HttpResponse } from 'msw'
 import { contactRequest, type ContactResponse } from '../../machines/shared/contracts'
 import { nextId } from '../db/database'

@@ -1,5 +1,5 @@
 /**
- * /kanban (spec 2 §7 "Kanban"): boards, columns, cards, the card move, bulk update and bulk
+ * /kanban (docs/spec/2-everyday-modules.md §7 "Kanban"): boards, columns, cards, the card move, bulk update and bulk
  * delete, plus `GET /kanban/users` (the fixed 5 sample users of the assignee choices; the spec
  * names no path for them). Every call needs a full-scope bearer token. A board belongs to its
  * creator; a board, column or card of another user answers 404 like a missing one.

@@ -1,5 +1,5 @@
 /**
- * /posts (spec 2 §7 "Posts and comments"). Every call needs a full-scope bearer token.
+ * /posts (docs/spec/2-everyday-modules.md §7 "Posts and comments"). Every call needs a full-scope bearer token.
  *
  * Visibility: published posts are visible to everyone signed in; a draft only to its author
  * (anyone else gets 404 "Post not found", exactly like a missing post). Only the author may

@@ -1,5 +1,5 @@
 /**
- * /todos (spec 2 §7 "Todos"). Every call needs a full-scope bearer token; a todo belongs to
+ * /todos (docs/spec/2-everyday-modules.md §7 "Todos"). Every call needs a full-scope bearer token; a todo belongs to
  * its creator and another user's todo answers 404 "Todo not found", exactly like a missing one.
  *
  * Dates: `due_date` is stored as an ISO date-time (a date-only `YYYY-MM-DD` means local

@@ -1,5 +1,5 @@
 /**
- * POST /upload (spec 1 §3.7, §7, §9): the upload helper's multipart endpoint, field `file`.
+ * POST /upload (docs/spec/1-shell-and-accounts.md §3.7, §7, §9): the upload helper's multipart endpoint, field `file`.
  * Allowed types jpeg, png, gif, webp and pdf; at most 10 MB (413 above). The sandbox has no
  * file store: it keeps the metadata (`uploads` collection) and answers the content as a
  * `data:` URL, which the caller can show at once but which is not kept.

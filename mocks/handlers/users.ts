@@ -1,5 +1,5 @@
 /**
- * /users: account deletion (spec 1 §7). Soft delete: the record stays as a tombstone
+ * /users: account deletion (docs/spec/1-shell-and-accounts.md §7). Soft delete: the record stays as a tombstone
  * (deleted_at set, is_active false) so its e-mail and username can never be registered again
  * ("… was previously used and cannot be reused"), and every session of the user is revoked.
  * Also the user helpers the other handlers share (lookup, creation, the API shape).
@@ -51,7 +51,7 @@ export function findUserByUsername(c: Collections, username: string): UserRecord
 }
 
 /**
- * The sandbox's role rule (spec 1 §6, offline fallback): an e-mail containing "admin" is an admin,
+ * The sandbox's role rule (docs/spec/1-shell-and-accounts.md §6, offline fallback): an e-mail containing "admin" is an admin,
  * except on the practice server's protected shared data set (mocks/network/shared.ts).
  */
 export function roleForEmail(email: string): Role {

@@ -1,5 +1,5 @@
 /**
- * Fault injection (issue 13 §3): each fault kind through the scenario layer, the seeded failure
+ * Fault injection: each fault kind through the scenario layer, the seeded failure
  * rate (a run replays exactly), `?faults=` parsing and its round trip (the server routes: routes.test.ts).
  */
 import { describe, expect, it } from 'vitest'

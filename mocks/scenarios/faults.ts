@@ -1,5 +1,5 @@
 /**
- * Fault injection helpers (issue 13 §3): the seeded PRNG that decides which requests a flaky
+ * Fault injection helpers: the seeded PRNG that decides which requests a flaky
  * fault hits, and the shareable `?faults=` encoding.
  *
  * Determinism: the decision for the n-th request (n = 0, 1, …, counted from when the fault was

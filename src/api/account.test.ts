@@ -50,7 +50,7 @@ async function signIn(account: { email: string; password: string } = DEMO): Prom
 const newAccount = { name: '  Ann Lee ', email: 'ann.lee@example.org', password: 'Secret123', termsAccepted: true, privacyAccepted: true }
 
 describe('register', () => {
-  it('sends the sign-up payload of spec 1 §3.2 and resolves with the created user', async () => {
+  it('sends the sign-up payload of docs/spec/1-shell-and-accounts.md §3.2 and resolves with the created user', async () => {
     const user = await register(newAccount)
     expect(bodiesOf('POST /auth/register')).toEqual([
       {

@@ -1,5 +1,5 @@
 /**
- * Account calls of spec 1 §7: sign-up, password reset, e-mail verification, profile update,
+ * Account calls of docs/spec/1-shell-and-accounts.md §7: sign-up, password reset, e-mail verification, profile update,
  * password change, account deletion and the upload helper. Every function rejects with the
  * client's normalised ApiError (machines/shared/errors.ts).
  */
@@ -25,7 +25,7 @@ import { API_TIMEOUT_MS, baseURL, detailMessage, refreshSession, request } from 
 import { getAccessToken, getRefreshToken } from './tokens'
 
 /**
- * POST /auth/register (spec 1 §3.2): the username is the e-mail's part before the at sign and
+ * POST /auth/register (docs/spec/1-shell-and-accounts.md §3.2): the username is the e-mail's part before the at sign and
  * the full name the trimmed name. Resolves with the created user; the caller then logs in (§4).
  */
 export async function register(input: {
@@ -81,7 +81,7 @@ export async function resendVerification(): Promise<void> {
 
 const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim())
 
-/** PATCH /auth/profile with full_name, bio, location and website (spec 1 §5); empty values become null. */
+/** PATCH /auth/profile with full_name, bio, location and website (docs/spec/1-shell-and-accounts.md §5); empty values become null. */
 export async function updateProfile(input: { name: string; bio: string; location: string; website: string }): Promise<User> {
   const body: UpdateProfileRequest = {
     full_name: orNull(input.name),
@@ -94,7 +94,7 @@ export async function updateProfile(input: { name: string; bio: string; location
 
 /**
  * POST /auth/change-password with current_password and new_password; on a 422 the call is
- * retried once with oldPassword and newPassword (spec 1 §7). Any other failure is rethrown.
+ * retried once with oldPassword and newPassword (docs/spec/1-shell-and-accounts.md §7). Any other failure is rethrown.
  */
 export async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
   const first: ChangePasswordLegacyRequest = { current_password: input.currentPassword, new_password: input.newPassword }
@@ -167,7 +167,7 @@ function send(file: File, accessToken: string | undefined, progress: (loaded: nu
 
 /**
  * POST /upload as multipart/form-data with the field `file` (allowed: jpeg, png, gif, webp, pdf;
- * at most 10 MB, spec 1 §3.7). Uses XMLHttpRequest because fetch reports no upload progress:
+ * at most 10 MB, docs/spec/1-shell-and-accounts.md §3.7). Uses XMLHttpRequest because fetch reports no upload progress:
  * `onProgress` gets whole percents, never decreasing, and 100 once the upload has succeeded.
  * Same base URL, bearer token and 401 → refresh → one retry as every other call.
  */

@@ -1,5 +1,5 @@
 /**
- * The user's activity and numbers (spec 2 §2 "Dashboard", spec 1 §2.7): GET /users/me/activity
+ * The user's activity and numbers (docs/spec/2-everyday-modules.md §2 "Dashboard", docs/spec/1-shell-and-accounts.md §2.7): GET /users/me/activity
  * and the numbers the dashboard and the profile both show, read from the same three calls
  * (GET /posts/my `total`, GET /todos/stats, GET /users/me/activity) by `fetchUserNumbers`.
  */

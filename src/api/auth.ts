@@ -4,7 +4,7 @@ import type { TokenPair, User } from '../../machines/shared/types'
 import { request } from './client'
 import { storeTokens } from './tokens'
 
-/** The server's user (snake_case, name variants) as the app's User (spec 1 §3.1). */
+/** The server's user (snake_case, name variants) as the app's User (docs/spec/1-shell-and-accounts.md §3.1). */
 export function toUser(api: ApiUser & { name?: string | null; avatar?: string | null; createdAt?: string; updatedAt?: string }): User {
   return {
     id: api.id,

@@ -1,5 +1,5 @@
 /**
- * Calendar calls of spec 2 §7 "Calendar" through the one HTTP client. Server events become the
+ * Calendar calls of docs/spec/2-everyday-modules.md §7 "Calendar" through the one HTTP client. Server events become the
  * app's CalendarEvent (machines/calendar/calendar-dates.ts). Every function rejects with the
  * client's normalised ApiError.
  */

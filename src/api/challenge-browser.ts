@@ -1,5 +1,5 @@
 /**
- * The sandbox calls of the "browser features" challenges (issue 15): plain fetch, because the
+ * The sandbox calls of the "browser features" challenges: plain fetch, because the
  * point of these pages is the raw HTTP answer (status, redirect, 401) that the app's client
  * would turn into errors. Same base URL as the client (sandbox, network or hosted mode).
  */

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (spec 1 §7): ofetch on `VITE_API_URL` + /api/v1 (same origin in the
+ * The one HTTP client (docs/spec/1-shell-and-accounts.md §7): ofetch on `VITE_API_URL` + /api/v1 (same origin in the
  * sandbox), bearer token on every request, 30 000 ms timeout, http→https upgrade unless the
  * page runs on localhost, normalised errors, and one shared token refresh on 401.
  *
@@ -85,7 +85,7 @@ export function usableData<T>(status: number, method: string, data: unknown): T 
   return data as T
 }
 
-/** Any failure of a request, as one shape (spec 1 §8: network, timeout, certificate, server detail). */
+/** Any failure of a request, as one shape (docs/spec/1-shell-and-accounts.md §8: network, timeout, certificate, server detail). */
 export function normalizeError(error: unknown): ApiError {
   if (error instanceof BadResponseError) return { kind: 'bad_response', status: error.status, message: null, issues: null }
   if (error instanceof FetchError && error.response) {

@@ -1,7 +1,7 @@
 import type { ContactRequest, ContactResponse } from '../../machines/shared/contracts'
 import { request } from './client'
 
-/** Spec 2 §7: POST /contact, 60 s timeout; `success: false` counts as a failure. */
+/** docs/spec/2-everyday-modules.md §7: POST /contact, 60 s timeout; `success: false` counts as a failure. */
 export const CONTACT_TIMEOUT_MS = 60_000
 
 export async function sendContactMessage(values: ContactRequest): Promise<{ message: string | null }> {

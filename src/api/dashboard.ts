@@ -1,5 +1,5 @@
 /**
- * The dashboard's data (spec 2 §2 "Dashboard"): the caller's own posts from GET /posts/my (its
+ * The dashboard's data (docs/spec/2-everyday-modules.md §2 "Dashboard"): the caller's own posts from GET /posts/my (its
  * `total` is the "total posts" card), GET /todos/stats (total and completed todos) and GET
  * /users/me/activity (the feed and the "last 30 days" card); the profile reads its numbers from
  * the same calls (src/api/activity.ts).

@@ -1,5 +1,5 @@
 /**
- * Kanban calls of spec 2 §7 "Kanban" through the one HTTP client (answers as the API shapes of
+ * Kanban calls of docs/spec/2-everyday-modules.md §7 "Kanban" through the one HTTP client (answers as the API shapes of
  * machines/shared/contracts-everyday.ts). Every function rejects with the client's normalised ApiError.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * Posts and comments (spec 2 §7 "Posts and comments"), through the one HTTP client.
+ * Posts and comments (docs/spec/2-everyday-modules.md §7 "Posts and comments"), through the one HTTP client.
  * Every answer is typed with the shared contract (machines/shared/contracts-everyday.ts).
  */
 import type { ApiComment, ApiPost, LikeResponse, PostCreateRequest, PostListResponse, PostUpdateRequest } from '../../machines/shared/contracts-everyday'

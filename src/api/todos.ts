@@ -1,5 +1,5 @@
 /**
- * Todo calls of spec 2 §7 "Todos" through the one HTTP client. Server todos (upper-case status,
+ * Todo calls of docs/spec/2-everyday-modules.md §7 "Todos" through the one HTTP client. Server todos (upper-case status,
  * snake_case) become the app's Todo (machines/todos/todo.ts). Every function rejects with the
  * client's normalised ApiError.
  */
@@ -7,7 +7,7 @@ import type { ApiTodo, TodoCreateRequest, TodoListResponse, TodoStats, TodoUpdat
 import type { Todo } from '../../machines/todos/todo'
 import { request } from './client'
 
-/** The app's todo of a server todo (spec 2 §3: completed is derived from status DONE). */
+/** The app's todo of a server todo (docs/spec/2-everyday-modules.md §3: completed is derived from status DONE). */
 export function toTodo(api: ApiTodo): Todo {
   return {
     id: api.id,

@@ -1,5 +1,5 @@
 /**
- * Chakra's provider, in a chunk of its own (issue 14): the shell and the home page are plain
+ * Chakra's provider, in a chunk of its own: the shell and the home page are plain
  * elements with precompiled classes (src/ui/shell.ts), so Chakra's runtime, emotion and the system
  * load only with the first screen or panel that uses Chakra components (src/app/chakra.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * Chakra on demand (issue 14). `loadChakra()` loads the provider's chunk and builds the system in
+ * Chakra on demand. `loadChakra()` loads the provider's chunk and builds the system in
  * short tasks of their own (merging the config, the token dictionary, the rest): no long task on
  * the main thread. `withChakra()` is `React.lazy` for a chunk that renders Chakra components (a
  * panel, a drawer, the toasts): it loads with Chakra and renders inside the provider. Screens get

@@ -23,7 +23,7 @@ async function clearAllFaults(): Promise<void> {
 }
 
 /**
- * Said on every page while the sandbox changes API answers on purpose (issue 13 §3): how many
+ * Said on every page while the sandbox changes API answers on purpose: how many
  * endpoints have a fault, the added latency, unreadable `?faults=` parts; opens the panel or
  * clears them. A lazy chunk, rendered by FaultStripSlot only while something is active.
  */

@@ -4,7 +4,7 @@ import { useScreenSettled } from './screens'
 import { useSessionLoading, useSessionUser } from './session'
 
 /**
- * Protected routes (spec 1 §2.1): while the session is checked, and then until the page's chunk
+ * Protected routes (docs/spec/1-shell-and-accounts.md §2.1): while the session is checked, and then until the page's chunk
  * (preloaded at boot) has arrived, the boot placeholder stays (one placeholder for the whole
  * wait); then the page when signed in, otherwise /login with the origin remembered.
  */

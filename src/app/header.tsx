@@ -66,7 +66,7 @@ export function ThemeToggle({ testId = 'header-theme-toggle', labelled }: { test
 }
 
 /**
- * The mode badge (issue 13): which backend answers (Sandbox / Network / Hosted, from `appMode()`)
+ * The mode badge: which backend answers (Sandbox / Network / Hosted, from `appMode()`)
  * and the button that opens the Sandbox controls panel (a lazy chunk). In sandbox mode its label
  * keeps the older test id `header-sandbox-badge`.
  */
@@ -93,7 +93,7 @@ export function SandboxBadge() {
   )
 }
 
-/** Top navigation (spec 1 §2.2): Home, About, and the QA hub, locked while signed out. */
+/** Top navigation (docs/spec/1-shell-and-accounts.md §2.2): Home, About, and the QA hub, locked while signed out. */
 export function TopNav() {
   const { t } = useTranslation()
   const authenticated = useIsAuthenticated()

@@ -12,7 +12,7 @@ import { ROUTES, SIDEBAR_ITEMS, isActivePath } from './routes'
 import { shell } from '../ui/shell'
 import { GuideSlot, GuideSlotProvider } from '../ui/guide-slot'
 
-/** Every route change scrolls to the top and sends one page view (spec 1 §2.1); the tab title names the screen. */
+/** Every route change scrolls to the top and sends one page view (docs/spec/1-shell-and-accounts.md §2.1); the tab title names the screen. */
 export function RouteEffects() {
   const { t, i18n } = useTranslation()
   const { pathname, search } = useLocation()
@@ -30,7 +30,7 @@ export function RouteEffects() {
 /**
  * Whether a page's code is still loading. The footer waits for it: rendered under a spinner, it
  * would sit at the bottom of the viewport and jump down when the page arrives (a layout shift of
- * 0.13 on a phone, issue 14). Inserted after the page, it moves nothing.
+ * 0.13 on a phone). Inserted after the page, it moves nothing.
  */
 let pagesLoading = 0
 const loadingListeners = new Set<() => void>()

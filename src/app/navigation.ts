@@ -11,7 +11,7 @@ export function navigateTo(to: string, options?: { replace?: boolean; state?: un
   navigator(to, options)
 }
 
-/** Pages from which a failed refresh does not redirect to /login (spec 1 §4). */
+/** Pages from which a failed refresh does not redirect to /login (docs/spec/1-shell-and-accounts.md §4). */
 export const AUTH_PAGES = ['/login', '/signup', '/forgot-password'] as const
 
 export function isOnAuthPage(pathname = window.location.pathname): boolean {

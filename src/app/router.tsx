@@ -1,5 +1,5 @@
 /**
- * The route table (spec 1 §2.1) as declarative routes with lazily loaded screens (./screens:
+ * The route table (docs/spec/1-shell-and-accounts.md §2.1) as declarative routes with lazily loaded screens (./screens:
  * preloaded at boot for a deep link). Declarative routing (not the data router) keeps ~18 KB
  * gzipped off every page; each layout wraps its outlet in Suspense and an error boundary, so a
  * failed chunk or a crash shows a recoverable page.

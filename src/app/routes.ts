@@ -1,5 +1,5 @@
 /**
- * The route table of spec 1 §2.1 as data: the router, the sidebar, the screens (screens.tsx) and the
+ * The route table of docs/spec/1-shell-and-accounts.md §2.1 as data: the router, the sidebar, the screens (screens.tsx) and the
  * tests all read it. `screen` names the i18n title key `routes.<screen>`.
  */
 export type RouteAccess = 'public' | 'auth' | 'protected'
@@ -50,7 +50,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/challenges/:slug', screen: 'challenge', access: 'protected' },
 ]
 
-/** Sidebar of the signed-in modules (spec 1 §2.2, spec 2 §2). */
+/** Sidebar of the signed-in modules (docs/spec/1-shell-and-accounts.md §2.2, docs/spec/2-everyday-modules.md §2). */
 export const SIDEBAR_ITEMS = [
   { id: 'overview', path: '/dashboard' },
   { id: 'posts', path: '/posts' },

@@ -1,5 +1,5 @@
 /**
- * The app-chunk side of the Sandbox controls (issue 13 §3), kept tiny: whether the panel is open
+ * The app-chunk side of the Sandbox controls, kept tiny: whether the panel is open
  * (the header's mode badge and the fault strip open it; its code is a lazy chunk loaded on the
  * first open), and the fault summary read from the sandbox's stored runtime settings
  * (sessionStorage, machines/shared/sandbox-runtime.ts), never from the sandbox's own modules.

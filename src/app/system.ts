@@ -122,7 +122,7 @@ export const theme = defineConfig({
 /**
  * The provider's system, without its global CSS: index.html's <head> carries that CSS, built from
  * createAppSystem() at build time (build/chakra-css.ts), so the browser neither builds nor
- * inserts it at boot (issue 14). `_global` is a lazy getter (patched in build/chakra-patches.ts): replaced,
+ * inserts it at boot. `_global` is a lazy getter (patched in build/chakra-patches.ts): replaced,
  * it is never computed. The build reads the CSS through the system's getTokenCss() and friends.
  */
 export function withoutGlobalCss<T extends SystemContext>(created: T): T {
@@ -134,7 +134,7 @@ export function withoutGlobalCss<T extends SystemContext>(created: T): T {
  * constant: building it is the biggest single piece of Chakra's work, and src/app/chakra.tsx
  * (loadChakra, with the first screen that uses Chakra) runs it in tasks of its own
  * (appSystemSteps, then system-store's getSystem) instead of inside the evaluation of modules, so
- * no task blocks the main thread for long (issue 14, total blocking time).
+ * no task blocks the main thread for long (to keep total blocking time low).
  */
 export function createAppSystem(): SystemContext {
   return withoutGlobalCss(createSystem(defaultBaseConfig, theme))

@@ -1,5 +1,5 @@
 /**
- * i18n (spec 1 §1, §4): detection order local storage → `?lng=` → browser → en; a switch
+ * i18n (docs/spec/1-shell-and-accounts.md §1, §4): detection order local storage → `?lng=` → browser → en; a switch
  * applies at once, is stored (`i18nextLng` and `language`) and sets <html lang>.
  * Namespaces load lazily per language; `common` is ready before the first render.
  */

@@ -1,5 +1,5 @@
 /**
- * Exam mode (issue 12 §4): `?exam=1` hides the live inspector (and the lab's test design) for an
+ * Exam mode: `?exam=1` hides the live inspector (and the lab's test design) for an
  * assignment. It sticks for the browser tab's session, so navigating on does not bring the
  * inspector back; `?exam=0` ends it.
  */

@@ -1,5 +1,5 @@
 /**
- * The live inspector's panel (issue 12 §4), a lazy chunk: the catalogued actors running on the
+ * The live inspector's panel, a lazy chunk: the catalogued actors running on the
  * page (the recorder keeps them), each with its state, a short context summary, the events it
  * accepts now, its last 20 transitions and a link to its lab page. Refreshes at most every 150 ms.
  */

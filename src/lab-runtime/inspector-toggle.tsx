@@ -1,5 +1,5 @@
 /**
- * The live inspector's switch (issue 12 §4), in the main chunk and kept tiny: the header button,
+ * The live inspector's switch, in the main chunk and kept tiny: the header button,
  * `?inspect=1` and the Alt+Shift+K shortcut open it; the panel itself (inspector-panel.tsx) is a
  * lazy chunk that loads on the first open. Exam mode (`?exam=1`) hides all of it.
  */

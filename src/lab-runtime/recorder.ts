@@ -1,5 +1,5 @@
 /**
- * The learner's own coverage (issue 12 §3): one XState inspection observer, passed as `inspect`
+ * The learner's own coverage: one XState inspection observer, passed as `inspect`
  * to every actor the app creates (src/lab-runtime/use-machine.ts, session, preferences, token
  * refresh), records per catalogued machine the states entered, the transitions taken and the
  * consecutive transition pairs, and keeps them in local storage (bounded, versioned, shared

@@ -1,6 +1,6 @@
 /**
  * The app's only way to create an actor: @xstate/react's hooks and xstate's `createActor` with
- * the lab recorder as `inspect` (issue 12 §3), so every catalogued machine's steps are recorded.
+ * the lab recorder as `inspect`, so every catalogued machine's steps are recorded.
  * ESLint forbids importing them from '@xstate/react' / 'xstate' anywhere else in src/. No app code
  * uses `useMachine`/`useActor` today; wrap them here the same way when one does (each hook
  * costs main-chunk bytes only once it is imported).
@@ -29,7 +29,7 @@ export function withLabInspect<O extends { inspect?: Inspect }>(options?: O): O 
 }
 
 /**
- * The switched-on bugs of the sandbox (issue 13 §4, mocks/bugs): a machine gets their mutations
+ * The switched-on bugs of the sandbox (mocks/bugs): a machine gets their mutations
  * here, the one place actors are created; in network mode the bugs the practice server names in the
  * page (src/lib/network-bugs.ts). Without the sandbox or any active bug it is the logic itself.
  * (`provide()` keeps the machine's config, so @xstate/react keeps the actor across renders.)

@@ -1,5 +1,5 @@
 /**
- * Page-view analytics (spec 1 §2.1, §7): active only on the configured production host, with IP
+ * Page-view analytics (docs/spec/1-shell-and-accounts.md §2.1, §7): active only on the configured production host, with IP
  * anonymisation. Nothing is sent in development, in the sandbox, under automation or in tests.
  */
 import { ANALYTICS_HOST, ANALYTICS_ID } from './env'

@@ -76,7 +76,7 @@ export function sandboxNewerData(): { stored: number; supported: number } | null
 export type AppMode = 'sandbox' | 'network' | 'hosted'
 
 /**
- * Network mode (issue 13, `npm run start:network`): the practice server serves the built app and
+ * Network mode (`npm run start:network`): the practice server serves the built app and
  * the API on one origin and marks index.html with `<meta name="qa-api-mode" content="network">`,
  * so the same build talks to `/api/v1` over real HTTP, with no service worker and no rebuild.
  */

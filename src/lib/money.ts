@@ -1,5 +1,5 @@
 /**
- * Playground prices (spec 3 §9): sample amounts are US dollars, shown with 2 decimals; on the
+ * Playground prices (docs/spec/3-playground.md §9): sample amounts are US dollars, shown with 2 decimals; on the
  * Korean screen they are shown in won, multiplied by 1300 and with 0 decimals.
  */
 export const KRW_PER_USD = 1300

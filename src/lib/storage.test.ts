@@ -112,7 +112,7 @@ describe('writeStoredOrThrow', () => {
 })
 
 describe('migrateOnVersionChange', () => {
-  it('whitelists version, theme, language, tokens and user (spec 1 §3.6) and the sandbox database', () => {
+  it('whitelists version, theme, language, tokens and user (docs/spec/1-shell-and-accounts.md §3.6) and the sandbox database', () => {
     expect([...VERSION_CHANGE_WHITELIST].sort()).toEqual(
       ['access_token', 'app_version', 'i18nextLng', 'language', 'qa-sandbox-db', 'qa-sandbox-rev', 'refresh_token', 'theme', 'user'].sort(),
     )

@@ -1,5 +1,5 @@
 /**
- * Browser storage keys of spec 1 §3.6, read through validators: a corrupted or hand-edited
+ * Browser storage keys of docs/spec/1-shell-and-accounts.md §3.6, read through validators: a corrupted or hand-edited
  * value is discarded (removed) and the caller gets the default, so nothing downstream crashes.
  */
 export const STORAGE_KEYS = {
@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
   appVersion: 'app_version',
 } as const
 
-/** Keys of the playground screens (spec 3 §3 "Local storage keys"), read and written through the same helpers. */
+/** Keys of the playground screens (docs/spec/3-playground.md §3 "Local storage keys"), read and written through the same helpers. */
 export const PLAYGROUND_STORAGE_KEYS = {
   bookings: 'qa-bookings',
   socialPosts: 'qa-social-posts',
@@ -26,7 +26,7 @@ export const PLAYGROUND_STORAGE_KEYS = {
 /** Where a playground screen's testing guide remembers whether it is open ('open' | 'closed'). */
 export const guidePanelKey = (screen: string) => `qa-guide-${screen}` as const
 
-/** The simulated chat's messages of one signed-in user (spec 2 "Chat": kept locally). */
+/** The simulated chat's messages of one signed-in user (docs/spec/2-everyday-modules.md "Chat": kept locally). */
 export const chatMessagesKey = (userId: number) => `qa-chat-messages-${userId}` as const
 
 export type StorageKey =
@@ -41,7 +41,7 @@ export type StorageKey =
  */
 export const SANDBOX_DB_KEYS = ['qa-sandbox-db', 'qa-sandbox-rev'] as const
 
-/** Kept when the stored app version differs (spec 1 §3.6), plus the sandbox database. */
+/** Kept when the stored app version differs (docs/spec/1-shell-and-accounts.md §3.6), plus the sandbox database. */
 export const VERSION_CHANGE_WHITELIST: readonly string[] = [
   STORAGE_KEYS.appVersion,
   STORAGE_KEYS.theme,
@@ -113,7 +113,7 @@ export function writeStored(key: StorageKey, value: string | number | boolean | 
 
 /**
  * Like `writeStored`, but throws when the storage refuses the write (quota, private mode, no
- * storage): for writes the user must be told about (settings save, spec 1 §8).
+ * storage): for writes the user must be told about (settings save, docs/spec/1-shell-and-accounts.md §8).
  */
 export function writeStoredOrThrow(key: StorageKey, value: string | number | boolean | object): void {
   const s = store()

@@ -1,7 +1,7 @@
 /**
  * The drag sensors of every @dnd-kit surface (sortable-list challenge, kanban, component
  * playground): dnd-kit's own pointer and keyboard sensors, made to keep up with a fast user or a
- * test tool that sends input back to back (spec 3 "Drag and drop": Space picks up, arrows move,
+ * test tool that sends input back to back (docs/spec/3-playground.md "Drag and drop": Space picks up, arrows move,
  * Space drops, Escape cancels).
  *
  * Why: dnd-kit 6.3's KeyboardSensor starts listening for keys a task after the pick-up

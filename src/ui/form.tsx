@@ -4,7 +4,7 @@ import type { KeyboardEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldError } from '../../machines/shared/validation'
 
-/** The spec's field messages (spec 1 §5), from a machine's error code. */
+/** The spec's field messages (docs/spec/1-shell-and-accounts.md §5), from a machine's error code. */
 export function fieldErrorText(t: TFunction, error: FieldError | null): string | null {
   if (!error) return null
   return t(`validation.${error.code}`, { n: 'n' in error ? error.n : undefined, ns: 'common' })

@@ -1,5 +1,5 @@
 /**
- * The reusable testing-guide panel (spec 3 "Testing guide panel"): title, description, the
+ * The reusable testing-guide panel (docs/spec/3-playground.md "Testing guide panel"): title, description, the
  * scenarios (id, title, description, steps, expected result, difficulty), tips and the test ids
  * of the page. Scenarios expand one at a time; the panel closes to a one-line bar and reopens,
  * remembered per screen (open on the first visit, then as the learner left it; on a phone later

@@ -39,7 +39,7 @@ export function PageFrame({ ns, screen, title, subtitle, guideTestIds, actions, 
             )}
           </Stack>
           {/* Under the title at the start, not in the top-right corner: the toasts show there
-              (top right, below the header; spec 1 §2) and would cover the page's own actions. */}
+              (top right, below the header; docs/spec/1-shell-and-accounts.md §2) and would cover the page's own actions. */}
           {actions && (
             <HStack gap="2" flexWrap="wrap" minW="0" maxW="100%">
               {actions}

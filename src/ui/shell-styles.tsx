@@ -1,5 +1,5 @@
 /**
- * The shell's styles, written as the Chakra elements they are (issue 14, the home page's size):
+ * The shell's styles, written as the Chakra elements they are (to keep the home page small):
  * the header, footer, layouts, tooltip, spinner, error page and the home page render plain HTML
  * elements with these precompiled classes, so the first page needs neither Chakra's runtime nor
  * emotion. Never imported by the app at run time: at build time (and by the dev server)

@@ -2,7 +2,7 @@ import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster 
 import { useTranslation } from 'react-i18next'
 
 /**
- * Toasts at the top right (spec 1 §2.1; full width on phones), just below the header, whose
+ * Toasts at the top right (docs/spec/1-shell-and-accounts.md §2.1; full width on phones), just below the header, whose
  * height the header publishes as `--app-header-height` (it wraps to two rows on tablets), so they
  * never cover its controls (a hovered toast pauses, which kept "Log out" covered). A toast lets the pointer
  * through (only its close button takes it): one over a dialog's button never blocks the click, and the

@@ -1,5 +1,5 @@
 /**
- * Banking dashboard (spec 3 "Banking dashboard", §3, §4, §5, §8, §9): header and name fallback,
+ * Banking dashboard (docs/spec/3-playground.md "Banking dashboard", §3, §4, §5, §8, §9): header and name fallback,
  * accounts and selection, totals and credit usage, quick actions, transactions (search, category,
  * date filter, CSV export), bills (pay now, manage, pay bill), spending insights, security
  * (switches, change PIN), the transfer → PIN journey and its effects, Korean won, dark theme.

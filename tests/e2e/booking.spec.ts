@@ -1,5 +1,5 @@
 /**
- * Salon booking wizard (/qa/booking, spec 3 "Booking wizard", §3, §4, §5, §8, §9): the four
+ * Salon booking wizard (/qa/booking, docs/spec/3-playground.md "Booking wizard", §3, §4, §5, §8, §9): the four
  * steps without skipping, every figure (services, add-ons, staff, 16 slots and their prices),
  * the messages word for word, promo codes, the waitlist, the confirmation and reset, My Bookings
  * with reschedule / cancel / receipt, persistence in `qa-bookings`, corrupted storage, Korean

@@ -1,5 +1,5 @@
 /**
- * The catalogue of switchable bugs (issue 13 §4) in the browser: `?bugs=` switches a machine bug
+ * The catalogue of switchable bugs in the browser: `?bugs=` switches a machine bug
  * (a screen's logic) and a handler bug (the sandbox API) for the browser session, and the bug hunt
  * scores an answer. Every other spec runs with all bugs off (the default).
  */

@@ -1,5 +1,5 @@
 /**
- * One layout for every challenge page (issue 25 §11): for each registered challenge, the same
+ * One layout for every challenge page: for each registered challenge, the same
  * header badge wording ("Not solved yet" on a first visit, or the self-check wording where the page
  * cannot detect success), the task line ("Task: <summary>"), and the hint hidden until its button
  * is pressed, then the guide with a technique per tool. Any component-level target badge uses the

@@ -1,5 +1,5 @@
 /**
- * Every challenge page at its narrowest, in Korean and dark (issue 15: "works in en and ko, light
+ * Every challenge page at its narrowest, in Korean and dark (every challenge must work "in en and ko, light
  * and dark"; standards: 320 px without sideways scroll, no raw translation key): the slugs come
  * from the catalogue itself, so a new challenge is swept without editing this file. Each page's
  * axe check (no serious or critical violation) and every guide tab without a raw key are here too.

@@ -1,5 +1,5 @@
 /**
- * The challenge framework (issue 15 §1): the catalogue at /challenges (every registered challenge,
+ * The challenge framework: the catalogue at /challenges (every registered challenge,
  * grouped by theme; progress visited / solved), the challenge page (back button, seed in the URL
  * and reproducible, solved badge, guide), an unknown slug, axe in light and dark, 320 px, Korean.
  */

@@ -1,5 +1,5 @@
 /**
- * The simulated chat (spec 2 "Chat", §9): Enter sends and Shift+Enter breaks a line, blank messages
+ * The simulated chat (docs/spec/2-everyday-modules.md "Chat", §9): Enter sends and Shift+Enter breaks a line, blank messages
  * are refused, a reply comes 2 s after each message with a typing indicator, queued messages each
  * get their reply, persistence per user in local storage (a corrupted value is an empty chat, a
  * refused write shows a notice), text never HTML, labels only for channels and statuses, Korean,

@@ -1,5 +1,5 @@
 /**
- * Component playground (/playground, spec 3 "Component playground", §4, §5, §8, §9): the testing
+ * Component playground (/playground, docs/spec/3-playground.md "Component playground", §4, §5, §8, §9): the testing
  * guide, the test form (every input type, messages word for word, password strength, file
  * rules, success), buttons, counter, modal, tooltip, tabs, accordion, drag and drop (mouse and
  * keyboard), the data table (filter, sort, pages, edit, delete), alerts and loading states,

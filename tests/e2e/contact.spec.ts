@@ -1,5 +1,5 @@
 /**
- * Contact page (spec 2 "Contact page", §4, §5, §7, §8): four labelled fields, submit disabled
+ * Contact page (docs/spec/2-everyday-modules.md "Contact page", §4, §5, §7, §8): four labelled fields, submit disabled
  * until valid (an attempt shows the fill-all-fields message), success clears the form, a
  * failure toasts the server message, the detail or the translated errorMessage.
  */

@@ -1,5 +1,5 @@
 /**
- * E-commerce product page (spec 3 "E-commerce product page", §3, §4 E-commerce, §5 Shop, §8, §9):
+ * E-commerce product page (docs/spec/3-playground.md "E-commerce product page", §3, §4 E-commerce, §5 Shop, §8, §9):
  * breadcrumb, gallery, product facts, size → colour order with their messages, quantity bounds
  * and typed input, coupon SAVE20, cart badge, buy now, wishlist, tabs, review sort / filter /
  * show more, related products, prices in won in Korean, the dark theme and the guide's test ids.

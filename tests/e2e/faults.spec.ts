@@ -1,5 +1,5 @@
 /**
- * Fault injection (issue 13 §3): every injected fault kind (5xx, network error, timeout,
+ * Fault injection: every injected fault kind (5xx, network error, timeout,
  * malformed JSON, empty body) through one screen of each module that calls the API shows a
  * translated message, never a raw parser error or a blank area; and the Sandbox controls panel
  * (mode badge, set a fault, warning strip, clear, axe, Korean).

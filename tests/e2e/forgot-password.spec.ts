@@ -1,5 +1,5 @@
 /**
- * Forgot password (spec 1 §2.6, §4, §5, §8, §9): the e-mail messages, the sending state, the
+ * Forgot password (docs/spec/1-shell-and-accounts.md §2.6, §4, §5, §8, §9): the e-mail messages, the sending state, the
  * check-email view (try again, back to login), the temporary-password modal for an unregistered
  * e-mail (masked, show/hide, copy and its two toasts, the 30-minute note, the not-registered
  * notice, Close and Escape, go to login), logging in with the temporary password, the failure
@@ -174,7 +174,7 @@ test.describe('unregistered e-mail: the temporary-password modal', () => {
   })
 })
 
-test.describe('failures (spec 1 §8)', () => {
+test.describe('failures (docs/spec/1-shell-and-accounts.md §8)', () => {
   test('known server texts are translated, a 5xx gets the server-error text, never the raw English; else "Failed to send reset instructions"', async ({ page, sandbox }) => {
     await open(page, '/forgot-password')
     await sandbox.scenario('POST /auth/password-reset', { status: 409, body: { detail: 'This email was previously used and cannot be reused' }, times: 1 })

@@ -1,5 +1,5 @@
 /**
- * Every playground scenario screen has a testing guide (spec 3 "Testing guide panel") whose
+ * Every playground scenario screen has a testing guide (docs/spec/3-playground.md "Testing guide panel") whose
  * scenarios are real and whose listed test ids exist on the page, in English and Korean; the
  * guide comes after the screen, outside `main` (so it never pushes the screen out of the first
  * viewport), and remembers its state per screen. tests/e2e/guide-landmark.spec.ts checks the

@@ -1,5 +1,5 @@
 /**
- * Language and theme (spec 1 §1, §4): detection order stored i18nextLng → ?lng= → browser → en;
+ * Language and theme (docs/spec/1-shell-and-accounts.md §1, §4): detection order stored i18nextLng → ?lng= → browser → en;
  * switching applies at once, sets <html lang> and is stored; the theme is applied before the
  * app renders (stored value, else the system preference) and the toggle switches it at once.
  */

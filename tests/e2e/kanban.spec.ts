@@ -68,7 +68,7 @@ test('first visit: auto-setup creates My Kanban Board with the 4 standard column
     await expect(page.getByTestId(`kanban-column-title-${columns[i]!.id}`)).toHaveText(title)
     await expect(page.getByTestId(`kanban-column-count-${columns[i]!.id}`)).toHaveText('0 tasks')
   }
-  // The empty board says how to start; the template picker names what a template creates (a new board), spec 2 §4.
+  // The empty board says how to start; the template picker names what a template creates (a new board), docs/spec/2-everyday-modules.md §4.
   await expect(page.getByTestId('kanban-empty-board-hint')).toBeVisible()
   const templates = page.getByTestId('kanban-template-select')
   await expect(templates).toHaveAccessibleName('New board from a template')

@@ -1,5 +1,5 @@
 /**
- * The learner's own coverage and the live inspector (issue 12 §3, §4): a login run raises the
+ * The learner's own coverage and the live inspector: a login run raises the
  * login machine's figures in `window.__lab.coverage()` and on /lab/login open in another tab; the inspector opens by its header button,
  * by `?inspect=1` and by Alt+Shift+K, lists the live login actor with its state and recent
  * transitions; `?exam=1` hides it for the rest of the tab's session.

@@ -1,5 +1,5 @@
 /**
- * The state lab (issue 12): the catalogue, a machine page in en and ko (diagram, state table,
+ * The state lab: the catalogue, a machine page in en and ko (diagram, state table,
  * test design and an export), the simulator's enabled/disabled events with reasons, undo and
  * reset, axe in light and dark, the largest machines laid out (their time: `npm run bench:lab`), and readable diagrams with
  * human labels (at least 12 px at Fit, tabs on a phone, words instead of internal ids).

@@ -1,5 +1,5 @@
 /**
- * No layout shift while a page loads (issue 14: CLS ≤ 0.05), at a phone's viewport where the
+ * No layout shift while a page loads (CLS ≤ 0.05), at a phone's viewport where the
  * footer starts inside the screen. The hosted build has its own check in tests/hosted/.
  */
 import { appReady, expect, open, signInViaApi, test } from '../fixtures/app'

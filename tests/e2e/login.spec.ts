@@ -1,5 +1,5 @@
 /**
- * Login (spec 1 §2.4, §4, §5, §8): demo accounts, caps-lock warning, show/hide, remember
+ * Login (docs/spec/1-shell-and-accounts.md §2.4, §4, §5, §8): demo accounts, caps-lock warning, show/hide, remember
  * e-mail, validation, failure messages in en and ko, success, and the terms-acceptance modal
  * (both boxes, new-tab links, accept and reload, two-step deletion, Escape, failures).
  */

@@ -1,5 +1,5 @@
 /**
- * The personas (machines/shared/personas.ts, issue 15 §3) as a user meets them: the locked
+ * The personas (machines/shared/personas.ts) as a user meets them: the locked
  * account's own message (en and ko), the slow account's 3 s answers, the problem user's doubled
  * total and broken images, the error user's translated server error, the visual user's shuffled
  * prices and wrong image, and the standard account unchanged on the same screens.

@@ -1,5 +1,5 @@
 /**
- * Posts (spec 2 "Post list", "Post detail", "Post create and edit form", §4–§9) against the
+ * Posts (docs/spec/2-everyday-modules.md "Post list", "Post detail", "Post create and edit form", §4–§9) against the
  * sandbox's default seed: 40 posts (39 visible to the demo user: post 18 is another user's
  * draft), 17 tags; the demo user (id 1) wrote posts 1–5 (4 and 5 are drafts). Every test starts
  * from a fresh sandbox. The machines' own texts per state are asserted by the model specs.

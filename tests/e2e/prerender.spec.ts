@@ -1,5 +1,5 @@
 /**
- * The public pages' build-time pictures (issue 14, build/prerender.mjs): served in the HTML of
+ * The public pages' build-time pictures (build/prerender.mjs): served in the HTML of
  * /, /about and /login, inert and without test ids, shown before any JavaScript only to the
  * visitor they were taken for (English, signed out, no query, that very path), and gone, replaced
  * by the live page, when html[data-app-ready="true"] is set. The picture sits in a closed shadow

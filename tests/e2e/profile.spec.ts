@@ -1,5 +1,5 @@
 /**
- * Profile (spec 1 §2.7, §3.1, §4, §5, §7, §8): header name and e-mail, view and edit modes, Save
+ * Profile (docs/spec/1-shell-and-accounts.md §2.7, §3.1, §4, §5, §7, §8): header name and e-mail, view and edit modes, Save
  * only when changed, cancel restores, PATCH /auth/profile without the e-mail, success and error
  * dialogs, the header name after saving, the static activity block, and the security section's
  * change-password form (every rule and message, server failures, success → logout after 1.5 s →

@@ -1,5 +1,5 @@
 /**
- * QA hub (/qa, spec 3 "QA hub", §2, §9): login required (the blocked visitor's message, return
+ * QA hub (/qa, docs/spec/3-playground.md "QA hub", §2, §9): login required (the blocked visitor's message, return
  * to /qa after login), five scenario cards with title, description, level, what you practise,
  * the first 3 tags and a '+N' toggle, links to each scenario, the learning-support section; in
  * Korean and in the dark theme.

@@ -1,5 +1,5 @@
 /**
- * The shell on every screen (issue 9 §2): no route scrolls sideways at 320, 390 (tests/visual/) or 768 px; no
+ * The shell on every screen: no route scrolls sideways at 320, 390 (tests/visual/) or 768 px; no
  * control is covered when a WebDriver scrolls it to the top edge of the viewport (ChromeDriver
  * aligns a clicked element to the top: a sticky header used to cover it; the page's controls and
  * the testing guide's, which sits outside main); under 768 px the

@@ -1,5 +1,5 @@
 /**
- * The session (spec 1 §4, §7, §8): an expired access token is refreshed once and the user stays
+ * The session (docs/spec/1-shell-and-accounts.md §4, §7, §8): an expired access token is refreshed once and the user stays
  * signed in; a refused refresh ends the session with a toast and /login (origin remembered),
  * except on /login, /signup and /forgot-password.
  */

@@ -1,5 +1,5 @@
 /**
- * Settings (spec 1 §2.8, §3.5, §3.6, §4, §5, §7, §8, §9): the tabs, notification and privacy
+ * Settings (docs/spec/1-shell-and-accounts.md §2.8, §3.5, §3.6, §4, §5, §7, §8, §9): the tabs, notification and privacy
  * toggles with their defaults, theme and language applied at once (and part of the record), Save
  * only when changed, `userSettings` in local storage, the success dialog that hides itself after
  * 3 s (or closes with Close / Escape), "Failed to save settings", a corrupted record falling back
@@ -95,7 +95,7 @@ test.describe('settings: tabs and defaults', () => {
     await expect(page).toHaveURL(/\/profile$/)
   })
 
-  test('?tab= opens a tab directly; the defaults of spec 1 §3.5 show and Save is disabled', async ({ page }) => {
+  test('?tab= opens a tab directly; the defaults of docs/spec/1-shell-and-accounts.md §3.5 show and Save is disabled', async ({ page }) => {
     await openSignedIn(page, '/settings?tab=notifications')
     await expect(tab(page, 'Notifications')).toHaveAttribute('aria-selected', 'true')
     await expect(sw(page, 'Email notifications')).toBeChecked()

@@ -1,5 +1,5 @@
 /**
- * The application shell (spec 1 §2.1, §2.2): route protection with the origin remembered, the
+ * The application shell (docs/spec/1-shell-and-accounts.md §2.1, §2.2): route protection with the origin remembered, the
  * the not-found page, header, top navigation, sidebar, footer, scroll
  * reset, toast placement, the boot placeholder, the error boundary and (absent) analytics.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-up (spec 1 §2.5, §3.2, §4, §5, §8): the fields and their messages word for word (once
+ * Sign-up (docs/spec/1-shell-and-accounts.md §2.5, §3.2, §4, §5, §8): the fields and their messages word for word (once
  * touched, or all after an attempt), the enabling rule of the submit button, the new-tab terms
  * and privacy links, the security notice, the confirmation modal (I understand / Cancel /
  * Escape), register → log in → /dashboard, every failure of §8, the authenticated-visitor
@@ -294,7 +294,7 @@ test.describe('sign-up journey', () => {
   })
 })
 
-test.describe('sign-up failures (spec 1 §8), in the red box above the form', () => {
+test.describe('sign-up failures (docs/spec/1-shell-and-accounts.md §8), in the red box above the form', () => {
   test('409: a registered e-mail', async ({ page }) => {
     await open(page, '/signup')
     await signUp(page, { email: account('demo').email })
@@ -334,7 +334,7 @@ test.describe('sign-up failures (spec 1 §8), in the red box above the form', ()
   })
 
   // The rules behind these texts (which status, detail or message wins): machines/account/signup.machine.test.ts
-  // "signupFailure (spec 1 §8)". One form, one failure after another: each text as the red box shows it.
+  // "signupFailure (docs/spec/1-shell-and-accounts.md §8)". One form, one failure after another: each text as the red box shows it.
   test('the withdrawn-username text; 422: the detail entries joined by ", "; other statuses: the detail, else the message, else the default; a network error, then a try that succeeds', async ({ page, sandbox }) => {
     await open(page, '/signup')
     const again = async () => {

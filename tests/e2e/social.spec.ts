@@ -1,5 +1,5 @@
 /**
- * Social feed (spec 3 "Social feed", §3, §4 Social, §5 Social, §6, §8, §9): top bar (search,
+ * Social feed (docs/spec/3-playground.md "Social feed", §3, §4 Social, §5 Social, §6, §8, §9): top bar (search,
  * reset with confirmation, home / explore, notification and message dropdowns, profile menu
  * with logout), profile card, trending topics, stories and viewer, composer (image / video
  * limits, emoji picker, polls), likes, bookmarks, follows, comment / share / edit modals,

@@ -1,5 +1,5 @@
 /**
- * Browser storage (spec 1 §3.6): corrupted or hand-edited values never break the app and are
+ * Browser storage (docs/spec/1-shell-and-accounts.md §3.6): corrupted or hand-edited values never break the app and are
  * discarded; a stored app-version change clears local storage except the whitelist (and the
  * sandbox's own database, which is the server's data).
  */

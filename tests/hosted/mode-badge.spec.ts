@@ -1,6 +1,6 @@
 /**
  * Hosted mode (a real API, here the practice server on another origin): the header's mode badge
- * says Hosted and its Sandbox controls panel says there is nothing to control (issue 13 §3).
+ * says Hosted and its Sandbox controls panel says there is nothing to control.
  */
 import { expect, test } from '@playwright/test'
 

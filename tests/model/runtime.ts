@@ -232,7 +232,7 @@ export function uiModel<M extends AnyStateMachine>(ui: UiModel<M>): UiModel<M> {
   return ui
 }
 
-/** Flags for a system Chromium in containers and CI (CONVENTIONS.md). */
+/** Flags for a system Chromium in containers and CI (.ci/chromium.mjs finds the browser). */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
 export interface RunCasesOptions {

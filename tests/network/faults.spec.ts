@@ -1,5 +1,5 @@
 /**
- * Faults in network mode (issue 13 §3): the Sandbox controls panel drives the practice server's
+ * Faults in network mode: the Sandbox controls panel drives the practice server's
  * `/__sandbox/faults` for this browser's own data set, the strip follows, the screen shows the
  * translated message, and a timeout fault with the practice client timeout is quick.
  */

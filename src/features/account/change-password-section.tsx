@@ -13,7 +13,7 @@ const FIELDS: Array<{ field: PasswordField; id: 'current' | 'new' | 'confirm'; a
   { field: 'confirmPassword', id: 'confirm', autoComplete: 'new-password' },
 ]
 
-/** The profile's security section (spec 1 §2.7): the change-password form that toggles open and closed, and tips. */
+/** The profile's security section (docs/spec/1-shell-and-accounts.md §2.7): the change-password form that toggles open and closed, and tips. */
 export function ChangePasswordSection({ snapshot, send }: { snapshot: SnapshotFrom<typeof changePasswordMachine>; send: (e: ChangePasswordEvent) => void }) {
   const { t } = useTranslation('profile')
   const open = snapshot.hasTag('open')

@@ -8,7 +8,7 @@ import { TextField } from '../../ui/form'
 import { stateName } from './profile-state'
 
 /**
- * The delete-account dialog (spec 1 §2.8, §4, §5, §8): type DELETE to enable the confirm button,
+ * The delete-account dialog (docs/spec/1-shell-and-accounts.md §2.8, §4, §5, §8): type DELETE to enable the confirm button,
  * "Deleting…" while the call runs, Escape or the backdrop close and reset, the server detail
  * (translated: never the raw server text; else "Failed to delete account") on failure, and a success message until the redirect.
  */

@@ -21,7 +21,7 @@ export interface ForgotPasswordViewProps {
   send: (event: ForgotPasswordEvent) => void
 }
 
-/** The failure toast and alert (spec 1 §2.6, §8). */
+/** The failure toast and alert (docs/spec/1-shell-and-accounts.md §2.6, §8). */
 export function forgotPasswordFailureText(t: TFunction, failure: ForgotPasswordFailure): string {
   if (failure.code === 'failed') return failureText(t, failure.reason, t('forgot.errors.failed'))
   return t(`forgot.errors.${failure.code}`)

@@ -29,7 +29,7 @@ function VariantIcon({ variant }: { variant: NotificationVariant }) {
 }
 
 /**
- * The generic notification modal (spec 1 §2.8): success, error and info variants, a Close
+ * The generic notification modal (docs/spec/1-shell-and-accounts.md §2.8): success, error and info variants, a Close
  * button, and Escape (or the backdrop) closes it. `notification` null closes it; the last one
  * stays rendered while the dialog closes.
  */

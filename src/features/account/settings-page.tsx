@@ -15,7 +15,7 @@ import { clearSessionLocally, useSessionUser } from '../../app/session'
 import { readStored, removeStored, STORAGE_KEYS, validators, writeStoredOrThrow } from '../../lib/storage'
 import { isSettingsTab, SettingsView, type SettingsTab } from './settings-view'
 
-/** The stored `userSettings` record, validated: a corrupted one is discarded and the defaults apply (spec 1 §3.5). */
+/** The stored `userSettings` record, validated: a corrupted one is discarded and the defaults apply (docs/spec/1-shell-and-accounts.md §3.5). */
 function settingsInput(theme: Theme, language: Language): SettingsInput {
   return { stored: readStored(STORAGE_KEYS.userSettings, validators.json(isStoredSettings)) ?? null, theme, language }
 }

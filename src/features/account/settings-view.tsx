@@ -19,7 +19,7 @@ import { DeleteAccountDialog } from './delete-account-dialog'
 import { NotificationDialog, type Notification } from './notification-dialog'
 import { stateName } from './profile-state'
 
-/** The settings tabs named by the interface text (spec 1 §2.8). */
+/** The settings tabs named by the interface text (docs/spec/1-shell-and-accounts.md §2.8). */
 export const SETTINGS_TABS = ['general', 'profile', 'account', 'notifications', 'privacy', 'security', 'appearance', 'language'] as const
 export type SettingsTab = (typeof SETTINGS_TABS)[number]
 

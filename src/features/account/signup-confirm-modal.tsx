@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { AppDialog } from '../../ui/app-dialog'
 import type { SignupViewProps } from './signup-view'
 
-/** The confirmation before the account is created (spec 1 §2.5): e-mail, name, warning, recommendation. */
+/** The confirmation before the account is created (docs/spec/1-shell-and-accounts.md §2.5): e-mail, name, warning, recommendation. */
 export function SignupConfirmModal({ snapshot, send }: SignupViewProps) {
   const { t } = useTranslation('account')
   const open = snapshot.hasTag('confirmOpen')

@@ -25,7 +25,7 @@ export interface SignupViewProps {
   send: (event: SignupEvent) => void
 }
 
-/** The text of the red box above the form (spec 1 §8). */
+/** The text of the red box above the form (docs/spec/1-shell-and-accounts.md §8). */
 export function signupFailureText(t: TFunction, failure: SignupFailure): string {
   switch (failure.code) {
     case 'validation':

@@ -8,7 +8,7 @@ import type { ForgotPasswordViewProps } from './forgot-password-view'
 /** The masked form of a password: one bullet per character. */
 export const mask = (password: string) => '•'.repeat(password.length)
 
-/** The temporary-password modal (spec 1 §2.6, §4, §9): e-mail, masked password, show/hide, copy, expiry, notice. */
+/** The temporary-password modal (docs/spec/1-shell-and-accounts.md §2.6, §4, §9): e-mail, masked password, show/hide, copy, expiry, notice. */
 export function TempPasswordModal({ snapshot, send }: ForgotPasswordViewProps) {
   const { t } = useTranslation('account')
   const c = snapshot.context

@@ -11,7 +11,7 @@ const CONSENTS = [
   { id: 'privacy', checked: 'privacyChecked', toggle: 'terms.togglePrivacy', prefix: 'terms.acceptPrivacyPrefix', link: 'terms.privacyLink' },
 ] as const
 
-/** The terms-acceptance modal (spec 1 §2.4, §4, §5, §8), rendered from the login machine's state. */
+/** The terms-acceptance modal (docs/spec/1-shell-and-accounts.md §2.4, §4, §5, §8), rendered from the login machine's state. */
 export function TermsModal({ snapshot, send }: Pick<LoginViewProps, 'snapshot' | 'send'>) {
   const { t } = useTranslation('auth')
   const c = snapshot.context

@@ -1,5 +1,5 @@
 /**
- * /bug-hunt (issue 13 §4): binds the bug hunt machine (machines/bugs/bug-hunt.machine.ts) to the
+ * /bug-hunt: binds the bug hunt machine (machines/bugs/bug-hunt.machine.ts) to the
  * sandbox's bug switches and to session storage; BugHuntView only renders.
  */
 import { useSelector } from '@xstate/react'

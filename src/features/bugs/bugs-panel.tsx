@@ -1,5 +1,5 @@
 /**
- * The "Bugs" tab of the Sandbox controls panel (issue 13 §4): the catalogue of switchable bugs
+ * The "Bugs" tab of the Sandbox controls panel: the catalogue of switchable bugs
  * (machines/bugs/registry.ts), each with its class and screen and a description revealed on
  * demand; switch any on, apply (the page reloads so the screens' machines pick them up), or turn
  * all off. While a bug hunt runs, the list is hidden (it would name the hidden bugs).

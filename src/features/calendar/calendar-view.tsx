@@ -1,5 +1,5 @@
 /**
- * The calendar screen (spec 2 §2 "Calendar"): header with previous / today / next and add, the
+ * The calendar screen (docs/spec/2-everyday-modules.md §2 "Calendar"): header with previous / today / next and add, the
  * month grid (3 events per cell and '+N more'), the selected day's side panel and the modals.
  * Renders the calendar machine's state only; the form is event-form-dialog.tsx.
  */
@@ -271,7 +271,7 @@ export function CalendarView({ snapshot, send }: { snapshot: Snapshot; send: Sen
   )
 }
 
-/** The spec's text of a failed call (spec 2 §8), and the failure's own translation (never a raw server text) when it says more. */
+/** The spec's text of a failed call (docs/spec/2-everyday-modules.md §8), and the failure's own translation (never a raw server text) when it says more. */
 function failureDetail(t: TFunction, code: FailureCode): string | null {
   return code === 'failed' ? null : failureText(t, code, '')
 }

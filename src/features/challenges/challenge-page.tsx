@@ -1,5 +1,5 @@
 /**
- * /challenges/:slug (issue 15 §1): one challenge with its back button (`challenge-back`), title,
+ * /challenges/:slug: one challenge with its back button (`challenge-back`), title,
  * difficulty, tools it trips, reference pages and progress; the seed (`challenge-seed`, with a
  * "new seed" link) for seeded ones; the solved badge (`challenge-solved`) once the component
  * reports success; links to its machines in the state lab; the component in `challenge-area`

@@ -1,5 +1,5 @@
 /**
- * /challenges: the catalogue (issue 15 §1). Cards grouped by theme, each with its title, summary,
+ * /challenges: the catalogue. Cards grouped by theme, each with its title, summary,
  * difficulty, the tools it trips, its reference pages, the learner's progress and a link to the
  * challenge. The filter (theme, text) lives in the URL (`?theme=&q=`), so a filtered view can be
  * shared and reloaded; the progress comes from the local progress store.

@@ -1,5 +1,5 @@
 /**
- * The learner's challenge progress (issue 15 §1): which challenges were opened and which were
+ * The learner's challenge progress: which challenges were opened and which were
  * solved, kept in localStorage under `qa.challenges.progress.v1` as `{ v: 1, visited, solved }`
  * (maps of slug → true). Pure functions plus a tiny store with subscribe/get for React's
  * useSyncExternalStore. Unreadable, foreign or oversized data is reset, never a crash; the maps are

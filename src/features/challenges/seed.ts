@@ -1,5 +1,5 @@
 /**
- * The `?seed=` of a challenge page (issue 15: "Randomness is always seeded and shown"): a whole
+ * The `?seed=` of a challenge page (the challenges' rule: randomness is always seeded and shown): a whole
  * number 1…999 999 (short enough to read aloud and retype). Without a valid `?seed=` every load
  * draws a fresh seed (so a dynamic id really changes on reload) and the page shows it: adding
  * `?seed=<n>` to the address pins it and replays the run.

@@ -1,5 +1,5 @@
 /**
- * The contract of a classic automation challenge (issue 15). Each theme file in ./themes lists its
+ * The contract of a classic automation challenge. Each theme file in ./themes lists its
  * challenges; registry.ts joins them. Texts live in the i18n namespace `ch-<theme>` under the
  * challenge's slug: `<slug>.title`, `<slug>.summary`, `<slug>.pitfall`,
  * `<slug>.technique.playwright|cypress|selenium`, and the challenge's own strings under `<slug>.ui.*`.

@@ -1,5 +1,5 @@
 /**
- * The kanban board (spec 2 §2 "Kanban board"): the columns in a grid (1 at phone width, 2 on a
+ * The kanban board (docs/spec/2-everyday-modules.md §2 "Kanban board"): the columns in a grid (1 at phone width, 2 on a
  * tablet, 4 on a desktop) with a task count and a plus button each, the cards (title,
  * description, priority dot and badge, assignee name; edit and delete shown on hover and on
  * keyboard focus), the add/edit form, the 'Moving' indicator with a spinner on the moving card,
@@ -184,7 +184,7 @@ const BOARD_CSS: SystemStyleObject = {
   },
 }
 
-/** The board's red error: a known server text translated, else the operation's 'Failed to …' (spec 2 §8). */
+/** The board's red error: a known server text translated, else the operation's 'Failed to …' (docs/spec/2-everyday-modules.md §8). */
 export function kanbanErrorText(t: TFunction, failure: { op: KanbanOp; code: FailureCode }): string {
   if (failure.code === 'failed' || isGenericFailure(failure.code)) return t(`errors.${failure.op}`)
   return failureText(t, failure.code, t(`errors.${failure.op}`))

@@ -1,7 +1,7 @@
 /**
  * Where each catalogued machine lives in the app: its area (the catalogue's groups) and the
  * screens where it runs (the lab links to them). Keyed by the catalogue model id (`model.id`,
- * the lab's URL); machine-meta.test.ts checks that every catalogued machine is listed.
+ * the lab's URL); src/features/lab/lab-i18n.test.ts checks that every catalogued machine is listed.
  */
 export const LAB_AREAS = ['app', 'account', 'components', 'shop', 'banking', 'social', 'booking', 'dashboard', 'posts', 'todos', 'calendar', 'kanban', 'chat', 'search', 'challenges'] as const
 export type LabArea = (typeof LAB_AREAS)[number]

@@ -1,5 +1,5 @@
 /**
- * The frame of every playground scenario screen (spec 3 §2): a back button to /qa, the title,
+ * The frame of every playground scenario screen (docs/spec/3-playground.md §2): a back button to /qa, the title,
  * then the screen (`scenario-screen`); the testing guide (a compact panel or a one-line bar,
  * remembered per screen) shows after the page, outside `<main>` (the layout's guide slot). The back button's test id is the same on every screen.
  */

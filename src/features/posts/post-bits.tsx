@@ -57,7 +57,7 @@ export function writeLikedPosts(userId: number | null, liked: readonly number[])
   }
 }
 
-/** A detail-page toast (spec 2 §2/§8): success texts, or the failure's text with the screen's default. */
+/** A detail-page toast (docs/spec/2-everyday-modules.md §2/§8): success texts, or the failure's text with the screen's default. */
 export function notifyPostNotice(t: TFunction, notice: PostNotice): void {
   if (notice.kind === 'success') {
     notify('success', t(`toasts.${notice.code}`, { ns: 'posts' }))

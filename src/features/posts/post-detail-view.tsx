@@ -122,7 +122,7 @@ function PostContent({ snapshot, send, post, author }: { snapshot: SnapshotFrom<
             {t('card.likes', { count: post.likes_count })}
           </Text>
           {/* The author's Edit and Delete sit in this row at the start, not in the page's top-right
-              corner, where the toasts (top right, spec 1 §2) would cover them. */}
+              corner, where the toasts (top right, docs/spec/1-shell-and-accounts.md §2) would cover them. */}
           {author && (
             <HStack gap="2">
               <Button asChild size="sm" variant="outline">

@@ -31,7 +31,7 @@ function PostForm({ mode, postId }: { mode: 'create' | 'edit'; postId: number | 
       },
       actions: {
         postSaved: (_, { post }) => void navigate(`/posts/${post.id}`),
-        // Spec 2 §2, §6: the list shows "You are not authorized to edit this post".
+        // docs/spec/2-everyday-modules.md §2, §6: the list shows "You are not authorized to edit this post".
         notAuthorized: () => void navigate('/posts', { replace: true, state: { notice: 'notAuthorized' } }),
       },
     }),

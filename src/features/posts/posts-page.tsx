@@ -19,7 +19,7 @@ export function PostsPage() {
   const user = useSessionUser()
   const userId = user?.id ?? null
   const location = useLocation()
-  // The edit page of another user's post sends the user here with this notice (spec 2 §2, §6).
+  // The edit page of another user's post sends the user here with this notice (docs/spec/2-everyday-modules.md §2, §6).
   const notice = (location.state as { notice?: string } | null)?.notice === 'notAuthorized' ? 'notAuthorized' : null
   const list = useActorRef(postListMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchPostPage(input)) } }), { input: {} })
   const [cardsInput] = useState(() => ({ liked: readLikedPosts(userId) }))

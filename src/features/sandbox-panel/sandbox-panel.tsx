@@ -1,5 +1,5 @@
 /**
- * The Sandbox controls panel (issue 13 §3; a lazy chunk opened from the header's mode badge or
+ * The Sandbox controls panel (a lazy chunk opened from the header's mode badge or
  * the fault strip): binds machines/sandbox-panel to the sandbox (or the practice server) and
  * renders SandboxPanelView.
  */

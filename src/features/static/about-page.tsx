@@ -1,6 +1,6 @@
 /**
  * About (/about): mission, four feature cards, a get-started section (sign-up link for anonymous
- * visitors only, QA hub link) and the contact e-mail (spec 2 "Static pages").
+ * visitors only, QA hub link) and the contact e-mail (docs/spec/2-everyday-modules.md "Static pages").
  */
 import { Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'

@@ -1,6 +1,6 @@
 /**
  * Home (/): hero, QA playground section (guest notice with login and sign-up, or the hub button for
- * signed-in users), three feature cards and a closing call to action (spec 1 §2.3).
+ * signed-in users), three feature cards and a closing call to action (docs/spec/1-shell-and-accounts.md §2.3).
  * Plain elements with the shell's precompiled Chakra classes (src/ui/shell-styles.tsx): this page
  * is the first-load size budget's, and needs no Chakra at run time.
  */

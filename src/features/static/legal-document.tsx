@@ -1,5 +1,5 @@
 /**
- * Renders a long legal text (privacy policy, terms of service) from the `static` namespace:
+ * Renders a long legal text (privacy policy, terms of service) from the `legal` namespace:
  * `<doc>.title|intro|notice|updatedOn` and `<doc>.sections.<key>.body[]`, optional `.items[]`
  * and `.note`. Each section is an h2 with an id anchor and the test id `<doc>-section-<n>`.
  */
@@ -13,7 +13,7 @@ export type LegalDocumentKind = 'privacy' | 'terms'
 export interface LegalSection {
   /** Section number as shown in the heading and used in the test id. */
   number: number
-  /** Key under `<doc>.sections` in static.json. */
+  /** Key under `<doc>.sections` in src/i18n/locales/<lang>/legal.json. */
   key: string
   /** Fragment id (without the `<doc>-` prefix), e.g. `cookies` → `/privacy#privacy-cookies`. */
   anchor: string

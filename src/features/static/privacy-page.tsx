@@ -1,4 +1,4 @@
-/** Privacy policy (/privacy): spec 2 "Static pages", sections 1 to 8. */
+/** Privacy policy (/privacy): docs/spec/2-everyday-modules.md "Static pages", sections 1 to 8. */
 import { LegalDocument, type LegalSection } from './legal-document'
 
 const PRIVACY_SECTIONS: readonly LegalSection[] = [

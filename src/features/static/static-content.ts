@@ -1,6 +1,7 @@
 /**
  * Fixed data of the static pages: slugs (the stable parts of test ids), routes and values that are
- * identifiers rather than prose (e-mail, credentials, routes). All prose lives in `static.json`.
+ * identifiers rather than prose (e-mail, credentials, routes). All prose lives in the locale files
+ * (src/i18n/locales/<lang>/about.json, legal.json, guide.json, home.json).
  */
 
 export const SUPPORT_EMAIL = 'support@example.com'
@@ -8,7 +9,7 @@ export const SUPPORT_EMAIL = 'support@example.com'
 /** Date of the last change of the privacy policy and the terms (ISO, for `<time dateTime>`). */
 export const LEGAL_LAST_UPDATED = '2026-11-01'
 
-/** The five practice scenarios of the QA Testing Playground (spec 3 §2). */
+/** The five practice scenarios of the QA Testing Playground (docs/spec/3-playground.md §2). */
 export const SCENARIOS = [
   { slug: 'playground', route: '/playground' },
   { slug: 'ecommerce', route: '/qa/ecommerce' },

@@ -1,4 +1,4 @@
-/** Terms of service (/terms): spec 2 "Static pages", sections 1 to 11. */
+/** Terms of service (/terms): docs/spec/2-everyday-modules.md "Static pages", sections 1 to 11. */
 import { LegalDocument, type LegalSection } from './legal-document'
 
 const TERMS_SECTIONS: readonly LegalSection[] = [

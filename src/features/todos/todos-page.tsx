@@ -15,7 +15,7 @@ import { failureText } from '../../ui/failure-text'
 import { notify } from '../../ui/toaster'
 import { TodosView } from './todos-view'
 
-/** The translation key of an operation's default failure text (spec 2 §8). */
+/** The translation key of an operation's default failure text (docs/spec/2-everyday-modules.md §8). */
 export const FAILURE_KEYS: Record<TodoOperation, string> = {
   fetch: 'errors.fetch',
   create: 'errors.create',

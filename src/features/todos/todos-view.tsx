@@ -20,7 +20,7 @@ type ListSnapshot = SnapshotFrom<typeof todoListMachine>
 type TodosSnapshot = SnapshotFrom<typeof todosMachine>
 
 
-/** Row colours by due state (spec 2 §9), with a text badge so colour is not the only signal. */
+/** Row colours by due state (docs/spec/2-everyday-modules.md §9), with a text badge so colour is not the only signal. */
 const DUE_STYLE: Record<DueState, { palette: string }> = {
   overdue: { palette: 'red' },
   today: { palette: 'orange' },

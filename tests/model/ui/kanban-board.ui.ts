@@ -7,7 +7,7 @@ import { uiModel } from '../runtime'
 
 const SERVER_ERROR = () => ({ status: 500, body: { detail: 'Internal Server Error' } })
 
-/** Spec 2 §8: the red error per operation (the 500 carries no message the screen would show). */
+/** docs/spec/2-everyday-modules.md §8: the red error per operation (the 500 carries no message the screen would show). */
 const ERROR_TEXT: Record<KanbanOp, string> = {
   fetchBoards: 'Failed to fetch boards',
   fetchBoard: 'Failed to fetch board',

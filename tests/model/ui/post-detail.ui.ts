@@ -36,7 +36,7 @@ export const postDetailUi = uiModel({
     'comment.submit': async (_e, { page }) => page.getByTestId('post-detail-comment-submit').click(),
     'comment.delete': async (e, { page }) => page.getByTestId(`comment-delete-button-${e.commentId}`).click(),
     'post.delete': async (_e, { page }) => page.getByTestId('post-detail-delete-button').click(),
-    // Escape closes the confirm dialog (spec 2 "Post detail").
+    // Escape closes the confirm dialog (docs/spec/2-everyday-modules.md "Post detail").
     'delete.cancel': async (_e, { page }) => page.keyboard.press('Escape'),
     'delete.confirm': async (_e, { page }) => page.getByTestId('post-detail-delete-dialog-confirm-button').click(),
   },

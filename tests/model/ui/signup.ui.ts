@@ -11,7 +11,7 @@ import {
 import { expect, toast } from '../../fixtures/app'
 import { uiModel } from '../runtime'
 
-/** The English texts of spec 1 §5 and §8, as the screen shows them. */
+/** The English texts of docs/spec/1-shell-and-accounts.md §5 and §8, as the screen shows them. */
 function englishError(error: SignupFieldError): string {
   switch (error.code) {
     case 'required':

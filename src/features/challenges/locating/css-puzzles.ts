@@ -1,5 +1,5 @@
 /**
- * The CSS-selector puzzles (issue 15, locating; new, no reference site has it): a board of plain
+ * The CSS-selector puzzles (a locating challenge; new, no reference site has it): a board of plain
  * elements (no ids, classes or test ids), a target described in words, and the learner's selector
  * checked against it. Only structural selectors count: `.`, `#` and `[` are refused. Pure data and
  * checks; the board's markup is in css-selector-puzzle.tsx.

@@ -1,5 +1,5 @@
 /**
- * CSS-selector puzzle (issue 15, locating; new): the board below has no ids, classes or test ids.
+ * CSS-selector puzzle (a locating challenge; new): the board below has no ids, classes or test ids.
  * The task (seeded) describes some elements in words and marks them; the learner writes a CSS
  * selector using structure only (element names, combinators, :nth-child, :first-child, …), the page
  * runs it inside the board and says how it compares. An exact match solves the challenge.

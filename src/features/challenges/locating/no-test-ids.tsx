@@ -1,5 +1,5 @@
 /**
- * No test ids at all (issue 15, locating): a table of people with Edit / Delete buttons per row and
+ * No test ids at all (a locating challenge): a table of people with Edit / Delete buttons per row and
  * a few page buttons, none with a data-testid, id or distinctive class. The task names one person
  * (seeded); deleting that person's row solves it. The robust way: find the row by the text of its
  * cell, then the button by its role and name inside that row (never by index).

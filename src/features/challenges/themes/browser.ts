@@ -1,5 +1,5 @@
 /**
- * The "browser features" challenges (issue 15): native dialogs, windows, frames, download,
+ * The "browser features" challenges: native dialogs, windows, frames, download,
  * upload, geolocation, notifications, basic auth, redirect, status codes and an error on load.
  * Components in ../browser/<slug>.tsx; sandbox routes in mocks/handlers/challenge-browser.ts.
  */

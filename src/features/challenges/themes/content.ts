@@ -1,4 +1,4 @@
-/** The "content and structure" challenges (issue 15): components in ../content, texts in ch-content. */
+/** The "content and structure" challenges: components in ../content, texts in ch-content. */
 import type { ChallengeDef } from '../types'
 
 export const contentChallenges: ChallengeDef[] = [

@@ -1,4 +1,4 @@
-/** The "input devices" challenges (issue 15): hover, right and double click, keys, slider, scrolling, layers, sorting, HTML5 drag. */
+/** The "input devices" challenges: hover, right and double click, keys, slider, scrolling, layers, sorting, HTML5 drag. */
 import type { ChallengeDef } from '../types'
 
 const TARGET = 'challengeTargetMatch'

@@ -1,4 +1,4 @@
-/** The "locating" challenges (issue 15): finding the right element when ids, classes, test ids or text cannot be trusted. */
+/** The "locating" challenges: finding the right element when ids, classes, test ids or text cannot be trusted. */
 import { TARGET_MATCH_ID } from '../locating/ids'
 import type { ChallengeDef } from '../types'
 

@@ -1,5 +1,5 @@
 /**
- * The "waiting and timing" challenges (issue 15). Their delays run on two catalogued machines:
+ * The "waiting and timing" challenges. Their delays run on two catalogued machines:
  * `challengeDelayedTask` (client timer or sandbox request, named delay `work`) and
  * `challengeProgress` (the progress bar's `tick`). Every delay can be shortened from the address
  * (`?delay=`, `?tick=`); the two request-based pages forward `?delay=` to their sandbox route.

@@ -1,5 +1,5 @@
 /**
- * The banking dashboard (spec 3 "Banking dashboard"): binds the five banking machines, provides
+ * The banking dashboard (docs/spec/3-playground.md "Banking dashboard"): binds the five banking machines, provides
  * their effects (toasts, the CSV download, postings between the machines, logout) and renders
  * the view. State lives in memory while the page is open; a reload restores the sample data.
  */

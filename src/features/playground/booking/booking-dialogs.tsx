@@ -1,5 +1,5 @@
 /**
- * The booking screen's dialogs (spec 3 "Booking wizard"): join waitlist and confirmation (from
+ * The booking screen's dialogs (docs/spec/3-playground.md "Booking wizard"): join waitlist and confirmation (from
  * the wizard machine); My Bookings with reschedule, cancel and receipt, and Help (from the
  * records machine). All close on Escape; a nested dialog closes before the list under it.
  */

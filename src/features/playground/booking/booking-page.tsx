@@ -1,5 +1,5 @@
 /**
- * The salon booking wizard (/qa/booking, spec 3 "Booking wizard"). Binds the wizard machine
+ * The salon booking wizard (/qa/booking, docs/spec/3-playground.md "Booking wizard"). Binds the wizard machine
  * (today's date and the time of day as input, then a clock tick every 15 s) and the records machine (the list stored under `qa-bookings`, read
  * through a validator: a corrupted value gives an empty list) and provides their effects:
  * toasts, and writing the list back to local storage.

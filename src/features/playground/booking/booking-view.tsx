@@ -141,7 +141,7 @@ export function BookingView({ wizard, records, sendWizard, sendRecords, onNext, 
     <ScenarioLayout ns="booking" testId="booking-page" guideTestIds={BOOKING_GUIDE_TEST_IDS} actions={header}>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
         {/* A form: Next is its submit button, really disabled while the step is invalid; Enter in a
-            field is the attempt that toasts the first missing field (spec 3 §5). */}
+            field is the attempt that toasts the first missing field (docs/spec/3-playground.md §5). */}
         <Card.Root asChild>
           <MachineForm
             aria-label={t('wizardAria')}

@@ -1,5 +1,5 @@
 /**
- * The component playground (/playground, spec 3 "Component playground"): the testing guide, a
+ * The component playground (/playground, docs/spec/3-playground.md "Component playground"): the testing guide, a
  * back button to /qa, then the test form, buttons, interactive widgets, tabs, accordion, drag
  * and drop, the data table, alerts and loading states, and navigation. Every rule lives in a
  * machine in machines/playground/; each section binds its own.

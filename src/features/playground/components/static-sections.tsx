@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { PlaygroundSection } from './section'
 
-/** Spec 3 §9: progress bar 75%. */
+/** docs/spec/3-playground.md §9: progress bar 75%. */
 export const PROGRESS_VALUE = 75
 const ALERTS = ['info', 'success', 'warning', 'error'] as const
 const SECTION_LINKS = [

@@ -1,5 +1,5 @@
 /**
- * /qa/ecommerce (spec 3 "E-commerce product page"): binds the product and the reviews machines
+ * /qa/ecommerce (docs/spec/3-playground.md "E-commerce product page"): binds the product and the reviews machines
  * to the view and provides their effects (toasts). All data is local sample data.
  */
 import { useSelector } from '@xstate/react'

@@ -1,5 +1,5 @@
 /**
- * The QA hub (/qa, spec 3 "QA hub"): binds the hub machine (per-card tag expansion) to the view.
+ * The QA hub (/qa, docs/spec/3-playground.md "QA hub"): binds the hub machine (per-card tag expansion) to the view.
  */
 import { useSelector } from '@xstate/react'
 import { useActorRef } from '../../../lab-runtime/use-machine'

@@ -82,7 +82,7 @@ function ScenarioCard({ scenario, expanded, onToggleTags }: { scenario: HubScena
   )
 }
 
-/** The way to the classic automation challenges (issue 15): a plain link, so the hub chunk imports none of their code. */
+/** The way to the classic automation challenges: a plain link, so the hub chunk imports none of their code. */
 function ChallengesCard() {
   const { t } = useTranslation('qa')
   return (

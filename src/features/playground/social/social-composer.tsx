@@ -1,5 +1,5 @@
 /**
- * The post composer (spec 3 "Social feed", §5 Social): text, image and video upload with a
+ * The post composer (docs/spec/3-playground.md "Social feed", §5 Social): text, image and video upload with a
  * preview and remove, the 12-emoji picker and polls of 2 to 4 options.
  */
 import { Box, chakra, Button, Card, CloseButton, Grid, HStack, IconButton, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react'

@@ -1,5 +1,5 @@
 /**
- * The feed's modals (spec 3 "Social feed"): comment, share (Facebook, Twitter, WhatsApp, Copy
+ * The feed's modals (docs/spec/3-playground.md "Social feed"): comment, share (Facebook, Twitter, WhatsApp, Copy
  * Link plus an optional message), edit post, and the delete and reset confirmations.
  */
 import { Box, Button, Grid, Stack, Text, Textarea } from '@chakra-ui/react'

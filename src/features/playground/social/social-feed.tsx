@@ -1,5 +1,5 @@
 /**
- * The feed (spec 3 "Social feed", §4 Social): the view heading, the posts with their actions,
+ * The feed (docs/spec/3-playground.md "Social feed", §4 Social): the view heading, the posts with their actions,
  * the empty states and the 'Load More Posts' button.
  */
 import { Box, chakra, Button, Card, Grid, Heading, HStack, IconButton, Image, Menu, Portal, Stack, Text } from '@chakra-ui/react'

@@ -1,5 +1,5 @@
 /**
- * Words and styles the social machines' notice codes as toasts (spec 3 §4, §8).
+ * Words and styles the social machines' notice codes as toasts (docs/spec/3-playground.md §4, §8).
  */
 import type { ComposerNotice } from '../../../../machines/playground/social-composer.machine'
 import type { FeedNotice, ShareChannel } from '../../../../machines/playground/social-feed.machine'

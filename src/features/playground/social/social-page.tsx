@@ -1,5 +1,5 @@
 /**
- * The social feed (/qa/social, spec 3 "Social feed"): binds the feed, composer, stories and
+ * The social feed (/qa/social, docs/spec/3-playground.md "Social feed"): binds the feed, composer, stories and
  * people machines, provides their effects (storage, toasts, clipboard, file previews, the file
  * picker, logout) and renders the view. Stored posts and follows are read (and validated) once.
  */

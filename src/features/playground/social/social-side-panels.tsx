@@ -1,5 +1,5 @@
 /**
- * The side columns of the social feed (spec 3 "Social feed"): the static profile card and the
+ * The side columns of the social feed (docs/spec/3-playground.md "Social feed"): the static profile card and the
  * five trending topics on the left; the dismissible 'Suggested for you' list and the 4 'Online
  * Friends' on the right.
  */

@@ -1,5 +1,5 @@
 /**
- * The social feed's stored data (spec 3 §3 "Local storage keys"): posts under `qa-social-posts`
+ * The social feed's stored data (docs/spec/3-playground.md §3 "Local storage keys"): posts under `qa-social-posts`
  * and follows under `qa-social-follows`, loaded on start. Each value is validated: a corrupted
  * or hand-edited value is discarded and the defaults are used, so the page never crashes. The
  * posts share one limit (SOCIAL_MAX_POSTS): the saver stores the newest N, the loader keeps the

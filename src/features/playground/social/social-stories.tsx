@@ -1,5 +1,5 @@
 /**
- * The stories row (6 tiles) and the story viewer (spec 3 "Social feed", §4 Social). A coloured
+ * The stories row (6 tiles) and the story viewer (docs/spec/3-playground.md "Social feed", §4 Social). A coloured
  * ring marks a story with new content until it is opened; 'Your Story' opens the file picker.
  * The row scrolls sideways within the page width: previous/next buttons (really disabled at
  * either end) and a fade show there is more, and the row itself takes keyboard focus (arrow keys).

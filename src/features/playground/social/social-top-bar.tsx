@@ -1,5 +1,5 @@
 /**
- * The social feed's top bar (spec 3 "Social feed"): search, reset data, home and explore, the
+ * The social feed's top bar (docs/spec/3-playground.md "Social feed"): search, reset data, home and explore, the
  * notification and message dropdowns (static demo items) and the profile menu.
  */
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, IconButton, Input, InputGroup, Menu, Portal, Stack, Text } from '@chakra-ui/react'
