@@ -42,7 +42,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  // test-results/playwright.json keeps every test's duration (`node scripts/test-durations.mjs` lists the slowest files).
+  reporter: [['list'], ...(process.env.CI ? [['github'] as const] : []), ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'on-first-retry',
