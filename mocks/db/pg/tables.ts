@@ -20,7 +20,7 @@ export interface RecordsTable {
   /** The record's id as JSON (a number or a string): the same key as IndexedDB's [collection, id]. */
   id: ColumnType<string | number, string, string>
   /** The plain record (type json, not jsonb: json keeps any string, even one holding U+0000). */
-  value: JSONColumnType<unknown, string, string>
+  value: ColumnType<unknown, string, string>
 }
 
 export interface ChangesTable {
