@@ -589,6 +589,26 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   }
 }
 
+/** Ctrl+C or SIGTERM: stop answering, close the database (PGlite flushes its data directory), then exit. */
+export function closeOnSignals(api: ApiServer): void {
+  let closing = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    const forced = setTimeout(() => process.exit(1), 10_000)
+    forced.unref()
+    api.close().then(
+      () => process.exit(signal === 'SIGINT' ? 130 : 143),
+      (error: unknown) => {
+        console.error('[sandbox] closing failed', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
 // `node dist-api/server.js` (npm run api): listen until stopped.
 const entry = process.argv[1] ?? ''
 if (/server\.(js|mjs|ts)$/.test(entry) && import.meta.url.endsWith(entry.split('/').pop()!)) {
@@ -597,7 +617,8 @@ if (/server\.(js|mjs|ts)$/.test(entry) && import.meta.url.endsWith(entry.split('
   void startApiServer(port, process.env.HOST ?? '127.0.0.1', {
     bodyTimeoutMs: Number.isFinite(bodyTimeoutMs) && bodyTimeoutMs > 0 ? bodyTimeoutMs : BODY_TIMEOUT_MS,
     ...serverOptionsFromEnv(process.env),
-  }).then(({ url, storage }) => {
-    console.info(`QA Playground sandbox API on ${url} (data: ${storage.description}; Ctrl+C to stop)`)
+  }).then((api) => {
+    console.info(`QA Playground sandbox API on ${api.url} (data: ${api.storage.description}; Ctrl+C to stop)`)
+    closeOnSignals(api)
   })
 }

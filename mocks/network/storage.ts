@@ -6,7 +6,8 @@
  *            needs no installed server; one process per directory.
  *   PostgreSQL (`DATABASE_URL=postgres://user:password@host:5432/db`)  a real server; several
  *            processes may share it (each data set's runs hold an advisory lock).
- *   memory (`SANDBOX_STORAGE=memory`, and `startApiServer`'s default: vitest)  a restart reseeds.
+ *   memory (`SANDBOX_STORAGE=memory`, which wins over DATABASE_URL, and `startApiServer`'s default:
+ *            vitest)  a restart reseeds.
  *
  * Each data set is one key in the database: a session id (X-Sandbox-Session or the network-mode
  * cookie), or `shared`. A session that ends, expires or is evicted has its data set deleted, so
@@ -21,11 +22,14 @@ import type { Scope } from './scope'
 
 export type StorageOption = { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
 
-/** The storage `npm run api` and `npm run start:network` use: DATABASE_URL, else SANDBOX_STORAGE=memory, else PGlite under DATA_DIR. */
+/**
+ * The storage `npm run api` and `npm run start:network` use: SANDBOX_STORAGE=memory (wins, so a test
+ * harness stays in memory whatever else is set), else DATABASE_URL, else PGlite under DATA_DIR.
+ */
 export function storageFromEnv(env: Record<string, string | undefined>, cwd = process.cwd()): StorageOption {
+  if (env.SANDBOX_STORAGE?.trim().toLowerCase() === 'memory') return { kind: 'memory' }
   const url = env.DATABASE_URL?.trim()
   if (url) return { kind: 'postgres', url }
-  if (env.SANDBOX_STORAGE?.trim().toLowerCase() === 'memory') return { kind: 'memory' }
   return { kind: 'pglite', dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || '.data', 'pglite') }
 }
 
