@@ -39,6 +39,21 @@ describe('database over PGlite', () => {
   }, 60_000)
 })
 
+describe('seed templates', () => {
+  it('a template deleted behind the store (another process pruned it) is written again, never copied empty', async () => {
+    const store = await open({ dataDir: 'memory://' })
+    const seed = [{ key: ['todos', 1], value: { id: 1 } }, { key: ['todos', 2], value: { id: 2 } }] as Parameters<NonNullable<ReturnType<PgStore['backend']>['replaceWithSeed']>>[1]
+    const state = { schemaVersion: 3, revision: 1, seed: 'default' as const, counters: { todos: 2 } }
+    await store.backend('first').replaceWithSeed!('default', seed, state)
+    await store.db.deleteFrom('records').where('dataset', 'like', '~seed:%').execute()
+    await store.db.deleteFrom('data_sets').where('dataset', 'like', '~seed:%').execute()
+    const second = store.backend('second')
+    await second.replaceWithSeed!('default', seed, state)
+    expect((await second.readAll()).records).toHaveLength(2)
+    expect(await store.dataSets()).toEqual(['first', 'second'])
+  }, 60_000)
+})
+
 const url = process.env.DATABASE_URL
 describe.skipIf(!url)('database over a PostgreSQL server (DATABASE_URL)', () => {
   it('two processes (two stores, two pools) writing one data set at once lose nothing and never hand out the same id', async () => {

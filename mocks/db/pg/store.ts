@@ -114,6 +114,13 @@ export function advisoryLocks(db: Kysely<Tables>): LockManagerLike {
   }
 }
 
+/** The copy found fewer records in a template than its seed has. */
+class TemplateGone extends Error {
+  constructor(template: string) {
+    super(`the seed template ${template} is incomplete or gone`)
+  }
+}
+
 /** JSON for a `json`/`jsonb` parameter (always sent as text and cast in SQL, the same for pg and PGlite). */
 const json = (value: unknown) => JSON.stringify(value)
 
@@ -246,13 +253,23 @@ function createStore(kind: PgStoreKind, where: string, db: Kysely<Tables>, locks
         })
       },
       async replaceWithSeed(seed, all, next) {
+        const copy = (from: string) =>
+          db.transaction().execute(async (trx) => {
+            await clearDataSet(trx, dataset)
+            const copied = await sql`insert into records (dataset, collection, id, value) select ${dataset}, collection, id, value from records where dataset = ${from}`.execute(trx)
+            // A template another process pruned meanwhile (an old day's): roll back, write it again, copy again.
+            if (Number(copied.numAffectedRows ?? 0) !== all.length) throw new TemplateGone(from)
+            await writeState(trx, dataset, next)
+            await trx.insertInto('changes').values({ dataset, revision: next.revision, keys: null }).execute()
+          })
         const from = await template(seed, all, next)
-        await db.transaction().execute(async (trx) => {
-          await clearDataSet(trx, dataset)
-          await sql`insert into records (dataset, collection, id, value) select ${dataset}, collection, id, value from records where dataset = ${from}`.execute(trx)
-          await writeState(trx, dataset, next)
-          await trx.insertInto('changes').values({ dataset, revision: next.revision, keys: null }).execute()
-        })
+        try {
+          await copy(from)
+        } catch (error) {
+          if (!(error instanceof TemplateGone)) throw error
+          templates.delete(from)
+          await copy(await template(seed, all, next))
+        }
       },
       // The connection belongs to the store (closed with it).
       close: () => undefined,
