@@ -434,7 +434,17 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   const throttles = scoped(() => new LoginThrottle(throttleLimits, clock))
   // Progress follows the account (by e-mail) across sessions and browsers, outside the per-session data.
   const restoreProgress = useAccountProgress({ network: !!options.app })
-  const sweeper = setInterval(() => sessions.sweep(), 60 * 1000)
+  // Every minute: sessions idle past their time are forgotten (and their data sets deleted); data sets
+  // a restart left behind are deleted once unwritten for the longer idle time (mocks/network/storage.ts).
+  const purgeStored = () =>
+    void storage
+      .purgeIdle(Math.max(sessions.limits.idleMs, sessions.limits.cookieIdleMs), (id) => sessions.peek(id) !== undefined)
+      .catch((error: unknown) => console.warn('[sandbox] could not delete idle stored data sets', error))
+  purgeStored()
+  const sweeper = setInterval(() => {
+    sessions.sweep()
+    purgeStored()
+  }, 60 * 1000)
   sweeper.unref()
   const sandbox = createSandboxApi()
   // The shared data set resets itself on a schedule when it was changed (mocks/network/shared.ts).

@@ -12,7 +12,9 @@
  * Each data set is one key in the database: a session id (X-Sandbox-Session or the network-mode
  * cookie), or `shared`. A session that ends, expires or is evicted has its data set deleted, so
  * its id starts from the seed again as before; one that is still live after a restart carries on
- * with its data. Every data set is seeded by copying a template of its seed in SQL.
+ * with its data, and one nobody asks for again after a restart is deleted once it has not been
+ * written for the named data sets' idle time (24 h; `purgeIdle`, run with the server's sweep). Every
+ * data set is seeded by copying a template of its seed in SQL.
  */
 import path from 'node:path'
 import { createDatabase, useDatabaseFactory } from '../db/database'
@@ -40,6 +42,8 @@ export interface ServerStorage {
   readonly description: string
   /** Deletes a forgotten session's data set (no-op in memory). */
   forget(sessionId: string): void
+  /** Deletes the stored data sets idle longer than `idleMs` that `live` does not name, and the shared one never (no-op in memory). */
+  purgeIdle(idleMs: number, live: (sessionId: string) => boolean): Promise<string[]>
   close(): Promise<void>
 }
 
@@ -48,7 +52,7 @@ export interface ServerStorage {
  * each session's) a data set of it.
  */
 export async function openServerStorage(option: StorageOption): Promise<ServerStorage> {
-  if (option.kind === 'memory') return { store: null, description: 'in memory; a restart reseeds', forget: () => undefined, close: async () => undefined }
+  if (option.kind === 'memory') return { store: null, description: 'in memory; a restart reseeds', forget: () => undefined, purgeIdle: async () => [], close: async () => undefined }
   const store = await openPgStore(option.kind === 'postgres' ? { url: option.url } : { dataDir: option.dataDir })
   const restore = useDatabaseFactory((scope: Scope | undefined) => {
     const dataset = scope === undefined ? SHARED_SESSION_ID : (scope as { id: string }).id
@@ -58,6 +62,7 @@ export async function openServerStorage(option: StorageOption): Promise<ServerSt
     store,
     description: option.kind === 'postgres' ? `PostgreSQL at ${store.where}` : `PGlite in ${store.where}`,
     forget: (sessionId) => void store.dropDataSet(sessionId).catch(() => undefined),
+    purgeIdle: (idleMs, live) => store.purgeIdle(idleMs, (dataset) => dataset === SHARED_SESSION_ID || live(dataset)),
     async close() {
       restore()
       await store.close()

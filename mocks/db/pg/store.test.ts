@@ -54,6 +54,21 @@ describe('seed templates', () => {
   }, 60_000)
 })
 
+describe('idle data sets', () => {
+  it('purgeIdle deletes the data sets unwritten for longer than the idle time, except the kept ones and templates', async () => {
+    const store = await open({ dataDir: 'memory://' })
+    const seed = [{ key: ['todos', 1], value: { id: 1 } }] as Parameters<NonNullable<ReturnType<PgStore['backend']>['replaceWithSeed']>>[1]
+    const state = { schemaVersion: 3, revision: 1, seed: 'default' as const, counters: { todos: 1 } }
+    for (const name of ['old', 'live', 'shared', 'recent']) await store.backend(name).replaceWithSeed!('default', seed, state)
+    await store.db.updateTable('data_sets').set({ updated_at: new Date(Date.now() - 2 * 86_400_000).toISOString() } as never).where('dataset', '!=', 'recent').execute()
+    expect(await store.purgeIdle(86_400_000, (d) => d === 'live' || d === 'shared')).toEqual(['old'])
+    expect(await store.dataSets()).toEqual(['live', 'recent', 'shared'])
+    expect((await store.backend('old').readAll()).records).toEqual([])
+    // The template survives (it is pruned only when a newer one is written).
+    expect(await store.db.selectFrom('data_sets').select('dataset').where('dataset', 'like', '~seed:%').execute()).toHaveLength(1)
+  }, 60_000)
+})
+
 const url = process.env.DATABASE_URL
 describe.skipIf(!url)('database over a PostgreSQL server (DATABASE_URL)', () => {
   it('two processes (two stores, two pools) writing one data set at once lose nothing and never hand out the same id', async () => {

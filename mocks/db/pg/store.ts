@@ -46,6 +46,11 @@ export interface PgStore {
   dropDataSet(dataset: string): Promise<void>
   /** The data sets stored (templates left out), for tests and the limits page. */
   dataSets(): Promise<string[]>
+  /**
+   * Deletes the data sets last written more than `idleMs` ago, except those `keep` names (the
+   * sessions live in this process, the shared one): what a restart left behind. Returns their keys.
+   */
+  purgeIdle(idleMs: number, keep: (dataset: string) => boolean): Promise<string[]>
   close(): Promise<void>
 }
 
@@ -299,6 +304,22 @@ function createStore(kind: PgStoreKind, where: string, db: Kysely<Tables>, locks
     async dataSets() {
       const rows = await db.selectFrom('data_sets').select('dataset').where('dataset', 'not like', `${TEMPLATE_PREFIX}%`).orderBy('dataset').execute()
       return rows.map((r) => r.dataset)
+    },
+    async purgeIdle(idleMs, keep) {
+      const rows = await db
+        .selectFrom('data_sets')
+        .select('dataset')
+        .where('dataset', 'not like', `${TEMPLATE_PREFIX}%`)
+        .where('updated_at', '<', sql<Date>`now() - make_interval(secs => ${Math.max(0, idleMs) / 1000})`)
+        .execute()
+      const gone: string[] = []
+      for (const { dataset } of rows) {
+        // Checked right before the drop is registered: a session that came back meanwhile is kept.
+        if (keep(dataset)) continue
+        gone.push(dataset)
+        await this.dropDataSet(dataset)
+      }
+      return gone
     },
     close: closeAll,
   }
