@@ -100,7 +100,7 @@ stop()
 const networkSpecs = networkModels === 'none' ? [] : specs.filter((f) => networkModels === 'all' || networkModels.split(',').includes(f.split('.')[0]))
 let networkStatus = 0
 if (networkSpecs.length > 0) {
-  await serve('node', ['scripts/start-network.mjs'], `${networkURL}/__sandbox/limits`, 'network mode (scripts/start-network.mjs)', { ...process.env, PORT: String(networkPort) })
+  await serve('node', ['scripts/start-network.mjs'], `${networkURL}/__sandbox/limits`, 'network mode (scripts/start-network.mjs)', { ...process.env, PORT: String(networkPort), SANDBOX_STORAGE: 'memory' })
   console.info(`network mode on ${networkURL}: ${networkSpecs.join(', ')}`)
   networkStatus = playwright(networkURL, networkSpecs)
   stop()

@@ -118,7 +118,8 @@ export function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox
     // (src/lib/data-changes.ts listens; the detail names the changed collections, or 'all').
     db.onExternalChange((collections) => window.dispatchEvent(new CustomEvent(SANDBOX_CHANGE_EVENT, { detail: { collections } })))
     const stored = db.readOnlyVersion
-    return { kind: db.storageKind, newer: stored === null ? null : { stored, supported: SCHEMA_VERSION } }
+    // The browser's database is IndexedDB or memory ('postgres' is the practice server's alone).
+    return { kind: db.storageKind === 'indexeddb' ? 'indexeddb' : 'memory', newer: stored === null ? null : { stored, supported: SCHEMA_VERSION } }
   })()
   return started
 }

@@ -5,6 +5,7 @@
  */
 import { createBugsApi, type BugsApi } from './bugs/index'
 import { db, type StoredDocument } from './db/database'
+import type { StorageKind } from './db/persistence'
 import { SEED_NAMES, type SeedName } from './db/schema'
 import { toMailboxEntries, type MailboxEntry } from './mail'
 import { runtime } from './runtime'
@@ -111,9 +112,10 @@ export interface SandboxApi {
   mailbox(): MailboxEntry[]
   /**
    * Where the data lives: 'indexeddb' (survives reloads, shared by the tabs of this origin) or
-   * 'memory' (Node, or a browser that refused IndexedDB: a reload starts over from the seed).
+   * 'memory' (Node, or a browser that refused IndexedDB: a reload starts over from the seed), or
+   * 'postgres' (the practice server on PGlite or PostgreSQL: survives restarts).
    */
-  storageKind(): 'indexeddb' | 'memory'
+  storageKind(): StorageKind
   /** A read-only copy of the database (for debugging; changing it has no effect). */
   readonly db: StoredDocument
   /**

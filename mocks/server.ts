@@ -2,7 +2,8 @@
  * The sandbox API as a real HTTP server (the same handlers as the browser worker and vitest),
  * for practising API tests with curl, Postman or Playwright's request fixture, and for running
  * the app in hosted mode against it: `npm run api`, then `VITE_API_URL=http://localhost:8000 npm start`.
- * Data lives in memory: a restart reseeds. CORS is open to any origin (a local practice server).
+ * Data: PGlite in `.data/pglite` by default (`DATA_DIR`), PostgreSQL with `DATABASE_URL`, memory
+ * with `SANDBOX_STORAGE=memory` or in-process without `storage` (mocks/network/storage.ts). CORS is open to any origin (a local practice server).
  * Controls over HTTP: POST /__sandbox/reset, POST /__sandbox/expire-access-tokens,
  * POST /__sandbox/scenario {endpoint, scenario}, POST /__sandbox/release {endpoint} (lets the requests
  * a `hold` scenario keeps go on), GET /__sandbox/held (held and waiting requests per endpoint),
@@ -71,13 +72,14 @@ import {
 } from './network/limits'
 import { DEFAULT_SHARED_OPTIONS, SHARED_PROTECTED_DETAIL, sharedOptionsFromEnv, type SharedDataSetOptions } from './network/shared'
 import { scoped, type Scoped } from './network/scope'
+import { openServerStorage, storageFromEnv, type ServerStorage, type StorageOption } from './network/storage'
 
 /** The session caps from the environment (`SANDBOX_MAX_SESSIONS`, `SANDBOX_MAX_RECORDS`, idle minutes), for scripts/start-network.mjs. */
 export { limitsFromEnv }
 
 /** Every option `npm run api` and `npm run start:network` read from the environment (README: the practice server's limits). */
-export function serverOptionsFromEnv(env: Record<string, string | undefined>): Pick<ApiServerOptions, 'sessions' | 'loginThrottle' | 'shared'> {
-  return { sessions: limitsFromEnv(env), loginThrottle: loginThrottleFromEnv(env), shared: sharedOptionsFromEnv(env) }
+export function serverOptionsFromEnv(env: Record<string, string | undefined>): Pick<ApiServerOptions, 'sessions' | 'loginThrottle' | 'shared' | 'storage'> {
+  return { sessions: limitsFromEnv(env), loginThrottle: loginThrottleFromEnv(env), shared: sharedOptionsFromEnv(env), storage: storageFromEnv(env) }
 }
 
 /** How long a request's body may take to arrive, by default (ms). */
@@ -98,6 +100,11 @@ export interface ApiServerOptions {
   loginThrottle?: Partial<LoginThrottleLimits>
   /** The shared data set's protection and self-reset (mocks/network/shared.ts). */
   shared?: Partial<SharedDataSetOptions>
+  /**
+   * Where the data sets are kept (mocks/network/storage.ts): memory by default here (vitest);
+   * `npm run api` and `npm run start:network` pass `storageFromEnv` (PGlite, or DATABASE_URL).
+   */
+  storage?: StorageOption
 }
 
 type BufferedRequest = Request & { rawBody?: Buffer }
@@ -399,18 +406,27 @@ export interface ApiServer {
   sessions: SessionStore
   /** Resets the shared data set now when it was changed (what the schedule does). */
   resetShared(): Promise<void>
+  /** Where the data sets are kept (its `store` is null in memory). */
+  storage: ServerStorage
   close(): Promise<void>
 }
 
 export async function startApiServer(port = 8000, host = '127.0.0.1', options: ApiServerOptions = {}): Promise<ApiServer> {
-  await db.ready()
+  const storage = await openServerStorage(options.storage ?? { kind: 'memory' })
+  try {
+    await db.ready()
+  } catch (error) {
+    await storage.close()
+    throw error
+  }
   const app = express()
   app.disable('x-powered-by')
   app.use(cors)
   // Network mode: the built app's files first (GET only; they never reach the API's body reader).
   if (options.app) app.use(appStatic(options.app))
   app.use(readBody(options.bodyTimeoutMs ?? BODY_TIMEOUT_MS))
-  const sessions = new SessionStore(options.sessions)
+  // A forgotten session's stored data set is deleted: its id starts from the seed again.
+  const sessions = new SessionStore({ ...options.sessions, onForget: (session) => storage.forget(session.id) })
   const sets: DataSets = { store: sessions, shared: { ...DEFAULT_SHARED_OPTIONS, ...options.shared }, sharedChanged: false }
   const throttleLimits: LoginThrottleLimits = { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle }
   const clock = options.sessions?.now ?? Date.now
@@ -418,7 +434,17 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   const throttles = scoped(() => new LoginThrottle(throttleLimits, clock))
   // Progress follows the account (by e-mail) across sessions and browsers, outside the per-session data.
   const restoreProgress = useAccountProgress({ network: !!options.app })
-  const sweeper = setInterval(() => sessions.sweep(), 60 * 1000)
+  // Every minute: sessions idle past their time are forgotten (and their data sets deleted); data sets
+  // a restart left behind are deleted once unwritten for the longer idle time (mocks/network/storage.ts).
+  const purgeStored = () =>
+    void storage
+      .purgeIdle(Math.max(sessions.limits.idleMs, sessions.limits.cookieIdleMs), (id) => sessions.peek(id) !== undefined)
+      .catch((error: unknown) => console.warn('[sandbox] could not delete idle stored data sets', error))
+  purgeStored()
+  const sweeper = setInterval(() => {
+    sessions.sweep()
+    purgeStored()
+  }, 60 * 1000)
   sweeper.unref()
   const sandbox = createSandboxApi()
   // The shared data set resets itself on a schedule when it was changed (mocks/network/shared.ts).
@@ -558,16 +584,39 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
     sandbox,
     sessions,
     resetShared,
-    close: () =>
-      new Promise((resolve) => {
+    storage,
+    close: async () => {
+      await new Promise<void>((resolve) => {
         clearInterval(sweeper)
         if (sharedResetter) clearInterval(sharedResetter)
         restoreProgress()
         setServerBugs([]) // a stopped server leaves no server-wide bug behind (vitest runs several in one process)
         server.close(() => resolve())
         server.closeAllConnections()
-      }),
+      })
+      await storage.close()
+    },
   }
+}
+
+/** Ctrl+C or SIGTERM: stop answering, close the database (PGlite flushes its data directory), then exit. */
+export function closeOnSignals(api: ApiServer): void {
+  let closing = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    const forced = setTimeout(() => process.exit(1), 10_000)
+    forced.unref()
+    api.close().then(
+      () => process.exit(signal === 'SIGINT' ? 130 : 143),
+      (error: unknown) => {
+        console.error('[sandbox] closing failed', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
 }
 
 // `node dist-api/server.js` (npm run api): listen until stopped.
@@ -578,7 +627,8 @@ if (/server\.(js|mjs|ts)$/.test(entry) && import.meta.url.endsWith(entry.split('
   void startApiServer(port, process.env.HOST ?? '127.0.0.1', {
     bodyTimeoutMs: Number.isFinite(bodyTimeoutMs) && bodyTimeoutMs > 0 ? bodyTimeoutMs : BODY_TIMEOUT_MS,
     ...serverOptionsFromEnv(process.env),
-  }).then(({ url }) => {
-    console.info(`QA Playground sandbox API on ${url} (in memory; Ctrl+C to stop)`)
+  }).then((api) => {
+    console.info(`QA Playground sandbox API on ${api.url} (data: ${api.storage.description}; Ctrl+C to stop)`)
+    closeOnSignals(api)
   })
 }

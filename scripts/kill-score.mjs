@@ -124,7 +124,8 @@ async function startServer() {
   const chunks = []
   server = spawn(process.execPath, [path.join(root, 'scripts/start-network.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    // In memory: each scored run starts from the seeds (README: how the practice server stores data).
+    env: { SANDBOX_STORAGE: 'memory', ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

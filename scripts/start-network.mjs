@@ -9,7 +9,8 @@
 //   --build     rebuild both first (after pulling changes)
 //   --no-build  never build; fail when a build is missing (CI, where .ci/playwright.mjs builds)
 // Environment: PORT (default 8080), HOST (default 127.0.0.1; 0.0.0.0 to share it with a class),
-// SANDBOX_MAX_SESSIONS (default 200), SANDBOX_MAX_RECORDS (per session, default 3000).
+// SANDBOX_MAX_SESSIONS (default 200), SANDBOX_MAX_RECORDS (per session, default 3000), DATA_DIR (PGlite's
+// data under DATA_DIR/pglite, default .data), DATABASE_URL (PostgreSQL instead), SANDBOX_STORAGE=memory.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -22,8 +23,8 @@ const noBuild = args.includes('--no-build')
 const appIndex = path.join(root, 'dist', 'index.html')
 const serverFile = path.join(root, 'dist-network', 'server.js')
 
-/** A server built before network mode (or before its /__sandbox/release control, which exported lab specs use, or its limits' options) is rebuilt. */
-const serverIsCurrent = () => existsSync(serverFile) && ['qa-api-mode', '/__sandbox/release', '/__sandbox/login-throttle'].every((marker) => readFileSync(serverFile, 'utf8').includes(marker))
+/** A server built before network mode (or before its /__sandbox/release control, which exported lab specs use, its limits' options, or its storage in PGlite / PostgreSQL) is rebuilt. */
+const serverIsCurrent = () => existsSync(serverFile) && ['qa-api-mode', '/__sandbox/release', '/__sandbox/login-throttle', 'SANDBOX_STORAGE', 'closeOnSignals'].every((marker) => readFileSync(serverFile, 'utf8').includes(marker))
 
 function build(what, viteArgs) {
   if (noBuild) {
@@ -40,7 +41,9 @@ if (force || !serverIsCurrent()) build('the practice server (dist-network/)', ['
 
 const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? '127.0.0.1'
-const { startApiServer, serverOptionsFromEnv } = await import(pathToFileURL(serverFile).href)
-await startApiServer(port, host, { app: { dir: path.join(root, 'dist') }, ...serverOptionsFromEnv(process.env) })
+const { startApiServer, serverOptionsFromEnv, closeOnSignals } = await import(pathToFileURL(serverFile).href)
+const api = await startApiServer(port, host, { app: { dir: path.join(root, 'dist') }, ...serverOptionsFromEnv(process.env) })
+const { storage } = api
+closeOnSignals(api)
 const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host
-console.info(`QA Playground in network mode on http://${shown}:${port}/ (app + API on one origin; API at /api/v1, controls at /__sandbox/*; Ctrl+C to stop)`)
+console.info(`QA Playground in network mode on http://${shown}:${port}/ (app + API on one origin; API at /api/v1, controls at /__sandbox/*; data: ${storage.description}; Ctrl+C to stop)`)

@@ -114,7 +114,8 @@ export default defineConfig({
       command: `node dist-api/server.js`,
       url: `http://localhost:${API_PORT}/__sandbox/endpoints`,
       // tests/hosted is the shared data set's one client and resets it before each test (README: the practice server's limits).
-      env: { PORT: String(API_PORT), SANDBOX_SHARED_RESET: 'allow', SANDBOX_SHARED_RESET_MINUTES: '0' } as Record<string, string>,
+      // In memory (SANDBOX_STORAGE): every run starts from the seeds, whatever an earlier run stored in .data/.
+      env: { PORT: String(API_PORT), SANDBOX_SHARED_RESET: 'allow', SANDBOX_SHARED_RESET_MINUTES: '0', SANDBOX_STORAGE: 'memory' } as Record<string, string>,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       cwd: '..',
@@ -124,7 +125,7 @@ export default defineConfig({
       // Builds dist-network/server.js when missing (dist/ is built by .ci/playwright.mjs first).
       command: `node scripts/start-network.mjs`,
       url: `http://localhost:${NETWORK_PORT}/__sandbox/limits`,
-      env: { PORT: String(NETWORK_PORT) },
+      env: { PORT: String(NETWORK_PORT), SANDBOX_STORAGE: 'memory' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       cwd: '..',

@@ -45,6 +45,7 @@ import {
   type RecordId,
   type RecordKey,
   type RecordWrite,
+  type StorageKind,
   type StoredState,
 } from './persistence'
 import {
@@ -58,7 +59,7 @@ import {
 } from './schema'
 import { rebaseSeedDates } from './seed-dates'
 import { browserStorage, readJson, type StorageLike } from './storage'
-import { scoped } from '../network/scope'
+import { scoped, type Scope } from '../network/scope'
 import { clock } from '../tokens'
 
 /** The localStorage keys of the old single-document layout (imported once, then removed). */
@@ -275,8 +276,8 @@ export function firstSeedFor(language: string | null | undefined): SeedName {
 }
 
 export interface Database {
-  /** 'indexeddb' (survives reloads) or 'memory' (Node, or a browser that refused IndexedDB). */
-  readonly storageKind: 'indexeddb' | 'memory'
+  /** 'indexeddb' (survives reloads), 'memory' (Node, or a browser that refused IndexedDB) or 'postgres' (the practice server's PGlite or PostgreSQL). */
+  readonly storageKind: StorageKind
   /** The seed the data came from ('default' until `reseed` says otherwise). */
   readonly seedName: SeedName
   /** The revision of the data held in memory. */
@@ -342,6 +343,8 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   const wanted = options.backend ?? 'auto'
   const wantsIndexedDb =
     typeof wanted === 'object' ? wanted.kind === 'indexeddb' : wanted === 'indexeddb' || (wanted === 'auto' && inBrowser() && !!(options.indexedDB ?? globalIndexedDb()))
+  /** The storage is shared with other tabs or processes (so runs take the lock). */
+  const sharedStore = typeof wanted === 'object' ? wanted.kind !== 'memory' : wantsIndexedDb
 
   let backend: Backend | undefined
   let collections: Collections | undefined
@@ -383,9 +386,12 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     return result
   }
 
-  /** Holds the cross-tab lock around `task` (IndexedDB only; memory is private to the tab). */
+  /**
+   * Holds the cross-tab (IndexedDB: Web Locks) or cross-process (PostgreSQL: advisory locks,
+   * mocks/db/pg/store.ts) lock around `task`; memory is private to the tab or process.
+   */
   function locked<T>(task: () => Promise<T>): Promise<T> {
-    if (!locks || !wantsIndexedDb || backend?.kind === 'memory') return task()
+    if (!locks || !sharedStore || backend?.kind === 'memory') return task()
     return locks.request(lockName, task)
   }
 
@@ -521,7 +527,10 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     const base = typeof storedRevision?.revision === 'number' && Number.isSafeInteger(storedRevision.revision) ? storedRevision.revision : 0
     const nextCounters = countersFor(undefined, next)
     const nextState: StoredState = { schemaVersion: SCHEMA_VERSION, revision: Math.max(revision, base) + 1, seed: name, counters: nextCounters }
-    await backend!.replace(writesOf(seed.collections), nextState)
+    const writes = writesOf(seed.collections)
+    const b = backend!
+    // A shared database copies a template of the seed in SQL (mocks/db/pg/store.ts); the others write every record.
+    await (b.replaceWithSeed ? b.replaceWithSeed(name, writes, nextState) : b.replace(writes, nextState))
     collections = next
     counters = nextCounters
     seedName = name
@@ -834,11 +843,33 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   }
 }
 
+/** Makes the database of a scope (undefined: the base one). */
+export type DatabaseFactory = (scope: Scope | undefined) => Database
+
+const inMemory: DatabaseFactory = () => createDatabase()
+let makeDatabase: DatabaseFactory = inMemory
+
 /**
  * The databases: one in the browser and vitest (the base); on the practice server one more per
- * learner session (mocks/network/scope.ts), each in memory and seeded on first use.
+ * learner session (mocks/network/scope.ts), seeded on first use: in memory, or each a data set
+ * of the server's PostgreSQL database when it installed a factory (`useDatabaseFactory`).
  */
-const databases = scoped<Database>(() => createDatabase())
+const databases = scoped<Database>((scope) => makeDatabase(scope))
+
+/**
+ * Makes every database created from now on (the base one now, each new scope's on first use)
+ * come from `factory` (the practice server: one PostgreSQL data set per session). Returns the
+ * undo, which puts the in-memory factory and the previous base database back.
+ */
+export function useDatabaseFactory(factory: DatabaseFactory): () => void {
+  const previousFactory = makeDatabase
+  const previous = databases.setBase(factory(undefined))
+  makeDatabase = factory
+  return () => {
+    makeDatabase = previousFactory
+    databases.setBase(previous)
+  }
+}
 
 /**
  * The database the handlers use: a facade over the current scope's database (see above), so

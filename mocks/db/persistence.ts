@@ -40,8 +40,11 @@ export interface Changes {
   changes: RecordWrite[] | 'full'
 }
 
+/** Where a Backend keeps the data: IndexedDB (browser), memory, or PostgreSQL (PGlite or a server; mocks/db/pg). */
+export type StorageKind = 'indexeddb' | 'memory' | 'postgres'
+
 export interface Backend {
-  readonly kind: 'indexeddb' | 'memory'
+  readonly kind: StorageKind
   /** Opens the store (throws when the browser refuses it). */
   open(): Promise<void>
   /** The stored state (unvalidated), or undefined when nothing is stored yet. */
@@ -54,6 +57,13 @@ export interface Backend {
   commit(writes: RecordWrite[], state: StoredState): Promise<void>
   /** Replaces everything (a seed, a migration) at once; resolves when durable. */
   replace(records: RecordWrite[], state: StoredState): Promise<void>
+  /**
+   * Optional: replaces everything with a seed's records, like `replace`. A backend that shares one
+   * database among many data sets (PostgreSQL) keeps each seed once as a template and copies it
+   * in SQL, instead of inserting every record from JavaScript. `seed` names the seed (the records
+   * still decide which template: the same name can have other dates on another day).
+   */
+  replaceWithSeed?(seed: string, records: RecordWrite[], state: StoredState): Promise<void>
   close(): void
 }
 
@@ -84,6 +94,8 @@ export function createMemoryBackend(): Backend & { records: Map<string, { key: R
     async changesSince(revision) {
       const current = clone(state) as StoredState | undefined
       if (!current) return { state: undefined, changes: 'full' }
+      // A reader ahead of the store (it was replaced behind its back) loads everything.
+      if (current.revision < revision) return { state: current, changes: 'full' }
       const keys = new Map<string, RecordKey>()
       for (let r = revision + 1; r <= current.revision; r++) {
         const entry = log.get(r)
@@ -188,8 +200,9 @@ export function createIndexedDbBackend(options: IndexedDbBackendOptions): Backen
       const current = typeof state?.revision === 'number' ? state.revision : undefined
       if (current === undefined) return { state, changes: 'full' }
       if (current === revision) return { state, changes: [] }
+      if (current < revision) return { state, changes: 'full' }
       const entries = (await tx.objectStore('changes').getAll(IDBKeyRange.bound(revision, current, true, false))) as ChangeEntry[]
-      if (current < revision || entries.length !== current - revision || entries.some((e) => 'reset' in e || !Array.isArray(e.keys))) {
+      if (entries.length !== current - revision || entries.some((e) => 'reset' in e || !Array.isArray(e.keys))) {
         return { state, changes: 'full' }
       }
       const keys = new Map<string, RecordKey>()

@@ -34,8 +34,8 @@ export interface Scoped<T> {
   setBase(next: T): T
 }
 
-/** A value with one instance per scope, created on first use by `create`. */
-export function scoped<T>(create: () => T): Scoped<T> {
+/** A value with one instance per scope, created on first use by `create` (given the scope; undefined for the base instance). */
+export function scoped<T>(create: (scope: Scope | undefined) => T): Scoped<T> {
   let base: T | undefined
   let hasBase = false
   const perScope = new WeakMap<Scope, T>()
@@ -44,20 +44,20 @@ export function scoped<T>(create: () => T): Scoped<T> {
       const scope = resolveScope()
       if (scope === undefined) {
         if (!hasBase) {
-          base = create()
+          base = create(undefined)
           hasBase = true
         }
         return base as T
       }
       let value = perScope.get(scope)
       if (value === undefined) {
-        value = create()
+        value = create(scope)
         perScope.set(scope, value)
       }
       return value
     },
     setBase(next) {
-      const previous = hasBase ? (base as T) : create()
+      const previous = hasBase ? (base as T) : create(undefined)
       base = next
       hasBase = true
       return previous

@@ -160,6 +160,8 @@ export function chooseSession(header: string | string[] | undefined, cookieHeade
 export interface SessionStoreOptions extends Partial<SessionLimits> {
   /** The clock (tests pass a fake one). */
   now?: () => number
+  /** Called when a session is forgotten (expired, evicted or ended), e.g. to delete its stored data set. */
+  onForget?: (session: Session) => void
 }
 
 /**
@@ -184,6 +186,15 @@ export class SessionStore {
       cookieIdleMs: options.cookieIdleMs ?? DEFAULT_SESSION_LIMITS.cookieIdleMs,
     }
     this.now = options.now ?? Date.now
+    this.onForget = options.onForget
+  }
+
+  private readonly onForget: ((session: Session) => void) | undefined
+
+  /** Removes a session from the store and tells `onForget`. */
+  private forget(session: Session): void {
+    this.sessions.delete(session.id)
+    this.onForget?.(session)
   }
 
   /** Sessions alive now (the shared data set not counted). */
@@ -204,9 +215,9 @@ export class SessionStore {
   sweep(): number {
     const now = this.now()
     let removed = 0
-    for (const [id, session] of this.sessions) {
+    for (const session of this.sessions.values()) {
       if (this.expired(session, now)) {
-        this.sessions.delete(id)
+        this.forget(session)
         removed += 1
       }
     }
@@ -216,9 +227,9 @@ export class SessionStore {
 
   /** Evicts the least recently used data set with no request in flight; false when every one is busy. */
   private evictOne(): boolean {
-    for (const [id, session] of this.sessions) {
+    for (const session of this.sessions.values()) {
       if (session.inFlight > 0) continue
-      this.sessions.delete(id)
+      this.forget(session)
       this.evictions += 1
       return true
     }
@@ -244,7 +255,7 @@ export class SessionStore {
       return live
     }
     if (live) {
-      this.sessions.delete(id)
+      this.forget(live)
       this.expirations += 1
     }
     if (this.sessions.size >= this.limits.maxSessions) this.sweep()
@@ -269,7 +280,10 @@ export class SessionStore {
 
   /** Ends a session now (its data is dropped); false when there was none. */
   drop(id: string): boolean {
-    return this.sessions.delete(id)
+    const session = this.sessions.get(id)
+    if (!session) return false
+    this.forget(session)
+    return true
   }
 
   /** The live session with this id, without touching it. */

@@ -1,0 +1,22 @@
+/**
+ * Brings the practice server's PostgreSQL schema up to date at start, with Kysely's Migrator (it
+ * records what ran in `kysely_migration` and holds a PostgreSQL advisory lock while migrating, so
+ * several processes starting at once migrate once). Add a migration: a new file in ./migrations
+ * (ordered by name, never edited once released) and a line below.
+ */
+import type { Kysely } from 'kysely'
+import { Migrator, type Migration } from 'kysely/migration'
+import * as dataSets from './migrations/0001-data-sets'
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-data-sets': dataSets,
+}
+
+export async function migrate(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName
+    throw new Error(`the database schema could not be migrated${failed ? ` (${failed})` : ''}: ${String(error)}`, { cause: error })
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The database layer (database.ts) over the PostgreSQL store: a data set written by one database
+ * is read by another on the same directory (PGlite) or server, and, on a PostgreSQL server
+ * (DATABASE_URL), two stores with their own connection pools (as two processes have) writing one
+ * data set at the same time lose nothing and never hand out the same id: the advisory lock.
+ */
+import { afterAll, describe, expect, it } from 'vitest'
+import { createDatabase, nextId, type Collections } from '../database'
+import { openPgStore, type PgStore } from './store'
+
+const stores: PgStore[] = []
+afterAll(async () => {
+  for (const store of stores.splice(0)) await store.close()
+})
+const open = async (options: Parameters<typeof openPgStore>[0]) => {
+  const store = await openPgStore(options)
+  stores.push(store)
+  return store
+}
+
+const message = (id: number, name: string) => ({ id, name, email: 'e@x.io', subject: 's', message: 'm', created_at: '2026-11-21T00:00:00.000Z' })
+const addMessage = (c: Collections, name: string) => c.contactMessages.create(message(nextId(c.contactMessages), name)).then((r) => r.id)
+
+describe('database over PGlite', () => {
+  it('a data set written by one database is what the next one loads; another data set is seeded apart', async () => {
+    const store = await open({ dataDir: 'memory://' })
+    const first = createDatabase({ backend: store.backend('ann'), locks: store.locks, broadcast: false })
+    const id = await first.run((c) => addMessage(c, 'kept'))
+    first.close()
+    const again = createDatabase({ backend: store.backend('ann'), locks: store.locks, broadcast: false })
+    expect(await again.run((c) => c.contactMessages.findFirst((q) => q.where({ id }))?.name)).toBe('kept')
+    expect(again.storageKind).toBe('postgres')
+    const other = createDatabase({ backend: store.backend('bob'), locks: store.locks, broadcast: false })
+    expect(await other.run((c) => c.contactMessages.findFirst((q) => q.where({ name: 'kept' })))).toBeUndefined()
+    // Reset (reseed) is a template copy too.
+    await again.reseed('empty')
+    expect(await again.run((c) => c.posts.count())).toBe(0)
+    expect((await other.stored()).collections.posts.length).toBeGreaterThan(0)
+  }, 60_000)
+})
+
+describe('seed templates', () => {
+  it('a template deleted behind the store (another process pruned it) is written again, never copied empty', async () => {
+    const store = await open({ dataDir: 'memory://' })
+    const seed = [{ key: ['todos', 1], value: { id: 1 } }, { key: ['todos', 2], value: { id: 2 } }] as Parameters<NonNullable<ReturnType<PgStore['backend']>['replaceWithSeed']>>[1]
+    const state = { schemaVersion: 3, revision: 1, seed: 'default' as const, counters: { todos: 2 } }
+    await store.backend('first').replaceWithSeed!('default', seed, state)
+    await store.db.deleteFrom('records').where('dataset', 'like', '~seed:%').execute()
+    await store.db.deleteFrom('data_sets').where('dataset', 'like', '~seed:%').execute()
+    const second = store.backend('second')
+    await second.replaceWithSeed!('default', seed, state)
+    expect((await second.readAll()).records).toHaveLength(2)
+    expect(await store.dataSets()).toEqual(['first', 'second'])
+  }, 60_000)
+})
+
+describe('idle data sets', () => {
+  it('purgeIdle deletes the data sets unwritten for longer than the idle time, except the kept ones and templates', async () => {
+    const store = await open({ dataDir: 'memory://' })
+    const seed = [{ key: ['todos', 1], value: { id: 1 } }] as Parameters<NonNullable<ReturnType<PgStore['backend']>['replaceWithSeed']>>[1]
+    const state = { schemaVersion: 3, revision: 1, seed: 'default' as const, counters: { todos: 1 } }
+    for (const name of ['old', 'live', 'shared', 'recent']) await store.backend(name).replaceWithSeed!('default', seed, state)
+    await store.db.updateTable('data_sets').set({ updated_at: new Date(Date.now() - 2 * 86_400_000).toISOString() } as never).where('dataset', '!=', 'recent').execute()
+    expect(await store.purgeIdle(86_400_000, (d) => d === 'live' || d === 'shared')).toEqual(['old'])
+    expect(await store.dataSets()).toEqual(['live', 'recent', 'shared'])
+    expect((await store.backend('old').readAll()).records).toEqual([])
+    // The template survives (it is pruned only when a newer one is written).
+    expect(await store.db.selectFrom('data_sets').select('dataset').where('dataset', 'like', '~seed:%').execute()).toHaveLength(1)
+  }, 60_000)
+})
+
+const url = process.env.DATABASE_URL
+describe.skipIf(!url)('database over a PostgreSQL server (DATABASE_URL)', () => {
+  it('two processes (two stores, two pools) writing one data set at once lose nothing and never hand out the same id', async () => {
+    const [storeA, storeB] = [await open({ url: url!, poolSize: 4 }), await open({ url: url!, poolSize: 4 })]
+    expect(storeA.locks).not.toBeNull()
+    const dataset = `two-processes-${process.pid}-${Date.now()}`
+    const a = createDatabase({ backend: storeA.backend(dataset), locks: storeA.locks, broadcast: false })
+    const b = createDatabase({ backend: storeB.backend(dataset), locks: storeB.locks, broadcast: false })
+    await a.ready()
+    await b.ready()
+    const writes = (db: typeof a, label: string) =>
+      Array.from({ length: 30 }, (_, i) =>
+        db.run(async (c) => {
+          await new Promise((r) => setTimeout(r, i % 3))
+          return addMessage(c, `${label}${i}`)
+        }),
+      )
+    const ids = await Promise.all([...writes(a, 'a'), ...writes(b, 'b')])
+    expect(new Set(ids).size).toBe(60)
+    const before = (await a.stored()).collections.contactMessages.length
+    expect(before).toBeGreaterThanOrEqual(60)
+    expect(await a.run((c) => c.contactMessages.count())).toBe(before)
+    expect(await b.run((c) => c.contactMessages.count())).toBe(before)
+    await storeA.dropDataSet(dataset)
+  }, 60_000)
+})
+if (!url) console.info('[pg store] DATABASE_URL is not set: the two-process test on a PostgreSQL server is skipped.')

@@ -1,0 +1,37 @@
+/**
+ * The practice server's PostgreSQL tables (PGlite or a server), as Kysely sees them. Created by
+ * the migrations in ./migrations, applied in order at start (migrate.ts). Every row belongs to one
+ * data set (a learner's session id, `shared`, or a seed template `~seed:…`), so data sets are
+ * independent and could be sharded by that key.
+ */
+import type { ColumnType, JSONColumnType } from 'kysely'
+
+export interface DataSetsTable {
+  /** The data set's key: a session id, 'shared', or '~seed:<seed>:<hash>' for a template. */
+  dataset: string
+  /** { schemaVersion, revision, seed, counters } (persistence.ts StoredState). */
+  state: JSONColumnType<Record<string, unknown>, string, string>
+  updated_at: ColumnType<Date, never, string>
+}
+
+export interface RecordsTable {
+  dataset: string
+  collection: string
+  /** The record's id as JSON (a number or a string): the same key as IndexedDB's [collection, id]. */
+  id: ColumnType<string | number, string, string>
+  /** The plain record (type json, not jsonb: json keeps any string, even one holding U+0000). */
+  value: ColumnType<unknown, string, string>
+}
+
+export interface ChangesTable {
+  dataset: string
+  revision: number
+  /** The keys [[collection, id], …] the revision changed; null for a reset (everything replaced). */
+  keys: JSONColumnType<Array<[string, string | number]> | null, string | null, string | null>
+}
+
+export interface Tables {
+  data_sets: DataSetsTable
+  records: RecordsTable
+  changes: ChangesTable
+}
