@@ -56,6 +56,7 @@ import { bugHuntModel } from './bugs/bug-hunt.model'
 import { targetMatchModel } from './challenges/target-match.model'
 import { hiddenLayersModel } from './challenges/hidden-layers.model'
 import { delayedTaskModel } from './challenges/delayed-task.model'
+import { dynamicControlsModel } from './challenges/dynamic-controls.model'
 import { progressModel } from './challenges/progress.model'
 import { adModalModel } from './challenges/ad-modal.model'
 import { answerCheckModel } from './challenges/answer-check.model'
@@ -132,6 +133,7 @@ export const catalog = [
   browserRequestModel,
   seededDrawModel,
   delayedTaskModel,
+  dynamicControlsModel,
   progressModel,
   learnProgressModel,
 ] as unknown as Array<MachineModel<AnyStateMachine>>

@@ -8,7 +8,7 @@
  * never the raw server text; else a generic text). After success a
  * toast, then logout 1.5 s later.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { failureCode, knownServerText, toApiError, type FailureCode } from '../shared/errors'
 import { MIN_PASSWORD_LENGTH, type FieldError } from '../shared/validation'
 
@@ -206,3 +206,11 @@ export const changePasswordMachine = setup({
 })
 
 export type ChangePasswordMachine = typeof changePasswordMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type ChangePasswordSnap = SnapshotFrom<typeof changePasswordMachine>
+
+/** The password was changed (then the user is logged out). */
+export function selectPasswordChanged(s: ChangePasswordSnap): boolean {
+  return s.matches('succeeded') || s.matches('loggedOut')
+}

@@ -6,7 +6,7 @@
  * (signed out). A failure shows the shared translated message of its FailureCode (a known server
  * text's translation, the server-error text for any 5xx, else "Failed to delete account").
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { failureCode, type FailureCode } from '../shared/errors'
 
 /** The word to type (docs/spec/1-shell-and-accounts.md §5, §9): exactly this, case-sensitive, no spaces. */
@@ -119,3 +119,11 @@ export const deleteAccountMachine = setup({
 })
 
 export type DeleteAccountMachine = typeof deleteAccountMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type DeleteAccountSnap = SnapshotFrom<typeof deleteAccountMachine>
+
+/** The account was deleted (then the user leaves). */
+export function selectAccountDeleted(s: DeleteAccountSnap): boolean {
+  return s.matches('deleted') || s.matches('left')
+}

@@ -5,7 +5,7 @@
  * 30-minute expiry, the not-registered notice, close and go-to-login). A network or certificate
  * failure is reported as a probable firewall block.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { TEMP_PASSWORD_TTL_MS } from '../shared/contracts'
 import { failureCode, toApiError, type FailureCode } from '../shared/errors'
 import { emailError, type FieldError } from '../shared/validation'
@@ -205,3 +205,16 @@ export const forgotPasswordMachine = setup({
 })
 
 export type ForgotPasswordMachine = typeof forgotPasswordMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type ForgotPasswordSnap = SnapshotFrom<typeof forgotPasswordMachine>
+
+/** The temporary password is being copied. */
+export function selectCopyingTempPassword(s: ForgotPasswordSnap): boolean {
+  return s.matches({ tempPassword: 'copying' })
+}
+
+/** The "check your e-mail" step shows. */
+export function selectCheckEmail(s: ForgotPasswordSnap): boolean {
+  return s.matches('checkEmail')
+}

@@ -4,7 +4,7 @@
  * reading as the dashboard's cards (machines/shared/activity.ts `userNumbers`), so the two
  * screens always agree. Loads on entry; a failure keeps the block with dashes and a retry.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { UserNumbers } from '../shared/activity'
 import { failureCode, type FailureCode } from '../shared/errors'
 
@@ -54,4 +54,12 @@ export function profileActivityItems(numbers: UserNumbers | null): Array<{ id: '
     { id: 'todos', key: 'activity.todosCompleted', value: numbers?.completed ?? null },
     { id: 'days', key: 'activity.daysActive', value: numbers?.daysActive ?? null },
   ]
+}
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type ProfileNumbersSnap = SnapshotFrom<typeof profileNumbersMachine>
+
+/** Loading the numbers failed. */
+export function selectProfileNumbersFailed(s: ProfileNumbersSnap): boolean {
+  return s.matches('failed')
 }

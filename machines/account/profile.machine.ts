@@ -9,7 +9,7 @@
  * server text; else "Failed to update profile") follows the update, and the saved user is handed
  * to the session (header name).
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { failureCode, type FailureCode } from '../shared/errors'
 import type { User } from '../shared/types'
 import { lengthError, NAME_MAX_LENGTH, NAME_MIN_LENGTH, required, type FieldError } from '../shared/validation'
@@ -219,3 +219,16 @@ export const profileMachine = setup({
 })
 
 export type ProfileMachine = typeof profileMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type ProfileSnap = SnapshotFrom<typeof profileMachine>
+
+/** The profile was saved (the notification shows). */
+export function selectProfileSaved(s: ProfileSnap): boolean {
+  return s.matches('saved')
+}
+
+/** Saving the profile failed. */
+export function selectProfileFailed(s: ProfileSnap): boolean {
+  return s.matches('failed')
+}

@@ -6,7 +6,7 @@
  * Push notifications and two-factor authentication are simulated (their feature flags are off,
  * §9): switching one on shows an info notice.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { Language, Theme } from '../shell/preferences.machine'
 
 export type SettingsFlag = 'emailNotifications' | 'pushNotifications' | 'weeklyReports' | 'publicProfile' | 'twoFactorAuth'
@@ -195,3 +195,21 @@ export const settingsMachine = setup({
 })
 
 export type SettingsMachine = typeof settingsMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type SettingsSnap = SnapshotFrom<typeof settingsMachine>
+
+/** The settings were saved. */
+export function selectSettingsSaved(s: SettingsSnap): boolean {
+  return s.matches('saved')
+}
+
+/** Saving the settings failed. */
+export function selectSettingsSaveFailed(s: SettingsSnap): boolean {
+  return s.matches('saveFailed')
+}
+
+/** The notice of a simulated setting shows. */
+export function selectSimulatedNotice(s: SettingsSnap): boolean {
+  return s.matches('simulatedNotice')
+}

@@ -4,7 +4,7 @@
  * attempted; submit opens a confirmation modal ("I understand" / cancel); then register, then log
  * in, then the dashboard. Server failures become codes the view translates (§8 mapping).
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { EMAIL_REUSED_TEXT, knownServerText, toApiError, USERNAME_REUSED_TEXT, type ApiError } from '../shared/errors'
 import type { User } from '../shared/types'
 import {
@@ -309,3 +309,11 @@ export const signupMachine = setup({
 })
 
 export type SignupMachine = typeof signupMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type SignupSnap = SnapshotFrom<typeof signupMachine>
+
+/** Registered: signing in now (or done). */
+export function selectSigningIn(s: SignupSnap): boolean {
+  return s.matches('signingIn') || s.value === 'completed'
+}

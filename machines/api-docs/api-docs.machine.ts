@@ -6,7 +6,7 @@
  *   code (a document that is not OpenAPI 3 fails as 'badResponse');
  * - `docs.retry` in failed loads again; `docs.filter` sets the filter in any state.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { failureCode, type FailureCode } from '../shared/errors'
 import { docsView, InvalidDocumentError, type DocsView } from './openapi-view'
 
@@ -81,4 +81,17 @@ function isDocument(value: unknown): boolean {
     if (error instanceof InvalidDocumentError) return false
     throw error
   }
+}
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type ApiDocsSnap = SnapshotFrom<typeof apiDocsMachine>
+
+/** Loading the docs failed. */
+export function selectApiDocsFailed(s: ApiDocsSnap): boolean {
+  return s.matches('failed')
+}
+
+/** The docs are shown. */
+export function selectApiDocsReady(s: ApiDocsSnap): boolean {
+  return s.matches('ready')
 }

@@ -3,7 +3,7 @@
  * warning, remember-email, the signing-in state, the failure message, and the terms-acceptance
  * modal with its two required boxes, accept (new tokens, reload) and two-step account deletion.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { failureCode, knownServerText, toApiError, transportErrorCode, type FailureCode } from '../shared/errors'
 import type { TokenPair, User } from '../shared/types'
 import { emailError, required, type FieldError } from '../shared/validation'
@@ -284,3 +284,16 @@ export const loginMachine = setup({
 })
 
 export type LoginMachine = typeof loginMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type LoginSnap = SnapshotFrom<typeof loginMachine>
+
+/** Signing in, or signed in. */
+export function selectLoginBusy(s: LoginSnap): boolean {
+  return s.matches('submitting') || s.status === 'done'
+}
+
+/** The terms modal asks to confirm the account deletion, or deletes it. */
+export function selectConfirmingTermsDeletion(s: LoginSnap): boolean {
+  return s.matches({ termsRequired: 'confirmingDelete' }) || s.matches({ termsRequired: 'deleting' })
+}

@@ -12,7 +12,7 @@
  * - Deleting an event closes every modal (docs/spec/2-everyday-modules.md §4); a failed delete keeps the confirm open with
  *   'Failed to delete event'.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { failureCode, type FailureCode } from '../shared/errors'
 import { addMonths, localDateKey, monthOf, monthRange, type CalendarEvent } from './calendar-dates'
 
@@ -243,4 +243,27 @@ export type CalendarMachine = typeof calendarMachine
 /** The event of an id, or null. */
 export function eventById(context: Pick<CalendarContext, 'events'>, id: number | null): CalendarEvent | null {
   return id === null ? null : (context.events.find((e) => e.id === id) ?? null)
+}
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type CalendarSnap = SnapshotFrom<typeof calendarMachine>
+
+/** The events are loading. */
+export function selectCalendarLoading(s: CalendarSnap): boolean {
+  return s.matches('loading')
+}
+
+/** Loading the events failed. */
+export function selectCalendarFailed(s: CalendarSnap): boolean {
+  return s.matches('failed')
+}
+
+/** The events are shown and can be changed. */
+export function selectCalendarReady(s: CalendarSnap): boolean {
+  return s.matches('ready')
+}
+
+/** An event is being deleted. */
+export function selectCalendarDeleting(s: CalendarSnap): boolean {
+  return s.matches({ ready: 'deleting' })
 }

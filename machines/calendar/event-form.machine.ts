@@ -7,7 +7,7 @@
  * a failed create leaves the form open with **no message** (back to editing); a failed edit is
  * **silently ignored**: the form closes as if saved and the event keeps its old values.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import {
   CALENDAR_LIMITS,
   colorOfType,
@@ -155,3 +155,11 @@ export const eventFormMachine = setup({
 })
 
 export type EventFormMachine = typeof eventFormMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type EventFormSnap = SnapshotFrom<typeof eventFormMachine>
+
+/** The form was cancelled (the dialog closes). */
+export function selectEventFormCancelled(s: EventFormSnap): boolean {
+  return s.matches('cancelled')
+}

@@ -5,7 +5,7 @@
  * `auto` says whether it opens by itself after the `entryDelay`; the view persists the closed
  * flag through the named actions `persistClosed` / `persistRearmed` (no-ops here).
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 
 export interface AdModalInput {
   /** Opens by itself after `entryDelay` while waiting (entry ad); otherwise only on `modal.show` (exit intent). */
@@ -69,3 +69,11 @@ export const adModalMachine = setup({
     },
   },
 })
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type AdModalSnap = SnapshotFrom<typeof adModalMachine>
+
+/** What the page shows: the ad open, closed, waiting for it, or checking whether to show it. */
+export function selectAdPhase(s: AdModalSnap): 'open' | 'closed' | 'waiting' | 'checking' {
+  return (s.matches('open') ? 'open' : s.matches('closed') ? 'closed' : s.matches('waiting') ? 'waiting' : 'checking')
+}

@@ -4,7 +4,7 @@
  * submits what it read, and the page says right or wrong. Used by dynamic-table, typos and
  * broken-images. Answers are compared trimmed and case-insensitively.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 
 export interface AnswerCheckInput {
   answer: string
@@ -63,3 +63,11 @@ export const answerCheckMachine = setup({
     },
   },
 })
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type AnswerCheckSnap = SnapshotFrom<typeof answerCheckMachine>
+
+/** The form's verdict: solved, wrong, or still asking. */
+export function selectAnswerVerdict(s: AnswerCheckSnap): 'solved' | 'wrong' | 'asking' {
+  return (s.hasTag('solved') ? 'solved' : s.matches('wrong') ? 'wrong' : 'asking')
+}

@@ -1,6 +1,6 @@
 /**
  * A task that finishes late (a "waiting and timing" challenge): one generic machine behind the
- * client-side delay, load delay, AJAX data, dynamic loading, dynamic controls, animated button and
+ * client-side delay, load delay, AJAX data, dynamic loading, animated button and
  * auto-wait challenges. The task is either a client-side timer (the named delay `work`, the
  * learner's `?delay=`) or a request (the invoked actor `task`, whose delay the sandbox route
  * applies). Starting while busy queues one more run (clicking twice queues two results).

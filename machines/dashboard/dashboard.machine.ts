@@ -7,7 +7,7 @@
  * feed (what the user did, recorded by the sandbox when it happened) shows 3 entries with show
  * more / show less, and a post entry opens the post modal.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { ActivityEntry, UserNumbers } from '../shared/activity'
 import { failureCode, type FailureCode } from '../shared/errors'
 import { ANNOUNCEMENTS, completionPercent, type DashboardPost } from './dashboard-data'
@@ -146,3 +146,11 @@ export const dashboardMachine = setup({
 })
 
 export type DashboardMachine = typeof dashboardMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type DashboardSnap = SnapshotFrom<typeof dashboardMachine>
+
+/** Loading the dashboard failed. */
+export function selectDashboardFailed(s: DashboardSnap): boolean {
+  return s.matches('failed')
+}

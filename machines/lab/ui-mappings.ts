@@ -67,5 +67,6 @@ export const UI_MAPPINGS: Record<string, { file: string; name: string }> = {
   challengeTableSort: { file: 'challenge-table-sort.ui', name: 'challengeTableSortUi' },
   challengeVisitProgress: { file: 'challenge-visit-progress.ui', name: 'challengeVisitProgressUi' },
   challengeDelayedTask: { file: 'challenge-delayed-task.ui', name: 'challengeDelayedTaskUi' },
+  challengeDynamicControls: { file: 'challenge-dynamic-controls.ui', name: 'challengeDynamicControlsUi' },
   challengeProgress: { file: 'challenge-progress.ui', name: 'challengeProgressUi' },
 }

@@ -6,7 +6,7 @@
  * needs a biller and an amount ('Please select a biller and enter amount'), a positive amount
  * not above the source's balance; it is posted, and the paid biller's bill leaves the list.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { BILLER_IDS, type AccountId, type Bill, type BillerId } from './banking-data'
 import { amountText, checkAmount, defaultSource, SOURCE_ACCOUNT_IDS, type AmountErrorCode, type Balances, type Currency } from './banking-rules'
 
@@ -180,3 +180,16 @@ function prefill(context: BankingBillsContext, event: { id: BillerId } & Payment
 }
 
 export type BankingBillsMachine = typeof bankingBillsMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type BankingBillsSnap = SnapshotFrom<typeof bankingBillsMachine>
+
+/** The manage-bills dialog is open. */
+export function selectBillsManaging(s: BankingBillsSnap): boolean {
+  return s.matches('managing')
+}
+
+/** The pay-a-bill dialog is open. */
+export function selectBillsPaying(s: BankingBillsSnap): boolean {
+  return s.matches('paying')
+}

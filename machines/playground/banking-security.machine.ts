@@ -5,7 +5,7 @@
  * modal, where only the demo PIN is accepted ('Invalid PIN' otherwise). The demo PIN itself
  * never changes: a verified PIN is acknowledged and the modal closes.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { SECURITY_DEFAULTS } from './banking-data'
 import { limitPin, pinAccepted } from './banking-rules'
 
@@ -96,3 +96,16 @@ export const bankingSecurityMachine = setup({
 })
 
 export type BankingSecurityMachine = typeof bankingSecurityMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type BankingSecuritySnap = SnapshotFrom<typeof bankingSecurityMachine>
+
+/** The security settings dialog is open. */
+export function selectSecuritySettingsOpen(s: BankingSecuritySnap): boolean {
+  return s.matches('settings')
+}
+
+/** The change-PIN dialog is open. */
+export function selectChangingPin(s: BankingSecuritySnap): boolean {
+  return s.matches('changingPin')
+}

@@ -8,7 +8,7 @@
  * positive number in the screen's currency (USD up to 2 decimals, KRW whole won) and not above
  * the source's balance. The balances and the currency come with `transfer.open`.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { ACCOUNT_IDS, MEMO_MAX_LENGTH, type AccountId } from './banking-data'
 import {
   checkAmount,
@@ -167,3 +167,21 @@ export const bankingTransferMachine = setup({
 })
 
 export type BankingTransferMachine = typeof bankingTransferMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type BankingTransferSnap = SnapshotFrom<typeof bankingTransferMachine>
+
+/** The transfer modal is open: the form, or the PIN step over it. */
+export function selectTransferOpen(s: BankingTransferSnap): boolean {
+  return s.matches('editing') || s.matches('pin')
+}
+
+/** The transfer form is shown (not yet the PIN step). */
+export function selectTransferEditing(s: BankingTransferSnap): boolean {
+  return s.matches('editing')
+}
+
+/** The PIN step of the transfer is shown. */
+export function selectTransferPin(s: BankingTransferSnap): boolean {
+  return s.matches('pin')
+}

@@ -9,7 +9,7 @@
  * The list comes in as input (read from `qa-bookings` by the app through a validator) and every
  * change is handed to the provided `persistBookings` action.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { BookingRecord } from './booking-data'
 
 /** The wizard's date and time when the reschedule dialog opened (null when not chosen). */
@@ -175,3 +175,31 @@ export const bookingRecordsMachine = setup({
 })
 
 export type BookingRecordsMachine = typeof bookingRecordsMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type BookingRecordsSnap = SnapshotFrom<typeof bookingRecordsMachine>
+
+/** The My Bookings dialog is open (alone or under one of its dialogs). */
+export function selectMyBookingsOpen(s: BookingRecordsSnap): boolean {
+  return s.matches('myBookings')
+}
+
+/** The reschedule dialog is open. */
+export function selectRescheduling(s: BookingRecordsSnap): boolean {
+  return s.matches({ myBookings: 'rescheduling' })
+}
+
+/** The cancel-booking dialog is open. */
+export function selectCancelling(s: BookingRecordsSnap): boolean {
+  return s.matches({ myBookings: 'cancelling' })
+}
+
+/** The receipt dialog is open. */
+export function selectReceiptOpen(s: BookingRecordsSnap): boolean {
+  return s.matches({ myBookings: 'receipt' })
+}
+
+/** The help dialog is open. */
+export function selectHelpOpen(s: BookingRecordsSnap): boolean {
+  return s.matches('help')
+}

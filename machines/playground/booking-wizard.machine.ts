@@ -11,7 +11,7 @@
  * as time passes, so every date and time rule is deterministic in tests: on today's date, a
  * slot that has started (its start at or before the current minute) cannot be chosen.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { isEmail } from '../shared/validation'
 import {
   ADDONS,
@@ -480,3 +480,16 @@ export const bookingWizardMachine = setup({
 })
 
 export type BookingWizardMachine = typeof bookingWizardMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type BookingWizardSnap = SnapshotFrom<typeof bookingWizardMachine>
+
+/** The waitlist dialog is open. */
+export function selectWaitlistOpen(s: BookingWizardSnap): boolean {
+  return s.matches('waitlist')
+}
+
+/** The booking confirmation dialog is open. */
+export function selectConfirmingBooking(s: BookingWizardSnap): boolean {
+  return s.matches('confirming')
+}

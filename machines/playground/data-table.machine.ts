@@ -6,7 +6,7 @@
  * (name, e-mail, status; Save only when the draft is valid) and deleting (an error-style toast).
  * Reset restores the six rows. The rows arrive as `input` (local sample data).
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { EMAIL_PATTERN } from '../shared/validation'
 
 export type RowStatus = 'active' | 'inactive'
@@ -239,3 +239,11 @@ export const dataTableMachine = setup({
 })
 
 export type DataTableMachine = typeof dataTableMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type DataTableSnap = SnapshotFrom<typeof dataTableMachine>
+
+/** A row is being edited. */
+export function selectTableEditing(s: DataTableSnap): boolean {
+  return s.matches('editing')
+}

@@ -7,7 +7,7 @@
  * not fill the screen under it (CONVENTIONS "Guides and lessons"). The app provides `remember`
  * (local storage).
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 
 /** What the app remembered for this screen; `null` when nothing (first visit) or a corrupted value. */
 export type RememberedGuide = 'open' | 'closed' | null
@@ -73,3 +73,11 @@ export const guidePanelMachine = setup({
     },
   },
 })
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type GuidePanelSnap = SnapshotFrom<typeof guidePanelMachine>
+
+/** The guide panel is open. */
+export function selectGuideOpen(s: GuidePanelSnap): boolean {
+  return s.matches('open')
+}

@@ -2,7 +2,7 @@
  * The playground modal (docs/spec/3-playground.md "Component playground", §4): opens from a button; Cancel, Escape
  * and the close button close it without effect; Confirm closes it and announces the confirmation.
  */
-import { setup } from 'xstate'
+import { setup, type SnapshotFrom } from 'xstate'
 
 export type ModalEvent = { type: 'modal.open' } | { type: 'modal.cancel' } | { type: 'modal.confirm' }
 
@@ -29,3 +29,11 @@ export const modalMachine = setup({
     },
   },
 })
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type ModalSnap = SnapshotFrom<typeof modalMachine>
+
+/** The modal is open. */
+export function selectModalOpen(s: ModalSnap): boolean {
+  return s.matches('open')
+}

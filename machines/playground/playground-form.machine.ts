@@ -5,7 +5,7 @@
  * submitted values. Field messages show after the first submit attempt and follow every edit
  * (so the terms message clears as soon as the box is ticked).
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { EMAIL_PATTERN } from '../shared/validation'
 
 export type TextFieldName = 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'search' | 'date' | 'time' | 'color' | 'select' | 'textarea'
@@ -208,3 +208,11 @@ export const playgroundFormMachine = setup({
 })
 
 export type PlaygroundFormMachine = typeof playgroundFormMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type PlaygroundFormSnap = SnapshotFrom<typeof playgroundFormMachine>
+
+/** The form was submitted (the submission shows). */
+export function selectFormSubmitted(s: PlaygroundFormSnap): boolean {
+  return s.matches('submitted')
+}

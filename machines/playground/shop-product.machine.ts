@@ -15,7 +15,7 @@
  *   message (toast + inline), cleared when that choice is made.
  * Effects (toasts) are named actions the page provides; the machine emits codes.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { SAMPLE_PRODUCT, SHOP_RULES, type ShopColor, type ShopImage, type ShopProduct, type ShopSize } from './shop-data'
 
 export type SelectionError = 'sizeRequired' | 'colorRequired'
@@ -246,3 +246,21 @@ function purchaseDetails(context: ShopProductContext): PurchaseDetails {
 }
 
 export type ShopProductMachine = typeof shopProductMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type ShopProductSnap = SnapshotFrom<typeof shopProductMachine>
+
+/** A coupon is applied. */
+export function selectCouponApplied(s: ShopProductSnap): boolean {
+  return s.matches({ coupon: 'applied' })
+}
+
+/** The size chart is shown. */
+export function selectSizeChartShown(s: ShopProductSnap): boolean {
+  return s.matches({ sizeChart: 'shown' })
+}
+
+/** The product is on the wishlist. */
+export function selectWishlisted(s: ShopProductSnap): boolean {
+  return s.matches({ wishlist: 'on' })
+}

@@ -6,7 +6,7 @@
  * at least 2 non-empty options ("Please add at least 2 poll options"). Publishing hands the
  * post to the feed through the provided `publish` action.
  */
-import { and, assign, setup, stateIn } from 'xstate'
+import { and, assign, setup, stateIn, type SnapshotFrom } from 'xstate'
 import { IMAGE_MAX_BYTES, POLL_MARKER, POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, VIDEO_MAX_BYTES, type MediaKind } from './social-data'
 
 /** A file the user picked, as the app describes it (the URL is made by the app for the preview). */
@@ -216,3 +216,16 @@ export const socialComposerMachine = setup({
 })
 
 export type SocialComposerMachine = typeof socialComposerMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type SocialComposerSnap = SnapshotFrom<typeof socialComposerMachine>
+
+/** The emoji picker is open. */
+export function selectEmojiOpen(s: SocialComposerSnap): boolean {
+  return s.matches({ emoji: 'open' })
+}
+
+/** The poll is added. */
+export function selectPollOn(s: SocialComposerSnap): boolean {
+  return s.matches({ poll: 'on' })
+}

@@ -5,7 +5,7 @@
  * friends ("Opening chat with {name}") and the live chat ("Live chat opened"). A reset of all
  * data brings the follows back to their defaults and the suggestions back.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { DEFAULT_FOLLOWS } from './social-data'
 
 export interface PeopleContext {
@@ -87,3 +87,11 @@ export const socialPeopleMachine = setup({
 })
 
 export type SocialPeopleMachine = typeof socialPeopleMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type SocialPeopleSnap = SnapshotFrom<typeof socialPeopleMachine>
+
+/** The suggestions are shown. */
+export function selectSuggestionsShown(s: SocialPeopleSnap): boolean {
+  return s.matches('suggestionsShown')
+}

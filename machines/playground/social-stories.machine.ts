@@ -5,7 +5,7 @@
  * Only the 'Your Story' tile opens the file picker instead; the chosen file is checked with the
  * composer's limits (image 5MB, video 50MB).
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { IMAGE_MAX_BYTES, OWN_STORY_ID, VIDEO_MAX_BYTES, type Story } from './social-data'
 
 export interface StoriesContext {
@@ -133,3 +133,11 @@ export const socialStoriesMachine = setup({
 })
 
 export type SocialStoriesMachine = typeof socialStoriesMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type SocialStoriesSnap = SnapshotFrom<typeof socialStoriesMachine>
+
+/** A story is open in the viewer. */
+export function selectStoryViewing(s: SocialStoriesSnap): boolean {
+  return s.matches('viewing')
+}

@@ -7,7 +7,7 @@
  *   its new count. The server's 'Already liked this post' (400) counts as liked, silently; any
  *   other failure is a 'Failed to like post' toast. One like runs at a time.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { ALREADY_LIKED_DETAIL, type ApiPost, type LikeResponse } from '../shared/contracts-everyday'
 import { failureCode, toApiError, type FailureCode } from '../shared/errors'
 
@@ -174,3 +174,16 @@ export const postCardsMachine = setup({
 })
 
 export type PostCardsMachine = typeof postCardsMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type PostCardsSnap = SnapshotFrom<typeof postCardsMachine>
+
+/** All tag chips are shown. */
+export function selectTagChipsExpanded(s: PostCardsSnap): boolean {
+  return s.matches({ chips: 'expanded' })
+}
+
+/** The tag chips are loading. */
+export function selectTagChipsLoading(s: PostCardsSnap): boolean {
+  return s.matches({ chips: 'loading' })
+}

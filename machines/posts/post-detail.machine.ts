@@ -11,7 +11,7 @@
  * - tags: 3 shown, a toggle shows the rest.
  * Toasts: errors of fetch, like, comment and delete; success on like, comment and delete.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { ALREADY_LIKED_DETAIL, NOT_LIKED_DETAIL, type ApiComment, type ApiPost, type LikeResponse } from '../shared/contracts-everyday'
 import { failureCode, toApiError, type FailureCode } from '../shared/errors'
 
@@ -353,3 +353,31 @@ export const postDetailMachine = setup({
 })
 
 export type PostDetailMachine = typeof postDetailMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type PostDetailSnap = SnapshotFrom<typeof postDetailMachine>
+
+/** The post does not exist. */
+export function selectPostNotFound(s: PostDetailSnap): boolean {
+  return s.matches('notFound')
+}
+
+/** Loading the post failed. */
+export function selectPostLoadFailed(s: PostDetailSnap): boolean {
+  return s.matches('failed')
+}
+
+/** A comment is being added. */
+export function selectAddingComment(s: PostDetailSnap): boolean {
+  return s.matches({ ready: { comments: 'adding' } })
+}
+
+/** The delete-post confirmation is open. */
+export function selectConfirmingRemoval(s: PostDetailSnap): boolean {
+  return s.matches({ ready: { removal: 'confirming' } })
+}
+
+/** The post is being deleted. */
+export function selectDeletingPost(s: PostDetailSnap): boolean {
+  return s.matches({ ready: { removal: 'deleting' } })
+}

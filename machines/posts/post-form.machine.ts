@@ -11,7 +11,7 @@
  *   message, else the translated default; known server texts and 5xx/transport failures become
  *   the shared translated texts (no raw server text for those).
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { POST_LIMITS, type ApiPost, type PostStatus } from '../shared/contracts-everyday'
 import { failureCode, toApiError, type FailureCode } from '../shared/errors'
 import { lengthError, required, type FieldError } from '../shared/validation'
@@ -289,3 +289,21 @@ export const postFormMachine = setup({
 })
 
 export type PostFormMachine = typeof postFormMachine
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type PostFormSnap = SnapshotFrom<typeof postFormMachine>
+
+/** Nothing to edit yet: starting, loading the post, or not allowed (the form waits or redirects). */
+export function selectPostFormPending(s: PostFormSnap): boolean {
+  return s.matches('loading') || s.matches('start') || s.matches('notAuthorized')
+}
+
+/** Loading the post to edit failed. */
+export function selectPostFormLoadFailed(s: PostFormSnap): boolean {
+  return s.matches('loadFailed')
+}
+
+/** The post to edit does not exist. */
+export function selectPostFormNotFound(s: PostFormSnap): boolean {
+  return s.matches('notFound')
+}

@@ -7,6 +7,9 @@ import {
   faultToDraft,
   globalError,
   sandboxPanelMachine,
+  selectSandboxLoadFailed,
+  selectSandboxLoading,
+  selectSandboxUnavailable,
   type SandboxCommand,
   type SandboxPanelData,
 } from './sandbox-panel.machine'
@@ -70,6 +73,17 @@ describe('sandboxPanelMachine', () => {
   it('hosted mode: unavailable, loads nothing', () => {
     const { actor } = start('hosted')
     expect(actor.getSnapshot().value).toBe('unavailable')
+    expect(selectSandboxUnavailable(actor.getSnapshot())).toBe(true)
+    expect(selectSandboxLoading(actor.getSnapshot())).toBe(false)
+    expect(selectSandboxLoadFailed(actor.getSnapshot())).toBe(false)
+  })
+
+  it('the selectors the panel view reads: loading, then neither unavailable nor failed', async () => {
+    const { actor } = start()
+    expect(selectSandboxLoading(actor.getSnapshot())).toBe(true)
+    expect(selectSandboxUnavailable(actor.getSnapshot())).toBe(false)
+    await waitFor(actor, (s) => !selectSandboxLoading(s))
+    expect(selectSandboxLoadFailed(actor.getSnapshot())).toBe(false)
   })
 
   it('loads, then applies a valid fault as one command and says so', async () => {

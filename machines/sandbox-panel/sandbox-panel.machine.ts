@@ -5,7 +5,7 @@
  * Pure TypeScript: the app provides `load` and `run` (window.__sandbox in the sandbox,
  * /__sandbox/* over HTTP in network mode); in hosted mode there is nothing to control.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 
 export type AppModeName = 'sandbox' | 'network' | 'hosted'
 
@@ -373,3 +373,21 @@ export const sandboxPanelMachine = setup({
     },
   },
 })
+
+// Selectors: what views read of this machine (CONVENTIONS, Machines), instead of its state paths.
+type SandboxPanelSnap = SnapshotFrom<typeof sandboxPanelMachine>
+
+/** No sandbox in this build or page. */
+export function selectSandboxUnavailable(s: SandboxPanelSnap): boolean {
+  return s.matches('unavailable')
+}
+
+/** The panel data is loading. */
+export function selectSandboxLoading(s: SandboxPanelSnap): boolean {
+  return s.matches('loading')
+}
+
+/** Loading the panel data failed. */
+export function selectSandboxLoadFailed(s: SandboxPanelSnap): boolean {
+  return s.matches('loadFailed')
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { SEARCH_SAMPLES, searchSamples } from './search-data'
-import { SEARCH_DELAY_MS, searchMachine } from './search.machine'
+import { sameSearchView, SEARCH_DELAY_MS, searchMachine, selectSearchView } from './search.machine'
 
 describe('search samples', () => {
   it('match every word in either language, case-insensitively; a blank query matches nothing', () => {
@@ -68,5 +68,18 @@ describe('search machine', () => {
     actor.send({ type: 'search.submit' })
     vi.advanceTimersByTime(SEARCH_DELAY_MS)
     expect(actor.getSnapshot().context).toMatchObject({ searched: 'zzz', resultIds: [] })
+  })
+})
+
+describe('search view model', () => {
+  it('is the context, the busy tag and the state name; equal while nothing changes', () => {
+    const actor = createActor(searchMachine).start()
+    const first = selectSearchView(actor.getSnapshot())
+    expect(first).toEqual({ ...actor.getSnapshot().context, searching: false, state: String(actor.getSnapshot().value) })
+    expect(sameSearchView(first, selectSearchView(actor.getSnapshot()))).toBe(true)
+    actor.send({ type: 'query.change', value: 'test' })
+    const typed = selectSearchView(actor.getSnapshot())
+    expect(typed.query).toBe('test')
+    expect(sameSearchView(first, typed)).toBe(false)
   })
 })

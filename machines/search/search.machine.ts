@@ -4,7 +4,7 @@
  * state for 1 second (the simulated delay), then the fixed sample results that match, with their
  * count or the no-results message. Editing the query keeps the last results until the next search.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { searchSamples } from './search-data'
 
 /** docs/spec/2-everyday-modules.md §9: the simulated search delay. */
@@ -71,3 +71,19 @@ export const searchMachine = setup({
 })
 
 export type SearchMachine = typeof searchMachine
+
+/** What the search page shows of the machine: its context, whether a search runs, and the state's name (the page's data-state). */
+export interface SearchViewModel extends SearchContext {
+  searching: boolean
+  state: string
+}
+
+/** The search page's view model (CONVENTIONS, Machines: selectors next to the machine). */
+export function selectSearchView(s: SnapshotFrom<SearchMachine>): SearchViewModel {
+  return { ...s.context, searching: s.hasTag('busy'), state: String(s.value) }
+}
+
+/** Field-by-field equality of two view models (useSelector's compare: a new object each call). */
+export function sameSearchView(a: SearchViewModel, b: SearchViewModel): boolean {
+  return (Object.keys(a) as Array<keyof SearchViewModel>).every((k) => a[k] === b[k])
+}

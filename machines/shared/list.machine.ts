@@ -17,7 +17,7 @@
  *   load the notice is remembered and ONE more load follows that one, so the list always ends on
  *   data read after the last change, however many notices arrive (they are coalesced, never lost).
  */
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { failureCode, type FailureCode } from './errors'
 
 /** What `fetchPage` is asked for. */
@@ -217,3 +217,15 @@ export function createListMachine<TItem, TFilters extends object>(options: ListO
 
 export type ListMachine<TItem, TFilters extends object> = ReturnType<typeof createListMachine<TItem, TFilters>>
 export type ListActorRef<TItem, TFilters extends object> = ActorRefFrom<ListMachine<TItem, TFilters>>
+
+// Selectors: what views read of a list machine (CONVENTIONS, Machines), instead of its state paths.
+
+/** The page of items is shown. */
+export function selectListReady<TItem, TFilters extends object>(s: SnapshotFrom<ListMachine<TItem, TFilters>>): boolean {
+  return s.matches('ready')
+}
+
+/** Loading the page failed. */
+export function selectListFailed<TItem, TFilters extends object>(s: SnapshotFrom<ListMachine<TItem, TFilters>>): boolean {
+  return s.matches('failed')
+}

@@ -13,7 +13,7 @@ import { useSelector } from '@xstate/react'
 import { useActorRef } from '../lab-runtime/use-machine'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { guidePanelMachine, type RememberedGuide } from '../../machines/playground/guide-panel.machine'
+import { guidePanelMachine, type RememberedGuide, selectGuideOpen } from '../../machines/playground/guide-panel.machine'
 import { guidePanelKey, readStored, writeStored } from '../lib/storage'
 import { GuideAside } from './guide-aside'
 
@@ -96,7 +96,7 @@ function GuidePanelBody({ ns, testIds, screen }: GuidePanelProps) {
     }),
     { input },
   )
-  const open = useSelector(actor, (s) => s.matches('open'))
+  const open = useSelector(actor, selectGuideOpen)
   const expanded = useSelector(actor, (s) => s.context.expanded)
   const guide = toGuideContent(t('guide', { ns, returnObjects: true }))
   // Focus follows the user's close/reopen (not on the first render): purely visual, no domain state.

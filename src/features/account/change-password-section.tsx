@@ -6,6 +6,7 @@ import { TextField, fieldErrorText } from '../../ui/form'
 import { LockIcon } from '../../ui/icons'
 import { stateName } from './profile-state'
 import { MachineForm } from '../../ui/machine-form'
+import { selectPasswordChanged } from '../../../machines/account/change-password.machine'
 
 const FIELDS: Array<{ field: PasswordField; id: 'current' | 'new' | 'confirm'; autoComplete: string }> = [
   { field: 'currentPassword', id: 'current', autoComplete: 'current-password' },
@@ -18,7 +19,7 @@ export function ChangePasswordSection({ snapshot, send }: { snapshot: SnapshotFr
   const { t } = useTranslation('profile')
   const open = snapshot.hasTag('open')
   const busy = snapshot.hasTag('busy')
-  const done = snapshot.matches('succeeded') || snapshot.matches('loggedOut')
+  const done = selectPasswordChanged(snapshot)
   const c = snapshot.context
   const tips = t('security.tips', { returnObjects: true }) as string[]
 

@@ -1,7 +1,13 @@
 import { Alert, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
-import { confirmWordMatches, DELETE_CONFIRM_WORD, type DeleteAccountEvent, type deleteAccountMachine } from '../../../machines/account/delete-account.machine'
+import {
+  confirmWordMatches,
+  DELETE_CONFIRM_WORD,
+  type DeleteAccountEvent,
+  type deleteAccountMachine,
+  selectAccountDeleted,
+} from '../../../machines/account/delete-account.machine'
 import { AppDialog } from '../../ui/app-dialog'
 import { failureText } from '../../ui/failure-text'
 import { TextField } from '../../ui/form'
@@ -16,7 +22,7 @@ export function DeleteAccountDialog({ snapshot, send }: { snapshot: SnapshotFrom
   const { t } = useTranslation('profile')
   const open = snapshot.hasTag('open')
   const busy = snapshot.hasTag('busy')
-  const deleted = snapshot.matches('deleted') || snapshot.matches('left')
+  const deleted = selectAccountDeleted(snapshot)
   const c = snapshot.context
   const matches = confirmWordMatches(c.confirmText)
   const failure = c.failure ? failureText(t, c.failure.reason, t('deleteAccount.failed')) : null

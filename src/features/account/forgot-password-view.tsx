@@ -8,6 +8,7 @@ import {
   type ForgotPasswordEvent,
   type ForgotPasswordFailure,
   type forgotPasswordMachine,
+  selectCheckEmail,
 } from '../../../machines/account/forgot-password.machine'
 import { isSandbox } from '../../lib/env'
 import { failureText } from '../../ui/failure-text'
@@ -36,7 +37,7 @@ export function ForgotPasswordView({ snapshot, send }: ForgotPasswordViewProps) 
   const busy = snapshot.hasTag('busy')
   const error = c.attempted ? forgotPasswordEmailError(c.email) : null
   const errorText = error ? (error.code === 'emailRequired' ? t('forgot.emailRequired') : fieldErrorText(t, error)) : null
-  const checkEmail = snapshot.matches('checkEmail')
+  const checkEmail = selectCheckEmail(snapshot)
 
   return (
     <Container maxW="md" py={{ base: '6', md: '12' }} data-testid="forgot-password-page" data-state={stateName(snapshot)}>

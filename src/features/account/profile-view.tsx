@@ -10,9 +10,16 @@ import {
   type ProfileField,
   type ProfileFieldError,
   type profileMachine,
+  selectProfileSaved,
+  selectProfileFailed,
 } from '../../../machines/account/profile.machine'
 import type { ChangePasswordEvent, changePasswordMachine } from '../../../machines/account/change-password.machine'
-import { profileActivityItems, type ProfileNumbersEvent, type profileNumbersMachine } from '../../../machines/account/profile-numbers.machine'
+import {
+  profileActivityItems,
+  type ProfileNumbersEvent,
+  type profileNumbersMachine,
+  selectProfileNumbersFailed,
+} from '../../../machines/account/profile-numbers.machine'
 import { displayName } from '../../../machines/shared/types'
 import { failureText } from '../../ui/failure-text'
 import { fieldErrorText, TextField } from '../../ui/form'
@@ -54,9 +61,9 @@ export function ProfileView({ profile, sendProfile, password, sendPassword, numb
   const errors = visibleProfileErrors(c)
   const errorText = (error: ProfileFieldError | null) => (error?.code === 'websiteUrl' ? t('profile.errors.websiteUrl') : fieldErrorText(t, error))
 
-  const notification: Notification | null = profile.matches('saved')
+  const notification: Notification | null = selectProfileSaved(profile)
     ? { variant: 'success', message: t('profile.updated') }
-    : profile.matches('failed')
+    : selectProfileFailed(profile)
       ? { variant: 'error', message: c.failure ? failureText(t, c.failure.reason, t('profile.updateFailed')) : t('profile.updateFailed') }
       : null
 
@@ -188,7 +195,7 @@ export function ProfileView({ profile, sendProfile, password, sendPassword, numb
                     </Box>
                   ))}
                 </Grid>
-                {numbers.matches('failed') && numbers.context.failure && (
+                {selectProfileNumbersFailed(numbers) && numbers.context.failure && (
                   <HStack gap="2" role="alert" data-testid="profile-activity-error">
                     <Text color="fg.error" fontSize="sm">
                       {failureText(t, numbers.context.failure, t('errors.loadFailed', { ns: 'common' }))}

@@ -11,6 +11,9 @@ import {
   type SettingsEvent,
   type SettingsFlag,
   type settingsMachine,
+  selectSettingsSaved,
+  selectSettingsSaveFailed,
+  selectSimulatedNotice,
 } from '../../../machines/account/settings.machine'
 import type { User } from '../../../machines/shared/types'
 import { displayName } from '../../../machines/shared/types'
@@ -132,11 +135,11 @@ export function SettingsView({ user, settings, sendSettings, deletion, sendDelet
   const changed = settingsChanged(c)
   const values = c.settings
 
-  const notification: Notification | null = settings.matches('saved')
+  const notification: Notification | null = selectSettingsSaved(settings)
     ? { variant: 'success', message: t('settings.saved') }
-    : settings.matches('saveFailed')
+    : selectSettingsSaveFailed(settings)
       ? { variant: 'error', message: t('settings.saveFailed') }
-      : settings.matches('simulatedNotice') && c.simulated
+      : selectSimulatedNotice(settings) && c.simulated
         ? { variant: 'info', message: t(`settings.simulated.${c.simulated}`) }
         : null
 

@@ -13,6 +13,7 @@ import {
   type SignupFieldError,
   type SignupTextField,
   type signupMachine,
+  selectSigningIn,
 } from '../../../machines/account/signup.machine'
 import { CheckField, enterSubmitsForm, RequiredNote, SubmitHint, TextField, fieldErrorText } from '../../ui/form'
 import { EyeIcon, EyeOffIcon } from '../../ui/icons'
@@ -108,7 +109,7 @@ export function SignupView({ snapshot, send }: SignupViewProps) {
   }
 
   const signedOut = snapshot.value === 'registeredSignedOut'
-  const submitLabel = snapshot.matches('signingIn') || snapshot.value === 'completed' ? t('signup.signingIn') : t('signup.registering')
+  const submitLabel = selectSigningIn(snapshot) ? t('signup.signingIn') : t('signup.registering')
 
   return (
     <Container maxW="lg" py={{ base: '6', md: '12' }} data-testid="signup-page" data-state={String(snapshot.value)}>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Code, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { TEMP_PASSWORD_MINUTES } from '../../../machines/account/forgot-password.machine'
+import { TEMP_PASSWORD_MINUTES, selectCopyingTempPassword } from '../../../machines/account/forgot-password.machine'
 import { AppDialog } from '../../ui/app-dialog'
 import { EyeIcon, EyeOffIcon } from '../../ui/icons'
 import type { ForgotPasswordViewProps } from './forgot-password-view'
@@ -14,7 +14,7 @@ export function TempPasswordModal({ snapshot, send }: ForgotPasswordViewProps) {
   const c = snapshot.context
   const open = snapshot.hasTag('modalOpen')
   const password = c.tempPassword ?? ''
-  const copying = snapshot.matches({ tempPassword: 'copying' })
+  const copying = selectCopyingTempPassword(snapshot)
 
   return (
     <AppDialog

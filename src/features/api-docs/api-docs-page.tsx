@@ -10,7 +10,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise, type SnapshotFrom } from 'xstate'
-import { apiDocsMachine, type ApiDocsEvent } from '../../../machines/api-docs/api-docs.machine'
+import { apiDocsMachine, type ApiDocsEvent, selectApiDocsFailed, selectApiDocsReady } from '../../../machines/api-docs/api-docs.machine'
 import { filterGroups, type FieldView, type OperationView } from '../../../machines/api-docs/openapi-view'
 import { fetchOpenApiDocument } from '../../api/openapi'
 import { useActorRef } from '../../lab-runtime/use-machine'
@@ -69,7 +69,7 @@ export function ApiDocsView({ snapshot, send }: ApiDocsViewProps) {
 
         {snapshot.hasTag('busy') && <SpinnerBlock testId="api-docs-loading" label={t('loading')} short />}
 
-        {snapshot.matches('failed') && failure && (
+        {selectApiDocsFailed(snapshot) && failure && (
           <Alert.Root status="error" data-testid="api-docs-error">
             <Alert.Indicator />
             <Alert.Content gap="2">
@@ -84,7 +84,7 @@ export function ApiDocsView({ snapshot, send }: ApiDocsViewProps) {
           </Alert.Root>
         )}
 
-        {docs && snapshot.matches('ready') && (
+        {docs && selectApiDocsReady(snapshot) && (
           <Stack gap="6">
             <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" data-testid="api-docs-summary">
               <HStack gap="3" flexWrap="wrap">

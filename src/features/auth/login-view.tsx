@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
 import { DEMO_ACCOUNTS } from '../../../machines/shared/demo-accounts'
 import { PERSONAS } from '../../../machines/shared/personas'
-import { loginFieldErrors, type LoginEvent, type loginMachine } from '../../../machines/auth/login.machine'
+import { loginFieldErrors, type LoginEvent, type loginMachine, selectLoginBusy } from '../../../machines/auth/login.machine'
 import { appMode } from '../../lib/env'
 import { CheckField, TextField, fieldErrorText } from '../../ui/form'
 import { EyeIcon, EyeOffIcon, WarningIcon } from '../../ui/icons'
@@ -29,7 +29,7 @@ const TermsModal = lazy(async () => ({ default: (await loadTermsModal()).TermsMo
 export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) {
   const { t } = useTranslation('auth')
   const c = snapshot.context
-  const busy = snapshot.matches('submitting') || snapshot.status === 'done'
+  const busy = selectLoginBusy(snapshot)
   // The terms modal's code (and its dialog's) loads while a login is submitted, and the modal
   // stays mounted from its first opening on (it animates out when it closes).
   const termsOpen = snapshot.hasTag('termsOpen')

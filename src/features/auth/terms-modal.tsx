@@ -4,6 +4,7 @@ import type { LoginViewProps } from './login-view'
 import { AppDialog } from '../../ui/app-dialog'
 import { failureText } from '../../ui/failure-text'
 import { CheckField } from '../../ui/form'
+import { selectConfirmingTermsDeletion } from '../../../machines/auth/login.machine'
 
 /** The two documents to accept: checkbox, label and link of each. */
 const CONSENTS = [
@@ -17,7 +18,7 @@ export function TermsModal({ snapshot, send }: Pick<LoginViewProps, 'snapshot' |
   const c = snapshot.context
   const open = snapshot.hasTag('termsOpen')
   const busy = snapshot.hasTag('busy')
-  const confirming = snapshot.matches({ termsRequired: 'confirmingDelete' }) || snapshot.matches({ termsRequired: 'deleting' })
+  const confirming = selectConfirmingTermsDeletion(snapshot)
   const failure = c.termsFailure ? failureText(t, c.termsFailure.reason, t(`terms.errors.${c.termsFailure.code}`)) : null
 
   return (

@@ -9,7 +9,15 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import { cellEvents, eventsOn, monthGrid, monthOf, weekdayOf, type CalendarEvent } from '../../../machines/calendar/calendar-dates'
-import { eventById, type CalendarMachineEvent, type calendarMachine } from '../../../machines/calendar/calendar.machine'
+import {
+  eventById,
+  type CalendarMachineEvent,
+  type calendarMachine,
+  selectCalendarLoading,
+  selectCalendarFailed,
+  selectCalendarDeleting,
+  selectCalendarReady,
+} from '../../../machines/calendar/calendar.machine'
 import type { FailureCode } from '../../../machines/shared/errors'
 import { toLanguage, type Language } from '../../i18n'
 import { AppDialog } from '../../ui/app-dialog'
@@ -49,9 +57,9 @@ export function CalendarView({ snapshot, send }: { snapshot: Snapshot; send: Sen
   const { t, i18n } = useTranslation('calendar')
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language)
   const c = snapshot.context
-  const loading = snapshot.matches('loading')
-  const failed = snapshot.matches('failed')
-  const deleting = snapshot.matches({ ready: 'deleting' })
+  const loading = selectCalendarLoading(snapshot)
+  const failed = selectCalendarFailed(snapshot)
+  const deleting = selectCalendarDeleting(snapshot)
   const weeks = monthGrid(c.month, WEEK_START[language])
   const selectedEvents = eventsOn(c.events, c.selected)
   const viewed = eventById(c, c.viewId)
@@ -71,7 +79,7 @@ export function CalendarView({ snapshot, send }: { snapshot: Snapshot; send: Sen
       guideTestIds={CALENDAR_GUIDE_TEST_IDS}
       dataAttrs={{ 'data-state': JSON.stringify(snapshot.value) }}
       actions={
-        <Button colorPalette="teal" onClick={() => send({ type: 'event.add' })} disabled={!snapshot.matches('ready')} data-testid="calendar-add-button">
+        <Button colorPalette="teal" onClick={() => send({ type: 'event.add' })} disabled={!selectCalendarReady(snapshot)} data-testid="calendar-add-button">
           <PlusIcon />
           {t('add')}
         </Button>
@@ -159,7 +167,7 @@ export function CalendarView({ snapshot, send }: { snapshot: Snapshot; send: Sen
               alignSelf="flex-start"
               aria-label={t('panel.addAria', { date: formatDay(c.selected, language) })}
               onClick={() => send({ type: 'event.add', date: c.selected })}
-              disabled={!snapshot.matches('ready')}
+              disabled={!selectCalendarReady(snapshot)}
               data-testid="calendar-panel-add-button"
             >
               <PlusIcon />

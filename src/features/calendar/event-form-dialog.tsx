@@ -9,7 +9,14 @@ import { useActorRef } from '../../lab-runtime/use-machine'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
-import { eventFormErrors, eventFormMachine, type EventFormErrorCode, type EventFormField, type EventFormInput } from '../../../machines/calendar/event-form.machine'
+import {
+  eventFormErrors,
+  eventFormMachine,
+  type EventFormErrorCode,
+  type EventFormField,
+  type EventFormInput,
+  selectEventFormCancelled,
+} from '../../../machines/calendar/event-form.machine'
 import { CALENDAR_LIMITS, EVENT_TYPES } from '../../../machines/shared/contracts-everyday'
 import { createEvent, updateEvent } from '../../api/calendar'
 import { AppDialog } from '../../ui/app-dialog'
@@ -45,7 +52,7 @@ export function EventFormDialog({ input, onSaved, onCancelled }: EventFormDialog
   const { values, attempted, mode } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const done = snapshot.status === 'done'
-  const cancelled = snapshot.matches('cancelled')
+  const cancelled = selectEventFormCancelled(snapshot)
 
   useEffect(() => {
     if (!done) return

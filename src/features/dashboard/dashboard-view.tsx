@@ -3,7 +3,14 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
-import { ACTIVITY_FEED_SIZE, announcementsAt, modalTags, opensPost, visibleFeed, type ActivityEntry } from '../../../machines/dashboard/dashboard-data'
+import {
+  ACTIVITY_FEED_SIZE,
+  announcementsAt,
+  modalTags,
+  opensPost,
+  visibleFeed,
+  type ActivityEntry,
+} from '../../../machines/dashboard/dashboard-data'
 import type { DashboardEvent, dashboardMachine } from '../../../machines/dashboard/dashboard.machine'
 import type { FailureCode } from '../../../machines/shared/errors'
 import { toLanguage } from '../../i18n'
@@ -13,6 +20,7 @@ import { failureText } from '../../ui/failure-text'
 import { Icon } from '../../ui/icons'
 import { PageFrame } from '../../ui/page-frame'
 import { DASHBOARD_GUIDE_TEST_IDS } from '../module-test-ids'
+import { selectDashboardFailed } from '../../../machines/dashboard/dashboard.machine'
 
 type Snapshot = SnapshotFrom<typeof dashboardMachine>
 type Send = (event: DashboardEvent) => void
@@ -59,7 +67,7 @@ export function DashboardView({ name, snapshot, send }: { name: string; snapshot
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language)
   const { stats, feed, expanded, failure, announcementId, postId, posts, now } = snapshot.context
   const loading = snapshot.hasTag('busy')
-  const failed = snapshot.matches('failed')
+  const failed = selectDashboardFailed(snapshot)
   const announcements = announcementsAt(now)
   const announcement = announcements.find((a) => a.id === announcementId) ?? null
   const post = posts.find((p) => p.id === postId) ?? null

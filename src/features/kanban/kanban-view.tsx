@@ -44,7 +44,13 @@ import {
   type kanbanBoardMachine,
   type KanbanOp,
 } from '../../../machines/kanban/kanban-board.machine'
-import { selectBoardIsEmpty, selectTemplateContents } from '../../../machines/kanban/kanban-board.selectors'
+import {
+  selectBoardFailed,
+  selectBoardIsEmpty,
+  selectBoardIsReady,
+  selectMoveColumns,
+  selectTemplateContents,
+} from '../../../machines/kanban/kanban-board.selectors'
 import { KANBAN_FORM_PRIORITIES, type ApiKanbanBoard, type ApiKanbanCard, type ApiKanbanColumn, type KanbanUser } from '../../../machines/shared/contracts-everyday'
 import { isGenericFailure, type FailureCode } from '../../../machines/shared/errors'
 import { AppDialog } from '../../ui/app-dialog'
@@ -199,7 +205,9 @@ export function KanbanView({ snapshot, send }: { snapshot: Snapshot; send: Send 
   const { t } = useTranslation('kanban')
   const c = snapshot.context
   const loading = snapshot.hasTag('busy')
+  const ready = selectBoardIsReady(snapshot)
   const moveRef = snapshot.children.cardMove as MoveRef | undefined
+  const moveColumns = useSelector(moveRef, selectMoveColumns)
   const [template, setTemplate] = useState<BoardTemplate>('basic')
 
   return (
@@ -240,7 +248,7 @@ export function KanbanView({ snapshot, send }: { snapshot: Snapshot; send: Send 
           <Button
             variant="outline"
             onClick={() => send({ type: 'template.apply', template })}
-            disabled={!snapshot.matches('ready')}
+            disabled={!ready}
             data-testid="kanban-template-apply-button"
           >
             {t('templates.apply')}
@@ -254,7 +262,7 @@ export function KanbanView({ snapshot, send }: { snapshot: Snapshot; send: Send 
           <Text color="fg.muted">{t('loading')}</Text>
         </HStack>
       )}
-      {snapshot.matches('failed') && c.failure && (
+      {selectBoardFailed(snapshot) && c.failure && (
         <HStack gap="3" flexWrap="wrap">
           <Text color="red.fg" role="alert" data-testid="kanban-error">
             {kanbanErrorText(t, c.failure)}
@@ -264,11 +272,11 @@ export function KanbanView({ snapshot, send }: { snapshot: Snapshot; send: Send 
           </Button>
         </HStack>
       )}
-      {snapshot.matches('ready') && moveRef && c.board && (
+      {ready && moveRef && c.board && (
         <Board moveRef={moveRef} boardFailure={c.failure} users={c.users} boards={c.boards} boardId={c.board.id} send={send} />
       )}
       {c.form && (
-        <CardFormDialog key={c.formKey} snapshot={snapshot} send={send} columns={moveRef?.getSnapshot().context.board.columns ?? c.board?.columns ?? []} />
+        <CardFormDialog key={c.formKey} snapshot={snapshot} send={send} columns={moveColumns ?? c.board?.columns ?? []} />
       )}
     </PageFrame>
   )

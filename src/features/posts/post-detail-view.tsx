@@ -2,7 +2,18 @@ import { Alert, Badge, Box, Button, chakra, HStack, Link, Spinner, Stack, Text, 
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
-import { detailTags, isCommentAuthor, isPostAuthor, type PostDetailEvent, type PostDetailMachine } from '../../../machines/posts/post-detail.machine'
+import {
+  detailTags,
+  isCommentAuthor,
+  isPostAuthor,
+  type PostDetailEvent,
+  type PostDetailMachine,
+  selectPostNotFound,
+  selectPostLoadFailed,
+  selectAddingComment,
+  selectConfirmingRemoval,
+  selectDeletingPost,
+} from '../../../machines/posts/post-detail.machine'
 import type { ApiPost } from '../../../machines/shared/contracts-everyday'
 import { AppDialog } from '../../ui/app-dialog'
 import { failureText } from '../../ui/failure-text'
@@ -45,14 +56,14 @@ export function PostNotFoundView() {
 export function PostDetailView({ snapshot, send }: { snapshot: SnapshotFrom<PostDetailMachine>; send: (e: PostDetailEvent) => void }) {
   const { t } = useTranslation('posts')
   const { post, failure } = snapshot.context
-  if (snapshot.matches('notFound')) return <PostNotFoundView />
+  if (selectPostNotFound(snapshot)) return <PostNotFoundView />
   const author = isPostAuthor(snapshot.context)
   // One PageFrame whatever the state, so the guide panel is not mounted twice (it remembers its state per screen).
   return (
     <PageFrame
       ns="posts"
       screen="post-detail"
-      title={post ? <chakra.span overflowWrap="anywhere">{post.title}</chakra.span> : t(snapshot.matches('failed') ? 'detail.loadFailed' : 'detail.loading')}
+      title={post ? <chakra.span overflowWrap="anywhere">{post.title}</chakra.span> : t(selectPostLoadFailed(snapshot) ? 'detail.loadFailed' : 'detail.loading')}
       guideTestIds={!post ? POST_DETAIL_GUIDE_TEST_IDS.slice(0, 1) : author ? [...POST_DETAIL_GUIDE_TEST_IDS, 'post-detail-edit-button', 'post-detail-delete-button'] : POST_DETAIL_GUIDE_TEST_IDS}
       maxW="4xl"
       dataAttrs={{ 'data-state': typeof snapshot.value === 'string' ? snapshot.value : 'ready' }}
@@ -60,7 +71,7 @@ export function PostDetailView({ snapshot, send }: { snapshot: SnapshotFrom<Post
       <BackLink />
       {post ? (
         <PostContent snapshot={snapshot} send={send} post={post} author={author} />
-      ) : snapshot.matches('failed') ? (
+      ) : selectPostLoadFailed(snapshot) ? (
         <Alert.Root status="error" role="alert" data-testid="post-detail-error">
           <Alert.Indicator />
           <Alert.Content>
@@ -85,9 +96,9 @@ function PostContent({ snapshot, send, post, author }: { snapshot: SnapshotFrom<
   const { userId, commentDraft, tagsExpanded, deletingCommentId } = snapshot.context
   const liking = snapshot.hasTag('liking')
   const commenting = snapshot.hasTag('commenting')
-  const adding = snapshot.matches({ ready: { comments: 'adding' } })
-  const confirming = snapshot.matches({ ready: { removal: 'confirming' } })
-  const deleting = snapshot.matches({ ready: { removal: 'deleting' } })
+  const adding = selectAddingComment(snapshot)
+  const confirming = selectConfirmingRemoval(snapshot)
+  const deleting = selectDeletingPost(snapshot)
   const tags = detailTags(post.tags, tagsExpanded)
   const blankComment = commentDraft.trim() === ''
   const language = i18n.resolvedLanguage ?? i18n.language

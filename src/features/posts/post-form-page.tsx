@@ -3,7 +3,7 @@ import { useActorRef } from '../../lab-runtime/use-machine'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { fromPromise } from 'xstate'
-import { postFormMachine, type PostFormInput } from '../../../machines/posts/post-form.machine'
+import { postFormMachine, type PostFormInput, selectPostFormNotFound } from '../../../machines/posts/post-form.machine'
 import { createPost, fetchPost, updatePost } from '../../api/posts'
 import { useSessionUser } from '../../app/session'
 import { postIdOf } from './post-detail-page'
@@ -38,6 +38,6 @@ function PostForm({ mode, postId }: { mode: 'create' | 'edit'; postId: number | 
     { input },
   )
   const snapshot = useSelector(actorRef, (s) => s)
-  if (snapshot.matches('notFound')) return <PostNotFoundView />
+  if (selectPostFormNotFound(snapshot)) return <PostNotFoundView />
   return <PostFormView snapshot={snapshot} send={actorRef.send} />
 }

@@ -3,7 +3,15 @@ import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
-import { missingPostFields, postFieldErrors, postFormFilled, type PostFormEvent, type PostFormMachine } from '../../../machines/posts/post-form.machine'
+import {
+  missingPostFields,
+  postFieldErrors,
+  postFormFilled,
+  type PostFormEvent,
+  type PostFormMachine,
+  selectPostFormPending,
+  selectPostFormLoadFailed,
+} from '../../../machines/posts/post-form.machine'
 import { POST_LIMITS } from '../../../machines/shared/contracts-everyday'
 import { failureText } from '../../ui/failure-text'
 import { CheckField, enterSubmitsForm, FormField, SubmitHint, TextField, fieldErrorText } from '../../ui/form'
@@ -19,7 +27,7 @@ export function PostFormView({ snapshot, send }: { snapshot: SnapshotFrom<PostFo
   const title = edit ? t('form.editTitle') : t('form.createTitle')
   const frame = { ns: 'posts', screen: 'post-form', title, maxW: '3xl', dataAttrs: { 'data-state': JSON.stringify(snapshot.value), 'data-mode': mode } }
 
-  if (snapshot.matches('loading') || snapshot.matches('start') || snapshot.matches('notAuthorized')) {
+  if (selectPostFormPending(snapshot)) {
     return (
       <PageFrame {...frame} guideTestIds={['post-form-page']}>
         <HStack gap="2" role="status" data-testid="post-form-loading">
@@ -29,7 +37,7 @@ export function PostFormView({ snapshot, send }: { snapshot: SnapshotFrom<PostFo
       </PageFrame>
     )
   }
-  if (snapshot.matches('loadFailed')) {
+  if (selectPostFormLoadFailed(snapshot)) {
     return (
       <PageFrame {...frame} guideTestIds={['post-form-page']}>
         <Alert.Root status="error" role="alert" data-testid="post-form-load-error">

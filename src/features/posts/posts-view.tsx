@@ -3,8 +3,18 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
 import type { ApiPost } from '../../../machines/shared/contracts-everyday'
-import { pageCount, pageExists } from '../../../machines/shared/list.machine'
-import { cardLikeCount, cardLiked, cardTags, visibleTagChips, TAG_CHIPS_SHOWN, type PostCardsEvent, type PostCardsMachine } from '../../../machines/posts/post-cards.machine'
+import { pageCount, pageExists, selectListFailed, selectListReady } from '../../../machines/shared/list.machine'
+import {
+  cardLikeCount,
+  cardLiked,
+  cardTags,
+  visibleTagChips,
+  TAG_CHIPS_SHOWN,
+  type PostCardsEvent,
+  type PostCardsMachine,
+  selectTagChipsExpanded,
+  selectTagChipsLoading,
+} from '../../../machines/posts/post-cards.machine'
 import { toggledTags, type PostListMachine } from '../../../machines/posts/post-list.machine'
 import type { ListEvent } from '../../../machines/shared/list.machine'
 import type { PostFilters } from '../../../machines/posts/post-list.machine'
@@ -28,7 +38,7 @@ export function PostsView({ list, cards, sendList, sendCards, notice }: PostsVie
   const { items, filters, page, total, failure } = list.context
   const loading = list.hasTag('busy')
   const pages = pageCount(list.context) ?? page
-  const expanded = cards.matches({ chips: 'expanded' })
+  const expanded = selectTagChipsExpanded(cards)
   const chips = visibleTagChips(cards.context.tags, expanded)
   const hiddenChips = cards.context.tags.length - TAG_CHIPS_SHOWN
   const filtered = filters.search.trim() !== '' || filters.tags.length > 0
@@ -66,7 +76,7 @@ export function PostsView({ list, cards, sendList, sendCards, notice }: PostsVie
           />
         </FormField>
         {/* While the tags load, their room is kept (about the seeded chips' rows), so the list below does not jump down when they arrive. */}
-        {cards.matches({ chips: 'loading' }) && <Box minH={{ base: '9.5rem', sm: '7.5rem', md: '5.5rem' }} aria-hidden="true" data-testid="posts-tags-placeholder" />}
+        {selectTagChipsLoading(cards) && <Box minH={{ base: '9.5rem', sm: '7.5rem', md: '5.5rem' }} aria-hidden="true" data-testid="posts-tags-placeholder" />}
         {chips.length > 0 && (
           <Stack gap="2">
             <Text fontSize="sm" fontWeight="medium" id="posts-tags-label">
@@ -115,7 +125,7 @@ export function PostsView({ list, cards, sendList, sendCards, notice }: PostsVie
         )}
       </HStack>
 
-      {list.matches('failed') && failure && (
+      {selectListFailed(list) && failure && (
         <Alert.Root status="error" data-testid="posts-error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
@@ -127,7 +137,7 @@ export function PostsView({ list, cards, sendList, sendCards, notice }: PostsVie
         </Alert.Root>
       )}
 
-      {list.matches('ready') && items.length === 0 && (
+      {selectListReady(list) && items.length === 0 && (
         <Text color="fg.muted" data-testid="posts-empty">
           {filtered ? t('list.emptyFiltered') : t('list.empty')}
         </Text>

@@ -16,6 +16,9 @@ import {
   type DraftField,
   type SandboxPanelEvent,
   type sandboxPanelMachine,
+  selectSandboxUnavailable,
+  selectSandboxLoadFailed,
+  selectSandboxLoading,
 } from '../../../machines/sandbox-panel/sandbox-panel.machine'
 import { AppDialog } from '../../ui/app-dialog'
 import { SelectField, TextField } from '../../ui/form'
@@ -73,15 +76,15 @@ export function SandboxPanelView({ onClose, snapshot, send }: SandboxPanelViewPr
   }
 
   let body
-  if (snapshot.matches('unavailable')) {
+  if (selectSandboxUnavailable(snapshot)) {
     body = (
       <Alert.Root status="info" data-testid="sandbox-panel-unavailable">
         <Alert.Indicator />
         <Alert.Title>{t('unavailable')}</Alert.Title>
       </Alert.Root>
     )
-  } else if (snapshot.matches('loading') || !data) {
-    body = snapshot.matches('loadFailed') ? (
+  } else if (selectSandboxLoading(snapshot) || !data) {
+    body = selectSandboxLoadFailed(snapshot) ? (
       <Alert.Root status="error" data-testid="sandbox-panel-load-error">
         <Alert.Indicator />
         <Alert.Title>{t('loadFailed')}</Alert.Title>

@@ -1,9 +1,8 @@
 import { Badge, Box, Button, Card, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { SnapshotFrom } from 'xstate'
 import { SEARCH_SAMPLES, type SearchResultType } from '../../../machines/search/search-data'
-import { isBlankQuery, type SearchEvent, type searchMachine } from '../../../machines/search/search.machine'
+import { isBlankQuery, type SearchEvent, type SearchViewModel } from '../../../machines/search/search.machine'
 import { toLanguage } from '../../i18n'
 import { enterSubmitsForm, FormField, SubmitHint } from '../../ui/form'
 import { PageFrame } from '../../ui/page-frame'
@@ -13,15 +12,14 @@ import { MachineForm } from '../../ui/machine-form'
 
 const TYPE_PALETTE: Record<SearchResultType, string> = { post: 'blue', todo: 'green', user: 'purple' }
 
-export function SearchView({ snapshot, send }: { snapshot: SnapshotFrom<typeof searchMachine>; send: (e: SearchEvent) => void }) {
+export function SearchView({ view, send }: { view: SearchViewModel; send: (e: SearchEvent) => void }) {
   const { t, i18n } = useTranslation('search')
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language)
-  const { query, searched, resultIds, blankAttempt } = snapshot.context
-  const searching = snapshot.hasTag('busy')
+  const { query, searched, resultIds, blankAttempt, searching } = view
   const blank = isBlankQuery(query)
   const results = resultIds.map((id) => SEARCH_SAMPLES.find((s) => s.id === id)!).filter(Boolean)
   return (
-    <PageFrame ns="search" screen="search" title={t('title')} subtitle={t('subtitle')} guideTestIds={SEARCH_GUIDE_TEST_IDS} maxW="4xl" dataAttrs={{ 'data-state': String(snapshot.value) }}>
+    <PageFrame ns="search" screen="search" title={t('title')} subtitle={t('subtitle')} guideTestIds={SEARCH_GUIDE_TEST_IDS} maxW="4xl" dataAttrs={{ 'data-state': view.state }}>
       <MachineForm
         role="search"
         aria-label={t('formAria')}

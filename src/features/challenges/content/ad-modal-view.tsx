@@ -6,11 +6,12 @@ import type { ActorRefFrom } from 'xstate'
 import type { adModalMachine } from '../../../../machines/challenges/ad-modal.machine'
 import { AppDialog } from '../../../ui/app-dialog'
 import { useSolved } from './answer-form'
+import { selectAdPhase } from '../../../../machines/challenges/ad-modal.machine'
 
 export type AdModalActor = ActorRefFrom<typeof adModalMachine>
 
 export function useAdModal(actor: AdModalActor, onSolved: () => void) {
-  const phase = useSelector(actor, (s) => (s.matches('open') ? 'open' : s.matches('closed') ? 'closed' : s.matches('waiting') ? 'waiting' : 'checking'))
+  const phase = useSelector(actor, selectAdPhase)
   const closes = useSelector(actor, (s) => s.context.closes)
   useSolved(closes > 0, onSolved)
   return phase

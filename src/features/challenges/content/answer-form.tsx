@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { answerCheckMachine } from '../../../../machines/challenges/answer-check.machine'
 import { TextField } from '../../../ui/form'
+import { selectAnswerVerdict } from '../../../../machines/challenges/answer-check.machine'
 
 /** Calls onSolved once, the first time `solved` is true. */
 export function useSolved(solved: boolean, onSolved: () => void): void {
@@ -35,7 +36,7 @@ export interface AnswerFormProps {
 export function AnswerForm({ actor, prefix, label, onSolved, control, inputMode = 'text' }: AnswerFormProps) {
   const { t } = useTranslation('ch-content')
   const [value, setValue] = useState('')
-  const state = useSelector(actor, (s) => (s.hasTag('solved') ? 'solved' : s.matches('wrong') ? 'wrong' : 'asking'))
+  const state = useSelector(actor, selectAnswerVerdict)
   useSolved(state === 'solved', onSolved)
   const submit = (e: FormEvent) => {
     e.preventDefault()

@@ -1,6 +1,7 @@
 /**
- * The "waiting and timing" challenges. Their delays run on two catalogued machines:
- * `challengeDelayedTask` (client timer or sandbox request, named delay `work`) and
+ * The "waiting and timing" challenges. Their delays run on catalogued machines:
+ * `challengeDelayedTask` (client timer or sandbox request, named delay `work`),
+ * `challengeDynamicControls` (its two controls, named delay `work`, and its solved rule) and
  * `challengeProgress` (the progress bar's `tick`). Every delay can be shortened from the address
  * (`?delay=`, `?tick=`); the two request-based pages forward `?delay=` to their sandbox route.
  */
@@ -66,7 +67,7 @@ export const waitingChallenges: ChallengeDef[] = [
     trips: ['cypress', 'selenium'],
     references: [{ site: 'the-internet', name: 'Dynamic Controls' }],
     solvable: true,
-    machines: TASK,
+    machines: ['challengeDynamicControls'],
     load: () => import('../waiting/dynamic-controls'),
   },
   {

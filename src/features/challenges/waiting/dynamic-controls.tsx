@@ -1,18 +1,20 @@
 /**
  * the-internet "Dynamic Controls": Remove/Add takes the checkbox out of the DOM and back, Enable/
  * Disable toggles the text input's real `disabled` attribute; each shows a loading bar, then a
- * message. Both run on the delayed-task machine (`?delay=` ms, 3 s by default): an odd number of
- * finished runs means "removed" / "enabled". Solved once the checkbox is gone and the enabled
- * input holds some text.
+ * message (`?delay=` ms, 3 s by default). The rules, the solved one included, live in
+ * machines/challenges/dynamic-controls.machine.ts: this view sends events and renders its selectors.
  */
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DYNAMIC_CONTROLS_DEFAULT_MS, dynamicControlsWithInputDelay } from '../../../../machines/challenges/dynamic-controls.machine'
+import { sameDynamicControlsView, selectDynamicControls } from '../../../../machines/challenges/dynamic-controls.selectors'
+import { useActorRef } from '../../../lab-runtime/use-machine'
 import { CheckField, TextField } from '../../../ui/form'
+import { useSolved } from '../content/answer-form'
 import type { ChallengeProps } from '../types'
-import { KnobNote, useDelayedTask, useQueryInt } from './kit'
-
-export const DYNAMIC_CONTROLS_DEFAULT_MS = 3_000
+import { KnobNote, useQueryInt } from './kit'
 
 function Loading({ testId }: { testId: string }) {
   const { t } = useTranslation('ch-waiting')
@@ -27,11 +29,10 @@ function Loading({ testId }: { testId: string }) {
 export default function DynamicControls({ onSolved }: ChallengeProps) {
   const { t } = useTranslation('ch-waiting')
   const delayMs = useQueryInt('delay', DYNAMIC_CONTROLS_DEFAULT_MS, 0, 60_000)
-  const box = useDelayedTask({ mode: 'timer', delayMs })
-  const field = useDelayedTask({ mode: 'timer', delayMs })
-  const removed = box.completed % 2 === 1
-  const enabled = field.completed % 2 === 1
-  // Purely visual: the checkbox's tick and the text typed (the states that matter live in the machines).
+  const actor = useActorRef(dynamicControlsWithInputDelay, { input: { delayMs } })
+  const v = useSelector(actor, selectDynamicControls, sameDynamicControlsView)
+  useSolved(v.solved, onSolved)
+  // Purely visual: the checkbox's tick and the text typed (the states that matter live in the machine).
   const [checked, setChecked] = useState(false)
   const [text, setText] = useState('')
   return (
@@ -42,19 +43,19 @@ export default function DynamicControls({ onSolved }: ChallengeProps) {
           {t('dynamic-controls.ui.checkboxHeading')}
         </Heading>
         <Stack gap="3" align="flex-start">
-          {!removed && <CheckField label={t('dynamic-controls.ui.checkbox')} testId="challenge-dynamic-controls-checkbox" checked={checked} onToggle={() => setChecked((c) => !c)} />}
+          {v.checkboxShown && <CheckField label={t('dynamic-controls.ui.checkbox')} testId="challenge-dynamic-controls-checkbox" checked={checked} onToggle={() => setChecked((c) => !c)} />}
           <Button
             variant="outline"
             data-testid="challenge-dynamic-controls-toggle-checkbox-button"
-            disabled={box.busy}
-            onClick={() => box.actor.send({ type: 'task.start' })}
+            disabled={v.checkboxBusy}
+            onClick={() => actor.send({ type: 'checkbox.toggle' })}
           >
-            {t(removed ? 'dynamic-controls.ui.add' : 'dynamic-controls.ui.remove')}
+            {t(v.checkboxAction === 'add' ? 'dynamic-controls.ui.add' : 'dynamic-controls.ui.remove')}
           </Button>
-          {box.busy && <Loading testId="challenge-dynamic-controls-checkbox-loading" />}
-          {!box.busy && box.completed > 0 && (
+          {v.checkboxBusy && <Loading testId="challenge-dynamic-controls-checkbox-loading" />}
+          {v.checkboxMessage && (
             <Text data-testid="challenge-dynamic-controls-checkbox-message" role="status">
-              {t(removed ? 'dynamic-controls.ui.gone' : 'dynamic-controls.ui.back')}
+              {t(v.checkboxMessage === 'gone' ? 'dynamic-controls.ui.gone' : 'dynamic-controls.ui.back')}
             </Text>
           )}
         </Stack>
@@ -69,25 +70,25 @@ export default function DynamicControls({ onSolved }: ChallengeProps) {
             testId="challenge-dynamic-controls-input"
             value={text}
             error={null}
-            disabled={!enabled || field.busy}
+            disabled={!v.inputEditable}
             autoComplete="off"
-            onValueChange={(v) => {
-              setText(v)
-              if (removed && v.trim() !== '') onSolved()
+            onValueChange={(value) => {
+              setText(value)
+              actor.send({ type: 'input.change', value })
             }}
           />
           <Button
             variant="outline"
             data-testid="challenge-dynamic-controls-toggle-input-button"
-            disabled={field.busy}
-            onClick={() => field.actor.send({ type: 'task.start' })}
+            disabled={v.inputBusy}
+            onClick={() => actor.send({ type: 'input.toggle' })}
           >
-            {t(enabled ? 'dynamic-controls.ui.disable' : 'dynamic-controls.ui.enable')}
+            {t(v.inputEnabled ? 'dynamic-controls.ui.disable' : 'dynamic-controls.ui.enable')}
           </Button>
-          {field.busy && <Loading testId="challenge-dynamic-controls-input-loading" />}
-          {!field.busy && field.completed > 0 && (
+          {v.inputBusy && <Loading testId="challenge-dynamic-controls-input-loading" />}
+          {v.inputMessage && (
             <Text data-testid="challenge-dynamic-controls-input-message" role="status">
-              {t(enabled ? 'dynamic-controls.ui.enabled' : 'dynamic-controls.ui.disabled')}
+              {t(v.inputMessage === 'enabled' ? 'dynamic-controls.ui.enabled' : 'dynamic-controls.ui.disabled')}
             </Text>
           )}
         </Stack>

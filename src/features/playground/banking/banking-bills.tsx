@@ -9,6 +9,7 @@ import { FormError, Panel, ToggleSwitch } from './banking-ui'
 import { AppDialog } from '../../../ui/app-dialog'
 import { FormField, SelectField } from '../../../ui/form'
 import { MachineForm } from '../../../ui/machine-form'
+import { selectBillsManaging, selectBillsPaying } from '../../../../machines/playground/banking-bills.machine'
 
 type BillsSnapshot = SnapshotFrom<typeof bankingBillsMachine>
 
@@ -76,7 +77,7 @@ export function ManageBillsModal({ snapshot, send, onPayNow }: { snapshot: Bills
   return (
     <AppDialog
       closeOnBackdrop={false}
-      open={snapshot.matches('managing')}
+      open={selectBillsManaging(snapshot)}
       onClose={() => send({ type: 'manage.close' })}
       title={t('bills.manage.title')}
       closeLabel={t('close')}
@@ -142,7 +143,7 @@ export function PayBillModal({ snapshot, send }: { snapshot: BillsSnapshot; send
   return (
     <AppDialog
       closeOnBackdrop={false}
-      open={snapshot.matches('paying')}
+      open={selectBillsPaying(snapshot)}
       onClose={() => send({ type: 'payment.cancel' })}
       title={t('payBill.title')}
       closeLabel={t('close')}

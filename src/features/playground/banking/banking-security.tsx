@@ -5,6 +5,7 @@ import { PASSWORD_CHANGED_DAYS_AGO } from '../../../../machines/playground/banki
 import type { bankingSecurityMachine, BankingSecurityEvent } from '../../../../machines/playground/banking-security.machine'
 import { Panel, ToggleSwitch } from './banking-ui'
 import { AppDialog } from '../../../ui/app-dialog'
+import { selectSecuritySettingsOpen } from '../../../../machines/playground/banking-security.machine'
 
 type SecuritySnapshot = SnapshotFrom<typeof bankingSecurityMachine>
 
@@ -66,7 +67,7 @@ export function SecuritySettingsModal({ snapshot, send }: { snapshot: SecuritySn
   return (
     <AppDialog
       closeOnBackdrop={false}
-      open={snapshot.matches('settings')}
+      open={selectSecuritySettingsOpen(snapshot)}
       onClose={() => send({ type: 'settings.close' })}
       title={t('security.modal.title')}
       closeLabel={t('close')}

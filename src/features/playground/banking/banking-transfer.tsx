@@ -9,6 +9,7 @@ import { FormError } from './banking-ui'
 import { AppDialog } from '../../../ui/app-dialog'
 import { FormField, SelectField } from '../../../ui/form'
 import { MachineForm } from '../../../ui/machine-form'
+import { selectTransferOpen, selectTransferEditing } from '../../../../machines/playground/banking-transfer.machine'
 
 type TransferSnapshot = SnapshotFrom<typeof bankingTransferMachine>
 
@@ -17,7 +18,7 @@ export function TransferModal({ snapshot, send }: { snapshot: TransferSnapshot; 
   const { t } = useTranslation('banking')
   const f = useBankingFormat()
   const c = snapshot.context
-  const open = snapshot.matches('editing') || snapshot.matches('pin')
+  const open = selectTransferOpen(snapshot)
   const destinations = transferDestinations(c.from)
   const error =
     c.error === 'fillAllFields'
@@ -33,7 +34,7 @@ export function TransferModal({ snapshot, send }: { snapshot: TransferSnapshot; 
       closeOnBackdrop={false}
       open={open}
       onClose={() => {
-        if (snapshot.matches('editing')) send({ type: 'transfer.cancel' })
+        if (selectTransferEditing(snapshot)) send({ type: 'transfer.cancel' })
       }}
       title={t('transfer.title')}
       closeLabel={t('close')}

@@ -11,7 +11,12 @@ import type { BankingBillsEvent, bankingBillsMachine } from '../../../../machine
 import type { BillerId } from '../../../../machines/playground/banking-data'
 import type { BankingSecurityEvent, bankingSecurityMachine } from '../../../../machines/playground/banking-security.machine'
 import type { BankingTransactionsEvent, bankingTransactionsMachine } from '../../../../machines/playground/banking-transactions.machine'
-import { amountUsd, type BankingTransferEvent, type bankingTransferMachine } from '../../../../machines/playground/banking-transfer.machine'
+import {
+  amountUsd,
+  type BankingTransferEvent,
+  type bankingTransferMachine,
+  selectTransferPin,
+} from '../../../../machines/playground/banking-transfer.machine'
 import { isAccountId } from '../../../../machines/playground/banking-rules'
 import { PAYEES } from '../../../../machines/playground/banking-data'
 import { ScenarioLayout } from '../scenario-layout'
@@ -24,6 +29,7 @@ import { SecurityPanel, SecuritySettingsModal } from './banking-security'
 import { BANKING_GUIDE_TEST_IDS, type QuickAction } from './banking-test-ids'
 import { TransactionsPanel } from './banking-transactions'
 import { PinModal, TransferModal } from './banking-transfer'
+import { selectChangingPin } from '../../../../machines/playground/banking-security.machine'
 
 export interface BankingCommands {
   payNow: (id: BillerId) => void
@@ -55,8 +61,8 @@ export function BankingView({ userName, lastLogin, accounts, transactions, trans
   const credit = accounts.context.accounts.find((a) => a.id === 'credit')
   const tc = transfer.context
   const transferTo = isAccountId(tc.to) ? t(`accounts.names.${tc.to}`) : (PAYEES.find((p) => p.id === tc.to)?.name ?? '')
-  const transferPin = transfer.matches('pin')
-  const changingPin = security.matches('changingPin')
+  const transferPin = selectTransferPin(transfer)
+  const changingPin = selectChangingPin(security)
 
   return (
     <ScenarioLayout ns="banking" testId="banking-page" guideTestIds={BANKING_GUIDE_TEST_IDS}>

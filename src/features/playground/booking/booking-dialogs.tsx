@@ -7,12 +7,22 @@ import { Badge, Box, Button, Heading, HStack, List, Stack, Text, chakra } from '
 import type { ReactNode } from 'react'
 import { isEmail } from '../../../../machines/shared/validation'
 import type { BookingRecord, BookingStatus } from '../../../../machines/playground/booking-data'
-import { activeBooking, canChange, hasSelection } from '../../../../machines/playground/booking-records.machine'
+import {
+  activeBooking,
+  canChange,
+  hasSelection,
+  selectMyBookingsOpen,
+  selectRescheduling,
+  selectCancelling,
+  selectReceiptOpen,
+  selectHelpOpen,
+} from '../../../../machines/playground/booking-records.machine'
 import { AppDialog } from '../../../ui/app-dialog'
 import { TextField } from '../../../ui/form'
 import { recordAddons, serviceName, staffName, useBookingFormat, type BookingFormat } from './booking-format'
 import type { BookingViewProps, RecordsSnapshot, WizardSnapshot } from './booking-view'
 import { MachineForm } from '../../../ui/machine-form'
+import { selectWaitlistOpen, selectConfirmingBooking } from '../../../../machines/playground/booking-wizard.machine'
 
 const SUPPORT_EMAIL = 'support@example.com'
 
@@ -65,7 +75,7 @@ function WaitlistDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; sendWi
   const f = useBookingFormat()
   const { t } = f
   const w = wizard.context.waitlist
-  const open = wizard.matches('waitlist') && w !== null
+  const open = selectWaitlistOpen(wizard) && w !== null
   const error = w && w.attempted && !isEmail(w.email) ? t('toasts.waitlistInvalid') : null
   return (
     <AppDialog
@@ -107,7 +117,7 @@ function ConfirmationDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; se
   return (
     <AppDialog
       closeLabel={t('myBookings.close')}
-      open={wizard.matches('confirming') && pending !== null}
+      open={selectConfirmingBooking(wizard) && pending !== null}
       onClose={() => sendWizard({ type: 'confirmation.close' })}
       title={t('confirmation.title')}
       testId="booking-confirmation-modal"
@@ -139,7 +149,7 @@ function MyBookingsDialog({ records, sendRecords, onReschedule }: { records: Rec
   return (
     <AppDialog
       closeLabel={t('myBookings.close')}
-      open={records.matches('myBookings')}
+      open={selectMyBookingsOpen(records)}
       onClose={() => sendRecords({ type: 'list.close' })}
       title={t('myBookings.title')}
       testId="booking-my-bookings-modal"
@@ -208,7 +218,7 @@ function RescheduleDialog({ records, sendRecords }: { records: RecordsSnapshot; 
   return (
     <AppDialog
       closeLabel={t('myBookings.close')}
-      open={records.matches({ myBookings: 'rescheduling' }) && booking !== null}
+      open={selectRescheduling(records) && booking !== null}
       onClose={() => sendRecords({ type: 'reschedule.close' })}
       title={t('reschedule.title')}
       testId="booking-reschedule-modal"
@@ -249,7 +259,7 @@ function CancelDialog({ records, sendRecords }: { records: RecordsSnapshot; send
   return (
     <AppDialog
       closeLabel={t('myBookings.close')}
-      open={records.matches({ myBookings: 'cancelling' }) && booking !== null}
+      open={selectCancelling(records) && booking !== null}
       onClose={() => sendRecords({ type: 'cancel.close' })}
       title={t('cancel.title')}
       testId="booking-cancel-modal"
@@ -275,7 +285,7 @@ function ReceiptDialog({ records, sendRecords }: { records: RecordsSnapshot; sen
   return (
     <AppDialog
       closeLabel={t('myBookings.close')}
-      open={records.matches({ myBookings: 'receipt' }) && booking !== null}
+      open={selectReceiptOpen(records) && booking !== null}
       onClose={() => sendRecords({ type: 'receipt.close' })}
       title={t('receipt.title')}
       testId="booking-receipt-modal"
@@ -303,7 +313,7 @@ function HelpDialog({ records, sendRecords }: { records: RecordsSnapshot; sendRe
   return (
     <AppDialog
       closeLabel={t('myBookings.close')}
-      open={records.matches('help')}
+      open={selectHelpOpen(records)}
       onClose={() => sendRecords({ type: 'help.close' })}
       title={t('help.title')}
       testId="booking-help-modal"

@@ -93,7 +93,8 @@ export function BookingPage() {
       sendRecords={recordsRef.send}
       onNext={() => wizardRef.send({ type: 'wizard.next', now: Date.now() })}
       onReschedule={(id) => {
-        const { date, time } = wizardRef.getSnapshot().context
+        // The wizard's date and time as this render shows them (selected above, not read from the actor).
+        const { date, time } = wizard.context
         recordsRef.send({ type: 'reschedule.open', id, date, time })
       }}
     />

@@ -20,6 +20,7 @@ import {
   type RowStatus,
   type TableColumn,
   type TableRow,
+  selectTableEditing,
 } from '../../../../machines/playground/data-table.machine'
 import { i18n } from '../../../i18n'
 import { notify } from '../../../ui/toaster'
@@ -130,7 +131,7 @@ function DataTableView({ snapshot, send }: { snapshot: SnapshotFrom<typeof dataT
   const { t } = useTranslation('components')
   const c = snapshot.context
   const view = tableView(c)
-  const editing = snapshot.matches('editing')
+  const editing = selectTableEditing(snapshot)
   return (
     <PlaygroundSection id="table" title={t('sections.table')}>
       <HStack gap="3" align="flex-end" wrap="wrap">

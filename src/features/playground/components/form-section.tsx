@@ -23,6 +23,7 @@ import {
   type PlaygroundFormEvent,
   type PasswordStrength,
   type TextFieldName,
+  selectFormSubmitted,
 } from '../../../../machines/playground/playground-form.machine'
 import { i18n } from '../../../i18n'
 import { CheckField, FormField, SelectField, TextField } from '../../../ui/form'
@@ -122,7 +123,7 @@ function PlaygroundFormView({ snapshot, send, fileInputRef, onReset }: Playgroun
               <Alert.Title>{t('form.fixErrors')}</Alert.Title>
             </Alert.Root>
           )}
-          {snapshot.matches('submitted') && submission && <SubmissionPanel values={submission.values} fileName={submission.file?.name ?? null} />}
+          {selectFormSubmitted(snapshot) && submission && <SubmissionPanel values={submission.values} fileName={submission.file?.name ?? null} />}
 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {text('text', { required: true, autoComplete: 'off' })}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { ACCORDION_ITEMS, accordionMachine, type AccordionItemId } from '../../../../machines/playground/accordion.machine'
 import { buttonDemoMachine, type ButtonVariant } from '../../../../machines/playground/button-demo.machine'
 import { counterMachine } from '../../../../machines/playground/counter.machine'
-import { modalMachine } from '../../../../machines/playground/modal.machine'
+import { modalMachine, selectModalOpen } from '../../../../machines/playground/modal.machine'
 import { TAB_IDS, tabsMachine, type TabId } from '../../../../machines/playground/tabs.machine'
 import { i18n } from '../../../i18n'
 import { AppDialog } from '../../../ui/app-dialog'
@@ -134,7 +134,7 @@ function Counter() {
 function ModalDemo() {
   const { t } = useTranslation('components')
   const actorRef = useActorRef(modalMachine.provide({ actions: { notifyConfirmed: () => notify('success', ct('modal.confirmed')) } }))
-  const open = useSelector(actorRef, (s) => s.matches('open'))
+  const open = useSelector(actorRef, selectModalOpen)
   return (
     <Stack gap="3">
       <Heading as="h3" size="sm">

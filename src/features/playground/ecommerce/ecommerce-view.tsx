@@ -18,7 +18,14 @@ import {
   stockStatus,
   type RelatedProduct,
 } from '../../../../machines/playground/shop-data'
-import { priceSummary, type ShopProductEvent, type shopProductMachine } from '../../../../machines/playground/shop-product.machine'
+import {
+  priceSummary,
+  type ShopProductEvent,
+  type shopProductMachine,
+  selectCouponApplied,
+  selectSizeChartShown,
+  selectWishlisted,
+} from '../../../../machines/playground/shop-product.machine'
 import { SHOP_TABS, shownReviews, type ShopReviewsEvent, type shopReviewsMachine } from '../../../../machines/playground/shop-reviews.machine'
 import { formatAmount } from '../../../lib/money'
 import { useViewBug } from '../../personas/view-bugs'
@@ -90,7 +97,7 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
   const number = (n: number) => new Intl.NumberFormat(i18n.language.startsWith('ko') ? 'ko-KR' : 'en-US').format(n)
   const c = product.context
   const p = c.product
-  const couponApplied = product.matches({ coupon: 'applied' })
+  const couponApplied = selectCouponApplied(product)
   // In the display currency, from the shown unit price, so the rows add up to what is shown.
   const summary = priceSummary(shopAmount(p.price, currency), c.quantity, couponApplied)
   const stock = stockStatus(p.stockCount)
@@ -251,7 +258,7 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
                 size="sm"
                 colorPalette="teal"
                 textDecoration="underline"
-                aria-expanded={product.matches({ sizeChart: 'shown' })}
+                aria-expanded={selectSizeChartShown(product)}
                 aria-controls="shop-size-chart"
                 data-testid="shop-size-chart-toggle"
                 onClick={() => sendProduct({ type: 'sizeChart.toggle' })}
@@ -279,7 +286,7 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
                 {t('messages.sizeRequired')}
               </Text>
             )}
-            {product.matches({ sizeChart: 'shown' }) && (
+            {selectSizeChartShown(product) && (
               <Box id="shop-size-chart" data-testid="shop-size-chart" borderWidth="1px" borderColor="border" rounded="l2" overflowX="auto">
                 <Table.Root size="sm">
                   <Table.Caption captionSide="top" textAlign="start" px="3" pt="2" color="fg.muted">
@@ -482,12 +489,12 @@ export function EcommerceView({ product, sendProduct, reviews, sendReviews, rela
               <Button
                 variant="outline"
                 size="lg"
-                colorPalette={product.matches({ wishlist: 'on' }) ? 'red' : 'gray'}
-                aria-pressed={product.matches({ wishlist: 'on' })}
+                colorPalette={selectWishlisted(product) ? 'red' : 'gray'}
+                aria-pressed={selectWishlisted(product)}
                 data-testid="shop-wishlist-button"
                 onClick={() => sendProduct({ type: 'wishlist.toggle' })}
               >
-                <HeartIcon filled={product.matches({ wishlist: 'on' })} />
+                <HeartIcon filled={selectWishlisted(product)} />
                 {t('actions.wishlist')}
               </Button>
             </HStack>

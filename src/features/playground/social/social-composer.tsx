@@ -7,7 +7,14 @@ import { useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import { CURRENT_USER, EMOJIS, type MediaKind } from '../../../../machines/playground/social-data'
-import { canAddPollOption, canRemovePollOption, type ComposerEvent, type socialComposerMachine } from '../../../../machines/playground/social-composer.machine'
+import {
+  canAddPollOption,
+  canRemovePollOption,
+  type ComposerEvent,
+  type socialComposerMachine,
+  selectEmojiOpen,
+  selectPollOn,
+} from '../../../../machines/playground/social-composer.machine'
 import { FormField } from '../../../ui/form'
 import { ImageIcon, PlusIcon, PollIcon, SmileIcon, VideoIcon } from './social-icons'
 import { PersonAvatar } from './social-ui'
@@ -23,8 +30,8 @@ export function Composer({ snapshot, send }: ComposerProps) {
   const imageRef = useRef<HTMLInputElement>(null)
   const videoRef = useRef<HTMLInputElement>(null)
   const { text, media, options } = snapshot.context
-  const emojiOpen = snapshot.matches({ emoji: 'open' })
-  const pollOn = snapshot.matches({ poll: 'on' })
+  const emojiOpen = selectEmojiOpen(snapshot)
+  const pollOn = selectPollOn(snapshot)
 
   const pick = (kind: MediaKind) => (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0]

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router'
 import { PROFILE, STORIES } from '../../../../machines/playground/social-data'
 import { socialComposerMachine } from '../../../../machines/playground/social-composer.machine'
 import { socialFeedMachine } from '../../../../machines/playground/social-feed.machine'
-import { socialPeopleMachine } from '../../../../machines/playground/social-people.machine'
+import { socialPeopleMachine, selectSuggestionsShown } from '../../../../machines/playground/social-people.machine'
 import { socialStoriesMachine } from '../../../../machines/playground/social-stories.machine'
 import { signOut, useSessionUser } from '../../../app/session'
 import { ScenarioLayout } from '../scenario-layout'
@@ -131,7 +131,7 @@ export function SocialPage() {
   const composerSnapshot = useSelector(composer, (s) => s)
   const storiesSnapshot = useSelector(stories, (s) => s)
   const following = useSelector(people, (s) => s.context.following)
-  const suggestionsShown = useSelector(people, (s) => s.matches('suggestionsShown'))
+  const suggestionsShown = useSelector(people, selectSuggestionsShown)
 
   const name = user?.name || user?.username || user?.email || PROFILE.name
   const username = user?.username ? `@${user.username}` : PROFILE.username

@@ -9,7 +9,13 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import { OWN_STORY_ID } from '../../../../machines/playground/social-data'
-import { showsNewMarker, viewableStories, type socialStoriesMachine, type StoriesEvent } from '../../../../machines/playground/social-stories.machine'
+import {
+  showsNewMarker,
+  viewableStories,
+  type socialStoriesMachine,
+  type StoriesEvent,
+  selectStoryViewing,
+} from '../../../../machines/playground/social-stories.machine'
 import { AppDialog } from '../../../ui/app-dialog'
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from './social-icons'
 import { PersonAvatar } from './social-ui'
@@ -156,7 +162,7 @@ export function StoriesRow({ snapshot, send, inputRef }: StoriesProps) {
 
 export function StoryViewer({ snapshot, send }: Omit<StoriesProps, 'inputRef'>) {
   const { t } = useTranslation('social')
-  const open = snapshot.matches('viewing')
+  const open = selectStoryViewing(snapshot)
   const list = viewableStories(snapshot.context.stories)
   const index = list.findIndex((s) => s.id === snapshot.context.current)
   const story = list[index]
