@@ -27,6 +27,7 @@ import { bankingBillsModel } from './playground/banking-bills.model'
 import { bankingSecurityModel } from './playground/banking-security.model'
 import { bankingTransactionsModel } from './playground/banking-transactions.model'
 import { bankingTransferModel } from './playground/banking-transfer.model'
+import { bankingModel } from './playground/banking.model'
 import { buttonDemoModel } from './playground/button-demo.model'
 import { counterModel } from './playground/counter.model'
 import { dataTableModel } from './playground/data-table.model'
@@ -83,6 +84,7 @@ export const catalog = [
   bankingSecurityModel,
   bankingTransactionsModel,
   bankingTransferModel,
+  bankingModel,
   buttonDemoModel,
   counterModel,
   dataTableModel,

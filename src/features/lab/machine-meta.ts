@@ -41,6 +41,7 @@ export const MACHINE_META: Readonly<Record<string, MachineMeta>> = {
   bankingSecurity: { area: 'banking', routes: ['/qa/banking'] },
   bankingTransactions: { area: 'banking', routes: ['/qa/banking'] },
   bankingTransfer: { area: 'banking', routes: ['/qa/banking'] },
+  banking: { area: 'banking', routes: ['/qa/banking'] },
   socialComposer: { area: 'social', routes: ['/qa/social'] },
   socialFeed: { area: 'social', routes: ['/qa/social'] },
   socialPeople: { area: 'social', routes: ['/qa/social'] },
