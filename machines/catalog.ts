@@ -21,6 +21,7 @@ import { settingsModel } from './account/settings.model'
 import { signupModel } from './account/signup.model'
 import { bookingRecordsModel } from './playground/booking-records.model'
 import { bookingWizardModel } from './playground/booking-wizard.model'
+import { bookingModel } from './playground/booking.model'
 import { accordionModel } from './playground/accordion.model'
 import { bankingAccountsModel } from './playground/banking-accounts.model'
 import { bankingBillsModel } from './playground/banking-bills.model'
@@ -104,6 +105,7 @@ export const catalog = [
   signupModel,
   bookingRecordsModel,
   bookingWizardModel,
+  bookingModel,
   socialComposerModel,
   socialFeedModel,
   socialPeopleModel,

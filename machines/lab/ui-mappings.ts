@@ -19,6 +19,7 @@ export const UI_MAPPINGS: Record<string, { file: string; name: string }> = {
   bankingSecurity: { file: 'banking-security.ui', name: 'bankingSecurityUi' },
   bankingTransactions: { file: 'banking-transactions.ui', name: 'bankingTransactionsUi' },
   banking: { file: 'banking.ui', name: 'bankingUi' },
+  booking: { file: 'booking.ui', name: 'bookingUi' },
   playgroundButtons: { file: 'playground-buttons.ui', name: 'playgroundButtonsUi' },
   playgroundCounter: { file: 'playground-counter.ui', name: 'playgroundCounterUi' },
   playgroundTable: { file: 'playground-table.ui', name: 'playgroundTableUi' },

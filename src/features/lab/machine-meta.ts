@@ -48,6 +48,7 @@ export const MACHINE_META: Readonly<Record<string, MachineMeta>> = {
   socialStories: { area: 'social', routes: ['/qa/social'] },
   bookingWizard: { area: 'booking', routes: ['/qa/booking'] },
   bookingRecords: { area: 'booking', routes: ['/qa/booking'] },
+  booking: { area: 'booking', routes: ['/qa/booking'] },
   dashboard: { area: 'dashboard', routes: ['/dashboard'] },
   learnProgress: { area: 'app', routes: ['/learn', '/dashboard', '/profile'] },
   postList: { area: 'posts', routes: ['/posts'] },
