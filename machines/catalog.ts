@@ -18,6 +18,7 @@ import { deleteAccountModel } from './account/delete-account.model'
 import { forgotPasswordModel } from './account/forgot-password.model'
 import { profileModel } from './account/profile.model'
 import { settingsModel } from './account/settings.model'
+import { settingsScreenModel } from './account/settings-screen.model'
 import { signupModel } from './account/signup.model'
 import { bookingRecordsModel } from './playground/booking-records.model'
 import { bookingWizardModel } from './playground/booking-wizard.model'
@@ -102,6 +103,7 @@ export const catalog = [
   forgotPasswordModel,
   profileModel,
   settingsModel,
+  settingsScreenModel,
   signupModel,
   bookingRecordsModel,
   bookingWizardModel,

@@ -36,6 +36,7 @@ export const UI_MAPPINGS: Record<string, { file: string; name: string }> = {
   forgotPassword: { file: 'forgot-password.ui', name: 'forgotPasswordUi' },
   profile: { file: 'profile.ui', name: 'profileUi' },
   settings: { file: 'settings.ui', name: 'settingsUi' },
+  settingsScreen: { file: 'settings-screen.ui', name: 'settingsScreenUi' },
   signup: { file: 'signup.ui', name: 'signupUi' },
   bookingRecords: { file: 'booking-records.ui', name: 'bookingRecordsUi' },
   socialComposer: { file: 'social-composer.ui', name: 'socialComposerUi' },

@@ -24,6 +24,7 @@ export const MACHINE_META: Readonly<Record<string, MachineMeta>> = {
   forgotPassword: { area: 'account', routes: ['/forgot-password'] },
   profile: { area: 'account', routes: ['/profile'] },
   settings: { area: 'account', routes: ['/settings'] },
+  settingsScreen: { area: 'account', routes: ['/settings'] },
   changePassword: { area: 'account', routes: ['/settings'] },
   deleteAccount: { area: 'account', routes: ['/settings'] },
   playgroundAccordion: { area: 'components', routes: ['/playground'] },
