@@ -47,6 +47,20 @@ describe('booking machine', () => {
     expect(t.actor.getSnapshot().context.selection).toEqual({ date: '2026-01-23', time: null })
   })
 
+  it('follows only changes of the date or time (other wizard steps take no transition of the screen)', () => {
+    const t = start()
+    const taken: string[] = []
+    t.actor.system.inspect({
+      next: (e) => {
+        if (e.type === '@xstate.microstep' && e.actorRef === t.actor) taken.push(...e._transitions.map((tr) => tr.eventType))
+      },
+    })
+    t.wizard({ type: 'service.select', serviceId: 'haircut' }, next)
+    expect(taken).toEqual([])
+    t.wizard({ type: 'date.select', date: '2026-01-22' }, { type: 'time.select', time: '09:30' }, { type: 'promo.change', value: 'SAVE' })
+    expect(taken).toEqual(['xstate.snapshot.wizard', 'xstate.snapshot.wizard'])
+  })
+
   it("a reschedule reaches My Bookings with the wizard's date and time", () => {
     const t = start()
     chooseSchedule(t)

@@ -41,6 +41,11 @@ export type BookingChildren = {
 }
 
 const fromInit = (event: unknown) => (event as { input: BookingInput }).input
+/** The wizard's date and time in its snapshot (the state lab runs children as inert stand-ins, whose snapshots carry no context). */
+const selectionOf = (event: { type: string }): WizardSelection => {
+  const c = event.type === 'xstate.snapshot.wizard' ? (event as Extract<BookingEvent, { type: 'xstate.snapshot.wizard' }>).snapshot.context : undefined
+  return { date: c?.date ?? null, time: c?.time ?? null }
+}
 
 export const bookingMachine = setup({
   types: {
@@ -54,6 +59,13 @@ export const bookingMachine = setup({
       actions: { saveBooking: sendParent((_, p) => ({ type: 'booking.saved', booking: (p as { booking: BookingRecord }).booking })) as never },
     }),
     records: bookingRecordsMachine,
+  },
+  guards: {
+    /** The wizard's date or time differs from the one followed (most wizard steps change neither). */
+    selectionChanged: ({ context, event }) => {
+      const next = selectionOf(event)
+      return next.date !== context.selection.date || next.time !== context.selection.time
+    },
   },
   actions: {
     /** My Bookings opens the reschedule dialog with the wizard's date and time as the new ones. */
@@ -75,9 +87,9 @@ export const bookingMachine = setup({
       src: 'wizard',
       input: ({ event }) => ({ today: fromInit(event).today, now: fromInit(event).now }),
       onSnapshot: {
+        guard: 'selectionChanged',
         description: "The wizard's date and time are followed: a reschedule moves a booking to them.",
-        // (The state lab runs the children as inert stand-ins, whose snapshots carry no context.)
-        actions: assign({ selection: ({ event }) => ({ date: event.snapshot.context?.date ?? null, time: event.snapshot.context?.time ?? null }) }),
+        actions: assign({ selection: ({ event }) => selectionOf(event) }),
       },
     },
     { id: 'records', src: 'records', input: ({ event }) => ({ bookings: fromInit(event).bookings }) },

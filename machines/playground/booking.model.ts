@@ -24,8 +24,10 @@ export const bookingModel = defineModel({
   starts: [{ name: 'stored bookings', input: { today: SAMPLE_TODAY, now: BOOKING_MODEL_NOW, bookings: SAMPLE_RECORDS } }],
   events: (s) => {
     const c = s.context
-    const events: Ev[] = [{ type: 'reschedule.open', id: RECORDS_MODEL_IDS.reschedule }]
+    const events: Ev[] = []
+    // A reschedule once the wizard has a date and time (the records' own model covers one without).
     if (c.selection.date === null) events.push({ type: 'xstate.snapshot.wizard', snapshot: { context: { ...RECORDS_MODEL_SELECTION } } })
+    else events.push({ type: 'reschedule.open', id: RECORDS_MODEL_IDS.reschedule })
     if (c.saved === 0) events.push({ type: 'booking.saved', booking: RECORDS_MODEL_NEW_BOOKING })
     return events
   },
