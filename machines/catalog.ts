@@ -18,15 +18,18 @@ import { deleteAccountModel } from './account/delete-account.model'
 import { forgotPasswordModel } from './account/forgot-password.model'
 import { profileModel } from './account/profile.model'
 import { settingsModel } from './account/settings.model'
+import { settingsScreenModel } from './account/settings-screen.model'
 import { signupModel } from './account/signup.model'
 import { bookingRecordsModel } from './playground/booking-records.model'
 import { bookingWizardModel } from './playground/booking-wizard.model'
+import { bookingModel } from './playground/booking.model'
 import { accordionModel } from './playground/accordion.model'
 import { bankingAccountsModel } from './playground/banking-accounts.model'
 import { bankingBillsModel } from './playground/banking-bills.model'
 import { bankingSecurityModel } from './playground/banking-security.model'
 import { bankingTransactionsModel } from './playground/banking-transactions.model'
 import { bankingTransferModel } from './playground/banking-transfer.model'
+import { bankingModel } from './playground/banking.model'
 import { buttonDemoModel } from './playground/button-demo.model'
 import { counterModel } from './playground/counter.model'
 import { dataTableModel } from './playground/data-table.model'
@@ -84,6 +87,7 @@ export const catalog = [
   bankingSecurityModel,
   bankingTransactionsModel,
   bankingTransferModel,
+  bankingModel,
   buttonDemoModel,
   counterModel,
   dataTableModel,
@@ -100,9 +104,11 @@ export const catalog = [
   forgotPasswordModel,
   profileModel,
   settingsModel,
+  settingsScreenModel,
   signupModel,
   bookingRecordsModel,
   bookingWizardModel,
+  bookingModel,
   socialComposerModel,
   socialFeedModel,
   socialPeopleModel,

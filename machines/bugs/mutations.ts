@@ -17,6 +17,7 @@ import { promoDiscount } from '../playground/booking-data'
 import type { BookingWizardContext } from '../playground/booking-wizard.machine'
 import { parseQuantity, type ShopProductContext } from '../playground/shop-product.machine'
 import type { BUGS, BugId } from './registry'
+import { isStateMachine } from '../shared/children'
 
 type MachineBugId = Extract<(typeof BUGS)[number], { kind: 'machine' }>['id']
 
@@ -93,12 +94,23 @@ export const MACHINE_MUTATIONS: Record<MachineBugId, MachineMutation> = {
   },
 }
 
-/** The machine with every active mutation for it provided (the same machine when none applies). */
+/**
+ * The machine with every active mutation for it provided (the same machine when none applies);
+ * a parent's child machines (banking's transfer, booking's wizard) are mutated too, so a bug of a
+ * flow shows however the page creates it.
+ */
 export function mutateMachine<T extends AnyStateMachine>(machine: T, active: readonly (BugId | string)[]): T {
   let result: AnyStateMachine = machine
   for (const id of active) {
     const mutation = (MACHINE_MUTATIONS as Record<string, MachineMutation | undefined>)[id]
     if (mutation && mutation.machine === machine.id) result = result.provide(mutation.implementations)
   }
+  const children: Record<string, AnyStateMachine> = {}
+  for (const [src, logic] of Object.entries((result.implementations.actors ?? {}) as Record<string, unknown>)) {
+    if (!isStateMachine(logic)) continue
+    const mutated = mutateMachine(logic, active)
+    if (mutated !== logic) children[src] = mutated
+  }
+  if (Object.keys(children).length > 0) result = result.provide({ actors: children } as Parameters<AnyStateMachine['provide']>[0])
   return result as T
 }

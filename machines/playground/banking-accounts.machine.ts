@@ -8,7 +8,7 @@
  */
 import { assign, setup } from 'xstate'
 import type { AccountId, BankAccount, SpendingInsight, TransactionCategory } from './banking-data'
-import { isCredit, roundMicro } from './banking-rules'
+import { balancesOf, isCredit, roundMicro, type Balances } from './banking-rules'
 
 export interface BankingAccountsContext {
   accounts: BankAccount[]
@@ -55,11 +55,17 @@ export function applyPosting(context: Pick<BankingAccountsContext, 'accounts' | 
   }
 }
 
+const changed = (c: BankingAccountsContext) => ({ selectedId: c.selectedId, balances: balancesOf(c.accounts) })
+
 export const bankingAccountsMachine = setup({
   types: {
     context: {} as BankingAccountsContext,
     events: {} as BankingAccountsEvent,
     input: {} as BankingAccountsInput,
+  },
+  actions: {
+    /** Tells whoever coordinates the dashboard (banking.machine.ts) the selected account and the balances. */
+    accountsChanged: (_, _params: { selectedId: AccountId; balances: Balances }) => {},
   },
   guards: {
     postingAccepted: ({ context, event }) => event.type === 'ledger.post' && postingAccepted(context.accounts, event),
@@ -79,12 +85,12 @@ export const bankingAccountsMachine = setup({
       on: {
         'account.select': {
           description: 'The clicked account is highlighted and becomes the default source of transfers and payments.',
-          actions: assign({ selectedId: ({ event }) => event.id }),
+          actions: [assign({ selectedId: ({ event }) => event.id }), { type: 'accountsChanged', params: ({ context }) => changed(context) }],
         },
         'ledger.post': {
           guard: 'postingAccepted',
           description: 'A completed transfer or bill payment: the source decreases, an own destination increases.',
-          actions: assign(({ context, event }) => applyPosting(context, event)),
+          actions: [assign(({ context, event }) => applyPosting(context, event)), { type: 'accountsChanged', params: ({ context }) => changed(context) }],
         },
       },
     },

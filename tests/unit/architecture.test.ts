@@ -41,10 +41,9 @@ function find(pattern: RegExp, files: Array<[string, string]>): string[] {
 
 /**
  * Pages that still read an actor in a callback, to be moved into a parent machine (the model
- * is kanbanBoard invoking cardMove): banking's commands read the selected account when a
- * transfer or payment opens; settings' applyTheme reads the app's preferences actor.
+ * is kanbanBoard invoking cardMove): settings' applyTheme reads the app's preferences actor.
  */
-const GET_SNAPSHOT_KNOWN = ['src/features/playground/banking/banking-page.tsx', 'src/features/account/settings-page.tsx']
+const GET_SNAPSHOT_KNOWN = ['src/features/account/settings-page.tsx']
 
 /** `snapshot.matches('a')` / `s.matches({ a: 'b' })`; an Element's `el.matches(':hover')` (a CSS selector) is not a state path. */
 const STATE_MATCHES = /\.matches\(\s*(?!['"`][:.#[])/

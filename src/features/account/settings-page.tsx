@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react'
 import { useActorRef } from '../../lab-runtime/use-machine'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { fromPromise } from 'xstate'
-import { deleteAccountMachine } from '../../../machines/account/delete-account.machine'
-import { isStoredSettings, settingsMachine, type SettingsInput } from '../../../machines/account/settings.machine'
+import { fromCallback, fromPromise } from 'xstate'
+import { provideSettingsChildren, settingsScreenMachine } from '../../../machines/account/settings-screen.machine'
+import { isStoredSettings, type SettingsInput } from '../../../machines/account/settings.machine'
 import type { User } from '../../../machines/shared/types'
 import type { Language, Theme } from '../../../machines/shell/preferences.machine'
 import { deleteMyAccount } from '../../api/account'
@@ -20,7 +20,46 @@ function settingsInput(theme: Theme, language: Language): SettingsInput {
   return { stored: readStored(STORAGE_KEYS.userSettings, validators.json(isStoredSettings)) ?? null, theme, language }
 }
 
-/** Binds the settings and delete-account machines to the app: storage, preferences, HTTP, session, navigation. */
+/**
+ * The settings page machine (the settings form and the delete-account dialog, and what a deletion
+ * means for the session: settings-screen.machine.ts) with the app's effects: storage, preferences,
+ * HTTP, session, navigation.
+ */
+const appSettingsMachine = () =>
+  provideSettingsChildren(
+    settingsScreenMachine.provide({
+      actions: {
+        clearStoredSession: () => {
+          clearTokens()
+          removeStored(STORAGE_KEYS.user, STORAGE_KEYS.authState)
+        },
+      },
+      // The session ends once this page is gone (after the move to /), so the route guard does not send the
+      // user to /login first; leaving any other way after the deletion ends it too.
+      actors: { endSessionOnLeave: fromCallback(() => () => clearSessionLocally()) },
+    }),
+    {
+      settings: {
+        actors: {
+          // Throws when the storage refuses the write: the machine shows "Failed to save settings".
+          saveSettings: fromPromise(async ({ input }) => writeStoredOrThrow(STORAGE_KEYS.userSettings, input)),
+        },
+        actions: {
+          // Through the app's preferences actor: the `dark` class and the stored theme, at once.
+          applyTheme: (_, { theme: wanted }) => {
+            if (preferencesActor().getSnapshot().context.theme !== wanted) toggleTheme()
+          },
+          applyLanguage: (_, { language: wanted }) => setLanguage(wanted),
+        },
+      },
+      deletion: {
+        actors: { deleteAccount: fromPromise(() => deleteMyAccount()) },
+        actions: { leave: () => navigateTo('/', { replace: true }) },
+      },
+    },
+  )
+
+/** Binds the settings page machine to the app and renders the view with its children's snapshots. */
 function SettingsScreen({ user }: { user: User }) {
   const theme = useTheme()
   const language = useLanguage()
@@ -29,50 +68,16 @@ function SettingsScreen({ user }: { user: User }) {
   // Which tab shows is purely visual; `?tab=privacy` opens a tab directly.
   const [tab, setTab] = useState<SettingsTab>(isSettingsTab(requested) ? requested : 'general')
 
-  const settingsRef = useActorRef(
-    settingsMachine.provide({
-      actors: {
-        // Throws when the storage refuses the write: the machine shows "Failed to save settings".
-        saveSettings: fromPromise(async ({ input }) => writeStoredOrThrow(STORAGE_KEYS.userSettings, input)),
-      },
-      actions: {
-        // Through the app's preferences actor: the `dark` class and the stored theme, at once.
-        applyTheme: (_, { theme: wanted }) => {
-          if (preferencesActor().getSnapshot().context.theme !== wanted) toggleTheme()
-        },
-        applyLanguage: (_, { language: wanted }) => setLanguage(wanted),
-      },
-    }),
-    { input: settingsInput(theme, language) },
-  )
+  const [machine] = useState(appSettingsMachine)
+  const screen = useActorRef(machine, { input: settingsInput(theme, language) })
+  // The children live as long as the page: their refs never change.
+  const settingsRef = useSelector(screen, (s) => s.children.settings!)
+  const deletionRef = useSelector(screen, (s) => s.children.deletion!)
 
-  // A change in the header (theme toggle, language select) shows here too.
+  // A change in the header (theme toggle, language select): the machine shows it in the form too.
   useEffect(() => {
-    settingsRef.send({ type: 'preferences.sync', theme, language })
-  }, [settingsRef, theme, language])
-
-  const storageCleared = useRef(false)
-  const deletionRef = useActorRef(
-    deleteAccountMachine.provide({
-      actors: { deleteAccount: fromPromise(() => deleteMyAccount()) },
-      actions: {
-        clearStoredSession: () => {
-          storageCleared.current = true
-          clearTokens()
-          removeStored(STORAGE_KEYS.user, STORAGE_KEYS.authState)
-        },
-        leave: () => navigateTo('/', { replace: true }),
-      },
-    }),
-  )
-  // The session ends once this page is gone (after the move to /), so the route guard does not send the
-  // user to /login first; leaving any other way after the deletion ends it too.
-  useEffect(
-    () => () => {
-      if (storageCleared.current) clearSessionLocally()
-    },
-    [],
-  )
+    screen.send({ type: 'preferences.sync', theme, language })
+  }, [screen, theme, language])
 
   const settings = useSelector(settingsRef, (s) => s)
   const deletion = useSelector(deletionRef, (s) => s)

@@ -1,18 +1,18 @@
 /**
- * The banking dashboard (docs/spec/3-playground.md "Banking dashboard"): binds the five banking machines, provides
- * their effects (toasts, the CSV download, postings between the machines, logout) and renders
- * the view. State lives in memory while the page is open; a reload restores the sample data.
+ * The banking dashboard (docs/spec/3-playground.md "Banking dashboard"): binds the dashboard machine (which invokes
+ * and coordinates the five banking flows: banking.machine.ts), provides the flows' effects
+ * (toasts, the CSV download) and the recorded rows' translated descriptions, and renders the view
+ * with each flow's snapshot. State lives in memory while the page is open; a reload restores the
+ * sample data.
  */
 import { useSelector } from '@xstate/react'
 import { useActorRef } from '../../../lab-runtime/use-machine'
 import { useState } from 'react'
-import { bankingAccountsMachine } from '../../../../machines/playground/banking-accounts.machine'
-import { bankingBillsMachine, type PaymentErrorCode } from '../../../../machines/playground/banking-bills.machine'
+import type { PaymentErrorCode } from '../../../../machines/playground/banking-bills.machine'
 import { bankingSampleData, PAYEES, type AccountId } from '../../../../machines/playground/banking-data'
-import { balancesOf, isAccountId } from '../../../../machines/playground/banking-rules'
-import { bankingSecurityMachine } from '../../../../machines/playground/banking-security.machine'
-import { bankingTransactionsMachine } from '../../../../machines/playground/banking-transactions.machine'
-import { bankingTransferMachine, type TransferErrorCode } from '../../../../machines/playground/banking-transfer.machine'
+import { isAccountId } from '../../../../machines/playground/banking-rules'
+import type { TransferErrorCode } from '../../../../machines/playground/banking-transfer.machine'
+import { bankingMachine, provideBankingChildren, withBankingDescriptions } from '../../../../machines/playground/banking.machine'
 import { displayName } from '../../../../machines/shared/types'
 import { signOut, useSessionUser } from '../../../app/session'
 import { i18n } from '../../../i18n'
@@ -46,81 +46,72 @@ const QUICK_ACTION_INFO: Record<Exclude<QuickAction, 'transfer' | 'pay-bill'>, s
   statements: 'quickActions.info.statements',
 }
 
+/** The dashboard machine with the app's effects: toasts, the CSV download, translated row descriptions. */
+const appBankingMachine = () =>
+  provideBankingChildren(
+    withBankingDescriptions(bankingMachine, {
+      transfer: ({ to, memo }) =>
+        memo.trim() ? t('transfer.descriptionMemo', { to: destinationName(to), memo: memo.trim() }) : t('transfer.description', { to: destinationName(to) }),
+      payment: ({ biller }) => t('payBill.description', { name: t(`bills.names.${biller}`) }),
+    }),
+    {
+      transactions: {
+        actions: {
+          downloadCsv: (_, { filename, csv }) => downloadTextFile(filename, csv),
+          notifyExported: (_, { count, filename }) => notify('success', t('transactions.exported', { count, filename })),
+          notifyNothingToExport: () => notify('info', t('transactions.nothingToExport')),
+        },
+      },
+      transfer: {
+        actions: {
+          notifyTransferred: (_, { from, to, amount }) =>
+            notify('success', t('transfer.success'), t('transfer.successDetail', { amount: format().money(amount), from: accountName(from), to: destinationName(to) })),
+          notifyInvalid: (_, { code, from, balance }) => notifyAmountError(code, from, balance),
+          notifyInvalidPin: () => notify('error', t('pin.invalid')),
+        },
+      },
+      bills: {
+        actions: {
+          notifyPaid: (_, { biller, from, amount }) =>
+            notify('success', t('payBill.success'), t('payBill.successDetail', { amount: format().money(amount), biller: t(`bills.names.${biller}`), account: accountName(from) })),
+          notifyInvalid: (_, { code, from, balance }) => notifyAmountError(code, from, balance),
+          notifyAutoPay: (_, { bill }) => notify('success', t(bill.autoPay ? 'bills.autoPayEnabled' : 'bills.autoPayDisabled', { name: t(`bills.names.${bill.id}`) })),
+          notifyRemoved: (_, { bill }) => notify('info', t('bills.removed', { name: t(`bills.names.${bill.id}`) })),
+        },
+      },
+      security: {
+        actions: {
+          notifyTwoFactor: ({ context }) => notify('success', t(context.twoFactor ? 'security.twoFactorEnabled' : 'security.twoFactorDisabled')),
+          notifyLoginAlerts: ({ context }) => notify('success', t(context.loginAlerts ? 'security.loginAlertsEnabled' : 'security.loginAlertsDisabled')),
+          notifyPinVerified: () => notify('success', t('pin.verified'), t('pin.verifiedDetail')),
+          notifyInvalidPin: () => notify('error', t('pin.invalid')),
+        },
+      },
+    },
+  )
+
 export function BankingPage() {
   const user = useSessionUser()
   const [data] = useState(() => bankingSampleData(localToday()))
+  const [machine] = useState(appBankingMachine)
+  const banking = useActorRef(machine, { input: data })
 
-  const accounts = useActorRef(bankingAccountsMachine, {
-    input: { accounts: data.accounts, insights: data.insights, monthStartTotal: data.monthStartTotal, lastMonthChange: data.lastMonthChange },
-  })
-  const transactions = useActorRef(
-    bankingTransactionsMachine.provide({
-      actions: {
-        downloadCsv: (_, { filename, csv }) => downloadTextFile(filename, csv),
-        notifyExported: (_, { count, filename }) => notify('success', t('transactions.exported', { count, filename })),
-        notifyNothingToExport: () => notify('info', t('transactions.nothingToExport')),
-      },
-    }),
-    { input: { transactions: data.transactions, today: data.today } },
-  )
-  const transfer = useActorRef(
-    bankingTransferMachine.provide({
-      actions: {
-        completeTransfer: (_, { from, to, amount, memo }) => {
-          accounts.send({ type: 'ledger.post', from, to: isAccountId(to) ? to : null, amount, category: 'Transfer' })
-          const description = memo.trim() ? t('transfer.descriptionMemo', { to: destinationName(to), memo: memo.trim() }) : t('transfer.description', { to: destinationName(to) })
-          transactions.send({ type: 'transactions.record', accountId: from, description, category: 'Transfer', amount, kind: 'debit' })
-        },
-        notifyTransferred: (_, { from, to, amount }) =>
-          notify('success', t('transfer.success'), t('transfer.successDetail', { amount: format().money(amount), from: accountName(from), to: destinationName(to) })),
-        notifyInvalid: (_, { code, from, balance }) => notifyAmountError(code, from, balance),
-        notifyInvalidPin: () => notify('error', t('pin.invalid')),
-      },
-    }),
-  )
-  const bills = useActorRef(
-    bankingBillsMachine.provide({
-      actions: {
-        completePayment: (_, { biller, from, amount }) => {
-          accounts.send({ type: 'ledger.post', from, to: null, amount, category: 'Utilities' })
-          transactions.send({ type: 'transactions.record', accountId: from, description: t('payBill.description', { name: t(`bills.names.${biller}`) }), category: 'Utilities', amount, kind: 'debit' })
-        },
-        notifyPaid: (_, { biller, from, amount }) =>
-          notify('success', t('payBill.success'), t('payBill.successDetail', { amount: format().money(amount), biller: t(`bills.names.${biller}`), account: accountName(from) })),
-        notifyInvalid: (_, { code, from, balance }) => notifyAmountError(code, from, balance),
-        notifyAutoPay: (_, { bill }) => notify('success', t(bill.autoPay ? 'bills.autoPayEnabled' : 'bills.autoPayDisabled', { name: t(`bills.names.${bill.id}`) })),
-        notifyRemoved: (_, { bill }) => notify('info', t('bills.removed', { name: t(`bills.names.${bill.id}`) })),
-      },
-    }),
-    { input: { bills: data.bills } },
-  )
-  const security = useActorRef(
-    bankingSecurityMachine.provide({
-      actions: {
-        notifyTwoFactor: ({ context }) => notify('success', t(context.twoFactor ? 'security.twoFactorEnabled' : 'security.twoFactorDisabled')),
-        notifyLoginAlerts: ({ context }) => notify('success', t(context.loginAlerts ? 'security.loginAlertsEnabled' : 'security.loginAlertsDisabled')),
-        notifyPinVerified: () => notify('success', t('pin.verified'), t('pin.verifiedDetail')),
-        notifyInvalidPin: () => notify('error', t('pin.invalid')),
-      },
-    }),
-  )
+  // The children live as long as the dashboard: their refs never change.
+  const accounts = useSelector(banking, (s) => s.children.accounts!)
+  const transactions = useSelector(banking, (s) => s.children.transactions!)
+  const transfer = useSelector(banking, (s) => s.children.transfer!)
+  const bills = useSelector(banking, (s) => s.children.bills!)
+  const security = useSelector(banking, (s) => s.children.security!)
 
-  const [commands] = useState<BankingCommands>(() => {
-    /** What a transfer or payment starts from: the selected account, the balances, the screen's currency. */
-    const source = () => {
-      const c = accounts.getSnapshot().context
-      return { from: c.selectedId, balances: balancesOf(c.accounts), currency: format().currency }
-    }
-    return {
-      payNow: (id) => bills.send({ type: 'bill.payNow', id, ...source() }),
-      quickAction: (action) => {
-        if (action === 'transfer') transfer.send({ type: 'transfer.open', ...source() })
-        else if (action === 'pay-bill') bills.send({ type: 'payment.open', ...source() })
-        else notify('info', t(QUICK_ACTION_INFO[action]))
-      },
-      logout: () => signOut(),
-    }
-  })
+  const [commands] = useState<BankingCommands>(() => ({
+    payNow: (id) => banking.send({ type: 'bill.payNow', id, currency: format().currency }),
+    quickAction: (action) => {
+      if (action === 'transfer') banking.send({ type: 'transfer.open', currency: format().currency })
+      else if (action === 'pay-bill') banking.send({ type: 'payment.open', currency: format().currency })
+      else notify('info', t(QUICK_ACTION_INFO[action]))
+    },
+    logout: () => signOut(),
+  }))
 
   const accountsSnapshot = useSelector(accounts, (s) => s)
   const transactionsSnapshot = useSelector(transactions, (s) => s)

@@ -1,7 +1,7 @@
 /**
  * The banking dashboard's view: renders the machines' snapshots and sends their events. No
- * domain state here; the page provides the snapshots, the senders and the commands that need
- * more than one machine (opening a transfer or payment from the selected account).
+ * domain state here; the page provides the children's snapshots and senders, and the commands
+ * that go to the dashboard machine (which opens a transfer or payment from the selected account).
  */
 import { Grid, GridItem, Stack } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'

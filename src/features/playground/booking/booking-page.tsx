@@ -1,14 +1,15 @@
 /**
- * The salon booking wizard (/qa/booking, docs/spec/3-playground.md "Booking wizard"). Binds the wizard machine
- * (today's date and the time of day as input, then a clock tick every 15 s) and the records machine (the list stored under `qa-bookings`, read
- * through a validator: a corrupted value gives an empty list) and provides their effects:
- * toasts, and writing the list back to local storage.
+ * The salon booking wizard (/qa/booking, docs/spec/3-playground.md "Booking wizard"). Binds the booking machine,
+ * which invokes and coordinates the wizard (today's date and the time of day as input, then a
+ * clock tick every 15 s) and the records (the list stored under `qa-bookings`, read through a
+ * validator: a corrupted value gives an empty list): booking.machine.ts. Provides the children's
+ * effects: toasts, and writing the list back to local storage.
  */
 import { useSelector } from '@xstate/react'
 import { useActorRef } from '../../../lab-runtime/use-machine'
 import { useEffect, useState } from 'react'
-import { bookingRecordsMachine } from '../../../../machines/playground/booking-records.machine'
-import { bookingWizardMachine, type BookingWizardEvent } from '../../../../machines/playground/booking-wizard.machine'
+import type { BookingWizardEvent } from '../../../../machines/playground/booking-wizard.machine'
+import { bookingMachine, provideBookingChildren } from '../../../../machines/playground/booking.machine'
 import { localIsoDate, localTime } from '../../../../machines/playground/booking-dates'
 import { parseStoredBookings, type BookingRecord } from '../../../../machines/playground/booking-data'
 import { i18n } from '../../../i18n'
@@ -33,13 +34,10 @@ function loadBookings(): BookingRecord[] {
 const tb = (key: string, options: Record<string, unknown> = {}) => i18n.t(key, { ns: 'booking', ...options })
 const dateText = (iso: string) => formatBookingDate(iso, i18n.language)
 
-export function BookingPage() {
-  const [start] = useState(() => new Date())
-  const today = localIsoDate(start)
-  const [bookings] = useState(loadBookings)
-
-  const recordsRef = useActorRef(
-    bookingRecordsMachine.provide({
+/** The booking machine with the app's effects on its children: toasts and storage. */
+const appBookingMachine = () =>
+  provideBookingChildren(bookingMachine, {
+    records: {
       actions: {
         persistBookings: (_, { bookings: list }) => writeStored(PLAYGROUND_STORAGE_KEYS.bookings, list),
         notifyRescheduled: (_, { booking }) =>
@@ -48,26 +46,30 @@ export function BookingPage() {
         notifyReceiptEmailed: (_, { booking }) => notify('info', tb('toasts.receiptEmailed', { email: booking.customerEmail })),
         notifyChatOpened: () => notify('info', tb('toasts.chatOpened')),
       },
-    }),
-    { input: { bookings } },
-  )
-
-  const wizardRef = useActorRef(
-    bookingWizardMachine.provide({
+    },
+    wizard: {
       actions: {
         notifyInvalid: (_, { code }) => notify('error', tb(`messages.${code}`)),
         notifyPromo: (_, { percent }) => (percent === null ? notify('error', tb('toasts.promoInvalid')) : notify('success', tb('toasts.promoApplied', { n: percent }))),
         notifyWaitlistJoined: (_, { time, date, email }) => notify('success', tb('toasts.waitlistJoined', { time }), tb('toasts.waitlistJoinedDetail', { time, date: dateText(date), email })),
         notifyWaitlistInvalid: () => notify('error', tb('toasts.waitlistInvalid')),
-        saveBooking: (_, { booking }) => recordsRef.send({ type: 'bookings.add', booking }),
         notifyBooked: (_, { booking }) => {
           notify('success', tb('toasts.booked', { reference: booking.id }), tb('toasts.bookedDetail', { email: booking.customerEmail }))
           if (booking.reminders) notify('info', tb('toasts.reminderSet'))
         },
       },
-    }),
-    { input: { today, now: localTime(start) } },
-  )
+    },
+  })
+
+export function BookingPage() {
+  const [start] = useState(() => new Date())
+  const today = localIsoDate(start)
+  const [bookings] = useState(loadBookings)
+  const [machine] = useState(appBookingMachine)
+  const booking = useActorRef(machine, { input: { today, now: localTime(start), bookings } })
+  // The children live as long as the screen: their refs never change.
+  const wizardRef = useSelector(booking, (s) => s.children.wizard!)
+  const recordsRef = useSelector(booking, (s) => s.children.records!)
 
   // The clock: every 15 s, and at once when the window regains focus, so today's slots that
   // have started stop being bookable as time passes.
@@ -92,11 +94,7 @@ export function BookingPage() {
       sendWizard={sendWizard}
       sendRecords={recordsRef.send}
       onNext={() => wizardRef.send({ type: 'wizard.next', now: Date.now() })}
-      onReschedule={(id) => {
-        // The wizard's date and time as this render shows them (selected above, not read from the actor).
-        const { date, time } = wizard.context
-        recordsRef.send({ type: 'reschedule.open', id, date, time })
-      }}
+      onReschedule={(id) => booking.send({ type: 'reschedule.open', id })}
     />
   )
 }

@@ -1,0 +1,4 @@
+import { runModel } from './harness'
+import { bankingUi } from './ui/banking.ui'
+
+runModel(bankingUi)

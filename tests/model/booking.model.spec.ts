@@ -1,0 +1,4 @@
+import { runModel } from './harness'
+import { bookingUi } from './ui/booking.ui'
+
+runModel(bookingUi)

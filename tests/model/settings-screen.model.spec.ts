@@ -1,0 +1,4 @@
+import { runModel } from './harness'
+import { settingsScreenUi } from './ui/settings-screen.ui'
+
+runModel(settingsScreenUi)
