@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:server`: the practice server under a class's load (issue 28, item 6), with autocannon.
+ * `npm run bench:server`: the practice server under a class's load, with autocannon (README "For a class and beyond").
  *
  * Builds the server into dist-api/ when it is missing (`--build` rebuilds; the same build as `npm run api`),
  * then per configuration starts `node dist-api/server.js` on a free port and:
@@ -18,7 +18,7 @@
  *
  * Configurations: one process on PGlite (a fresh data directory in the system's temp folder, deleted
  * afterwards), one process on PostgreSQL when DATABASE_URL is set (else it says it skipped it; the
- * bench's data sets are ended with DELETE /__sandbox/session afterwards). Several processes
+ * bench's data sets are deleted from it afterwards, with the server stopped). Several processes
  * (`WORKERS=n`) are not built yet, so the four-process figure is printed as not measured.
  *
  * The server runs with the limits raised so the load never meets them (printed with the results):
@@ -38,6 +38,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -236,8 +237,31 @@ async function runMix(base, learnerSets) {
   }
 }
 
+/**
+ * Deletes the bench's data sets (keys starting with `prefix`) from a PostgreSQL database, with the
+ * server stopped: ending them over HTTP (DELETE /__sandbox/session) only queues their deletion, which
+ * a stopping server does not finish for thousands of them.
+ */
+async function deleteDataSets(url, prefix) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const like = `${prefix.replace(/[\\%_]/g, '\\$&')}%`
+    let deleted = 0
+    await client.query('BEGIN')
+    for (const table of ['records', 'changes', 'data_sets']) {
+      const result = await client.query(`DELETE FROM ${table} WHERE dataset LIKE $1`, [like])
+      if (table === 'data_sets') deleted = result.rowCount ?? 0
+    }
+    await client.query('COMMIT')
+    console.info(`bench:server: deleted the bench's ${deleted} data sets from the database`)
+  } finally {
+    await client.end()
+  }
+}
+
 /** One configuration: start, create sessions, run the mix, add data sets, read RSS, stop. */
-async function benchConfig(name, storageEnv, { cleanUp }) {
+async function benchConfig(name, storageEnv, { deleteFrom }) {
   const env = { ...process.env }
   delete env.SANDBOX_STORAGE
   delete env.DATABASE_URL
@@ -247,14 +271,12 @@ async function benchConfig(name, storageEnv, { cleanUp }) {
   console.info(`\nbench:server: ${name}: starting the server…`)
   const server = await startServer(env)
   const tag = randomBytes(4).toString('hex')
-  const sessions = []
   try {
     // 1. Session creation, one after another.
     const learnerSets = []
     const creation = []
     for (let i = 0; i < learners; i += 1) {
       const session = `bench-${tag}-l${i}`
-      sessions.push(session)
       const first = await firstLogin(server.base, session)
       creation.push(first.ms)
       learnerSets.push({ session, token: first.token })
@@ -281,8 +303,7 @@ async function benchConfig(name, storageEnv, { cleanUp }) {
       const t0 = performance.now()
       await pool(datasets, datasetConcurrency, async (i) => {
         const session = `bench-${tag}-d${i}`
-        sessions.push(session)
-        try {
+          try {
           times.push((await firstLogin(server.base, session)).ms)
         } catch {
           failed += 1
@@ -307,11 +328,8 @@ async function benchConfig(name, storageEnv, { cleanUp }) {
       peakRss: end.peak,
     }
   } finally {
-    if (cleanUp && sessions.length > 0) {
-      console.info(`bench:server: ${name}: ending the bench's ${sessions.length} data sets…`)
-      await pool(sessions.length, 8, (i) => fetch(`${server.base}/__sandbox/session`, { method: 'DELETE', headers: { [SESSION_HEADER]: sessions[i] } }).then((r) => r.arrayBuffer(), () => undefined))
-    }
     await server.stop()
+    if (deleteFrom) await deleteDataSets(deleteFrom, `bench-${tag}-`)
   }
 }
 
@@ -351,19 +369,19 @@ console.info(`bench:server: ${learners} learners, ${duration} s per run${dataset
 if (configs.includes('pglite')) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qa-bench-pglite-'))
   try {
-    results.push(await benchConfig('1 process, PGlite (fresh data directory)', { DATA_DIR: dataDir }, { cleanUp: false }))
+    results.push(await benchConfig('1 process, PGlite (fresh data directory)', { DATA_DIR: dataDir }, { deleteFrom: undefined }))
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
 if (configs.includes('postgres')) {
   const url = process.env.DATABASE_URL?.trim()
-  if (url) results.push(await benchConfig(`1 process, PostgreSQL (${url.replace(/\/\/[^@/]*@/, '//…@')})`, { DATABASE_URL: url }, { cleanUp: true }))
+  if (url) results.push(await benchConfig(`1 process, PostgreSQL (${url.replace(/\/\/[^@/]*@/, '//…@')})`, { DATABASE_URL: url }, { deleteFrom: url }))
   else notes.push('1 process, PostgreSQL: skipped (DATABASE_URL is not set)')
 }
 notes.push('4 processes, PostgreSQL: not measured (several processes, WORKERS=n, are not built yet)')
 
 for (const result of results) printTable(result)
-console.info(`\nLimits set for the runs: ${Object.entries(results[0]?.limits ?? {}).map(([k, v]) => `${k}=${v}`).join(' ')}`)
+if (results[0]) console.info(`\nLimits set for the runs: ${Object.entries(results[0].limits).map(([k, v]) => `${k}=${v}`).join(' ')}`)
 for (const note of notes) console.info(note)
 if (flag('json')) console.info(JSON.stringify({ learners, duration, datasets, results, notes }))
