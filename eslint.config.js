@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 
 const noSrc = {
   patterns: [
-    { group: ['**/src/*', '**/src'], message: 'machines/ and mocks/ never import src/ (imports go src → machines, mocks → machines).' },
+    { group: ['**/src/*', '**/src', '@/*'], message: 'machines/ and mocks/ never import src/ (imports go src → machines, mocks → machines).' },
   ],
 }
 
@@ -53,7 +53,7 @@ export default tseslint.config(
             { name: 'ofetch', message: 'machines/ make no network calls: use a provided actor.' },
             { name: 'msw', message: 'machines/ do not know about mocks.' },
           ],
-          patterns: [...noSrc.patterns, { group: ['**/mocks/*'], message: 'machines/ do not import mocks/.' }],
+          patterns: [...noSrc.patterns, { group: ['**/mocks/*', '@mocks/*'], message: 'machines/ do not import mocks/.' }],
         },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'machines/ make no network calls: use a provided actor.' }, 'localStorage', 'document', 'window'],
@@ -67,7 +67,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**', 'src/main.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [srcOfetch, ...actorFactories], patterns: [{ group: ['**/mocks/*'], message: 'Only src/main.tsx loads the sandbox.' }] }],
+      'no-restricted-imports': ['error', { paths: [srcOfetch, ...actorFactories], patterns: [{ group: ['**/mocks/*', '@mocks/*'], message: 'Only src/main.tsx loads the sandbox.' }] }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Network calls live in src/api.' }],
     },
   },
@@ -78,7 +78,7 @@ export default tseslint.config(
   {
     // The recorder's wrappers themselves, unit tests, and the lab's simulator (its actors are not the learner's use of the app).
     files: ['src/lab-runtime/use-machine.ts', 'src/features/lab/simulator/**/*.ts', 'src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [srcOfetch], patterns: [{ group: ['**/mocks/*'], message: 'Only src/main.tsx loads the sandbox.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [srcOfetch], patterns: [{ group: ['**/mocks/*', '@mocks/*'], message: 'Only src/main.tsx loads the sandbox.' }] }] },
   },
   {
     // The API client's tests run against the sandbox handlers (as before the actor rule).

@@ -11,6 +11,7 @@ import { sandboxStandIn } from './build/sandbox-stand-in.ts'
 import { entryClosure, withoutEntryFiles } from './build/entry-closure.ts'
 import { prerenderPages } from './build/prerender.ts'
 import { labRuntime } from './build/lab-runtime.ts'
+import { ALIASES } from './build/aliases.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -20,6 +21,7 @@ export default defineConfig({
   resolve: {
     // msw's cookie store pulls in tldts's 112 KB public-suffix list; the sandbox sets no cookies.
     alias: [
+      ...ALIASES,
       { find: 'tldts', replacement: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) },
       // @emotion/react imports it (CommonJS, with react-is) only for its side effects: ~1 KB gz on every page.
       { find: /^hoist-non-react-statics$/, replacement: fileURLToPath(new URL('./src/shims/hoist-non-react-statics.ts', import.meta.url)) },

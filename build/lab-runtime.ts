@@ -3,6 +3,7 @@ import { rolldown } from 'rolldown'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { UI_MAPPINGS } from '../machines/lab/ui-mappings.ts'
+import { ALIAS_RECORD } from './aliases.ts'
 
 /**
  * `virtual:lab-runtime`: what an exported Playwright spec of the state lab carries so that it runs
@@ -32,6 +33,7 @@ async function labRuntimeText(id: string): Promise<string> {
     input: LAB_ENTRY + id,
     external: ['@playwright/test'],
     platform: 'node',
+    resolve: { alias: ALIAS_RECORD },
     // The Node built-ins the repository's test helpers import for other uses carry no effect a spec needs.
     treeshake: { moduleSideEffects: (_id: string, external: boolean) => !external },
     plugins: [

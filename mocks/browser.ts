@@ -7,7 +7,7 @@ import { setupWorker } from 'msw/browser'
 import { activeBugs, applyBugsFromUrl, loadMutations } from './bugs/index'
 import { db, firstSeedFor, SCHEMA_VERSION } from './db/database'
 import { handlers } from './handlers/index'
-import { SANDBOX_IGNORED_FAULTS_KEY } from '../machines/shared/sandbox-runtime'
+import { SANDBOX_IGNORED_FAULTS_KEY } from '@machines/shared/sandbox-runtime'
 import { createSandboxApi, type SandboxApi } from './sandbox'
 import { scenarioHandlers } from './scenarios/index'
 

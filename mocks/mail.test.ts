@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStrongPassword } from '../machines/shared/validation'
+import { isStrongPassword } from '@machines/shared/validation'
 import { generateTempPassword, randomToken } from './mail'
 
 describe('generateTempPassword', () => {

@@ -4,7 +4,7 @@
  * and the temporary passwords POST /auth/password-reset issues for unregistered e-mails.
  * Every function here runs inside `db.run` (a handler), so its writes are persisted with the response.
  */
-import { TEMP_PASSWORD_TTL_MS } from '../machines/shared/contracts'
+import { TEMP_PASSWORD_TTL_MS } from '@machines/shared/contracts'
 import { nextId, type Collections } from './db/database'
 import type { MailKind, MailRecord, TempPasswordRecord, UserRecord } from './db/schema'
 import { hashPassword, verifyPassword } from './passwords'

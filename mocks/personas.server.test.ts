@@ -4,8 +4,8 @@
  * another account in the same session or for another session.
  */
 import { describe, expect, it } from 'vitest'
-import { SERVER_TEXTS } from '../machines/shared/errors'
-import { PERSONAS, type PersonaSlug } from '../machines/shared/personas'
+import { SERVER_TEXTS } from '@machines/shared/errors'
+import { PERSONAS, type PersonaSlug } from '@machines/shared/personas'
 import { usePracticeServer } from './test-server'
 
 describe('personas on the practice server', () => {

@@ -6,9 +6,9 @@
  * documented contract on purpose.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { SERVER_TEXTS } from '../machines/shared/errors'
-import { PERSONAS, personaById, SLOW_PERSONA_LATENCY_MS, type PersonaSlug } from '../machines/shared/personas'
-import { BUGS } from '../machines/bugs/registry'
+import { SERVER_TEXTS } from '@machines/shared/errors'
+import { PERSONAS, personaById, SLOW_PERSONA_LATENCY_MS, type PersonaSlug } from '@machines/shared/personas'
+import { BUGS } from '@machines/bugs/registry'
 import { activeBugs, setBugs } from './bugs/index'
 import { resetSandbox, server } from './node'
 import { personaLatencyMs, personaOfRequest } from './personas'

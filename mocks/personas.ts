@@ -10,8 +10,8 @@
  *   (mocks/bugs) asks it, so a persona's bugs are exactly the catalogued bugs' branches.
  * The locked persona is refused in the login handler (mocks/handlers/auth.ts).
  */
-import type { BugId } from '../machines/bugs/registry'
-import { personaById, type Persona } from '../machines/shared/personas'
+import type { BugId } from '@machines/bugs/registry'
+import { personaById, type Persona } from '@machines/shared/personas'
 import { activeRequest, bearerToken } from './handlers/http'
 import { decodeToken, verifyToken } from './tokens'
 

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini'
 import { browserStorage, createMemoryStorage, readJson, type StorageLike } from './db/storage'
-import { SANDBOX_RUNTIME_EVENT, SANDBOX_RUNTIME_KEY } from '../machines/shared/sandbox-runtime'
+import { SANDBOX_RUNTIME_EVENT, SANDBOX_RUNTIME_KEY } from '@machines/shared/sandbox-runtime'
 import { scoped } from './network/scope'
 
 export const RUNTIME_KEY = SANDBOX_RUNTIME_KEY

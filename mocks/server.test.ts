@@ -5,7 +5,7 @@
  */
 import net from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { REQUEST_BODY_MAX_BYTES } from '../machines/shared/contracts'
+import { REQUEST_BODY_MAX_BYTES } from '@machines/shared/contracts'
 import { BODY_TOO_LARGE_MESSAGE } from './handlers/http'
 import { REQUEST_TIMEOUT_MESSAGE, startApiServer, type ApiServer } from './server'
 

@@ -1,6 +1,6 @@
 /** Helpers for the sandbox's own vitest suites (Node only; never loaded by the browser). */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import type { LoginResponse } from '../machines/shared/contracts'
+import type { LoginResponse } from '@machines/shared/contracts'
 import { matchRoute } from './handlers/index'
 import { resetSandbox, server } from './node'
 import { responseProblems } from './openapi/validate-response'

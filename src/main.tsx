@@ -82,7 +82,7 @@ async function boot(): Promise<void> {
       ? ('serviceWorker' in navigator
           ? // <html lang> is the interface language already (index.html's pre-paint script, the same order as i18n):
             // a first start in Korean gets the Korean sample data.
-            import('../mocks/browser').then(({ startSandbox }) => startSandbox({ language: document.documentElement.lang }))
+            import('@mocks/browser').then(({ startSandbox }) => startSandbox({ language: document.documentElement.lang }))
           : Promise.reject(new Error('navigator.serviceWorker is not available in this browser or on this (insecure) origin'))
         ).then(setSandboxStorage, (error: unknown) => {
           sandboxFailed = true

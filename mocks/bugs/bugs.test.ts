@@ -4,11 +4,11 @@
  * file runs its own server instead of useSandboxServer's OpenAPI response check.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { BUGS, type BugId } from '../../machines/bugs/registry'
+import { BUGS, type BugId } from '@machines/bugs/registry'
 import { resetSandbox, sandbox, server } from '../node'
 import { ADMIN, call, DEMO, login } from '../test-helpers'
-import { pickBugs } from '../../machines/bugs/hunt'
-import { VIEW_BUGS } from '../../machines/shared/sandbox-runtime'
+import { pickBugs } from '@machines/bugs/hunt'
+import { VIEW_BUGS } from '@machines/shared/sandbox-runtime'
 import { runtime } from '../runtime'
 import { activeBugs, applyBugsFromUrl, bugOn, endHunt, HUNT_RUNNING_MESSAGE, setBugs } from './index'
 

@@ -5,10 +5,10 @@
  * through `window.__sandbox.bugs`. Everything is off unless switched on.
  */
 import type { AnyStateMachine } from 'xstate'
-import type * as MutationsModule from '../../machines/bugs/mutations'
-import { isValidCount, isValidSeed, pickBugs } from '../../machines/bugs/hunt'
-import { BUGS, bugsParam, parseBugIds, type BugEntry, type BugId } from '../../machines/bugs/registry'
-import { VIEW_BUGS } from '../../machines/shared/sandbox-runtime'
+import type * as MutationsModule from '@machines/bugs/mutations'
+import { isValidCount, isValidSeed, pickBugs } from '@machines/bugs/hunt'
+import { BUGS, bugsParam, parseBugIds, type BugEntry, type BugId } from '@machines/bugs/registry'
+import { VIEW_BUGS } from '@machines/shared/sandbox-runtime'
 import { personaBugOn } from '../personas'
 import { runtime } from '../runtime'
 
@@ -187,7 +187,7 @@ let mutations: Mutations | null = null
  * switching bugs on later loads it too, and the mutations apply from the next page load.
  */
 export async function loadMutations(): Promise<void> {
-  mutations ??= await import('../../machines/bugs/mutations')
+  mutations ??= await import('@machines/bugs/mutations')
 }
 
 const asList = (ids: string | readonly string[]): readonly string[] => (typeof ids === 'string' ? ids.split(',') : ids)

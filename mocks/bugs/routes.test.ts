@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pickBugs } from '../../machines/bugs/hunt'
+import { pickBugs } from '@machines/bugs/hunt'
 import { usePracticeServer } from '../test-server'
 import { fromLoopback } from './routes'
 

@@ -35,7 +35,7 @@
  */
 import { Collection } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { SERVER_TEXTS } from '../../machines/shared/errors'
+import { SERVER_TEXTS } from '@machines/shared/errors'
 import defaultSeedJson from './seeds/default.json'
 import {
   createIndexedDbBackend,

@@ -5,7 +5,7 @@
  * Timestamps are ISO strings; `null` means "not set".
  */
 import * as z from 'zod/mini'
-import { RECORDED_ACTIVITY_KINDS } from '../../machines/shared/contracts-everyday'
+import { RECORDED_ACTIVITY_KINDS } from '@machines/shared/contracts-everyday'
 
 const id = z.number().check(z.int(), z.positive())
 const fk = id

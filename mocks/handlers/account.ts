@@ -19,7 +19,7 @@ import {
   type ApiUser,
   type MessageResponse,
   type PasswordResetResponse,
-} from '../../machines/shared/contracts'
+} from '@machines/shared/contracts'
 import type { UserRecord } from '../db/schema'
 import { bugOn } from '../bugs/index'
 import { dropTempPassword, findUsableMail, issueTempPassword, sendMail, useUpMail } from '../mail'

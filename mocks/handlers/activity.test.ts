@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACTIVITY_LIMITS, type ActivityResponse, type ApiActivity } from '../../machines/shared/contracts-everyday'
+import { ACTIVITY_LIMITS, type ActivityResponse, type ApiActivity } from '@machines/shared/contracts-everyday'
 import { db } from '../db/database'
 import { ADMIN, call, DEMO, login, useSandboxServer } from '../test-helpers'
 import { clock } from '../tokens'

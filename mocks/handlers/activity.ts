@@ -18,7 +18,7 @@ import {
   type ActivityResponse,
   type ApiActivity,
   type RecordedActivityKind,
-} from '../../machines/shared/contracts-everyday'
+} from '@machines/shared/contracts-everyday'
 import { nextId, type Collections } from '../db/database'
 import type { ActivityRecord, UserRecord } from '../db/schema'
 import { clock } from '../tokens'

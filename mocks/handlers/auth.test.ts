@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FIELD_LIMITS } from '../../machines/shared/contracts'
+import { FIELD_LIMITS } from '@machines/shared/contracts'
 import { db } from '../db/database'
 import { sandbox } from '../node'
 import { ADMIN, call, DEMO, login, TERMS, useSandboxServer } from '../test-helpers'

@@ -17,9 +17,9 @@ import {
   type LoginResponse,
   type MessageResponse,
   type RefreshResponse,
-} from '../../machines/shared/contracts'
-import { SERVER_TEXTS } from '../../machines/shared/errors'
-import { personaById } from '../../machines/shared/personas'
+} from '@machines/shared/contracts'
+import { SERVER_TEXTS } from '@machines/shared/errors'
+import { personaById } from '@machines/shared/personas'
 import type { Collections } from '../db/database'
 import type { UserRecord } from '../db/schema'
 import { bugOn } from '../bugs/index'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clock } from '../tokens'
 import { ADMIN, call, DEMO, login, useSandboxServer } from '../test-helpers'
-import { LOCAL_DATE_TIME_MESSAGE } from '../../machines/shared/contracts-everyday'
+import { LOCAL_DATE_TIME_MESSAGE } from '@machines/shared/contracts-everyday'
 import { EVENT_DELETED_MESSAGE, EVENT_NOT_FOUND, RANGE_REVERSED_MESSAGE, storedColor } from './calendar'
 
 useSandboxServer()

@@ -10,7 +10,7 @@
  * stored as green.
  */
 import { HttpResponse } from 'msw'
-import type { MessageResponse, ValidationIssue } from '../../machines/shared/contracts'
+import type { MessageResponse, ValidationIssue } from '@machines/shared/contracts'
 import {
   CALENDAR_LIMITS,
   calendarEventCreateRequest,
@@ -19,7 +19,7 @@ import {
   type ApiCalendarEvent,
   type CalendarEventListResponse,
   type EventColor,
-} from '../../machines/shared/contracts-everyday'
+} from '@machines/shared/contracts-everyday'
 import { nextId, type Collections } from '../db/database'
 import type { CalendarEventRecord } from '../db/schema'
 import { clock } from '../tokens'

@@ -10,7 +10,7 @@
  *   own dialog; the sandbox's service worker cannot make the browser show it).
  */
 import { HttpResponse } from 'msw'
-import { API_PREFIX, type ValidationIssue } from '../../machines/shared/contracts'
+import { API_PREFIX, type ValidationIssue } from '@machines/shared/contracts'
 import { HttpError, intParam, route, validationError } from './http'
 
 export const STATUS_CODES = [200, 301, 404, 500] as const

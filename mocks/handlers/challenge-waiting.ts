@@ -10,7 +10,7 @@
  * 15-second answer never holds up other requests; an aborted request stops waiting.
  */
 import { http, HttpResponse } from 'msw'
-import { API_PREFIX } from '../../machines/shared/contracts'
+import { API_PREFIX } from '@machines/shared/contracts'
 import { HttpError, detail, parseQuery, queryParam, type Route } from './http'
 
 export const CHALLENGE_MAX_DELAY_MS = 20_000

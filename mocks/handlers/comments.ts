@@ -4,8 +4,8 @@
  * comment (403 for anyone else's, also for the post's author).
  */
 import { HttpResponse } from 'msw'
-import type { MessageResponse } from '../../machines/shared/contracts'
-import { commentCreateRequest, type ApiComment } from '../../machines/shared/contracts-everyday'
+import type { MessageResponse } from '@machines/shared/contracts'
+import { commentCreateRequest, type ApiComment } from '@machines/shared/contracts-everyday'
 import { nextId } from '../db/database'
 import { clock } from '../tokens'
 import { fail, intParam, parseBody, requireUser, route } from './http'

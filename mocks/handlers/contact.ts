@@ -1,6 +1,6 @@
 /** POST /contact (docs/spec/2-everyday-modules.md §7): stores the message. A bearer token is optional, but a given one must be valid (401). */
 import { HttpResponse } from 'msw'
-import { contactRequest, type ContactResponse } from '../../machines/shared/contracts'
+import { contactRequest, type ContactResponse } from '@machines/shared/contracts'
 import { nextId } from '../db/database'
 import { clock } from '../tokens'
 import { optionalUser, parseBody, route } from './http'

@@ -8,7 +8,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { API_PREFIX, REQUEST_BODY_MAX_BYTES, type ValidationIssue } from '../../machines/shared/contracts'
+import { API_PREFIX, REQUEST_BODY_MAX_BYTES, type ValidationIssue } from '@machines/shared/contracts'
 import { db, SandboxStorageError, type Collections } from '../db/database'
 import type { SessionRecord, UserRecord } from '../db/schema'
 import { verifyToken, type TokenPayload } from '../tokens'

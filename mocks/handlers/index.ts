@@ -4,7 +4,7 @@
  * Add a resource by writing `<resource>.ts` with `route(...)` entries and listing them here.
  */
 import { getResponse, http, matchRequestUrl } from 'msw'
-import { API_PREFIX } from '../../machines/shared/contracts'
+import { API_PREFIX } from '@machines/shared/contracts'
 import { accountRoutes } from './account'
 import { activityRoutes } from './activity'
 import { authRoutes } from './auth'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KANBAN_SAMPLE_USERS, KANBAN_UNKNOWN_ASSIGNEE_MESSAGE } from '../../machines/shared/contracts-everyday'
+import { KANBAN_SAMPLE_USERS, KANBAN_UNKNOWN_ASSIGNEE_MESSAGE } from '@machines/shared/contracts-everyday'
 import { GENERATED_USER_PASSWORD } from '../db/generate-seed.mjs'
 import { call, DEMO, login, useSandboxServer } from '../test-helpers'
 import { BOARD_NOT_FOUND, CARD_NOT_FOUND, CARDS_NOT_FOUND, COLUMN_NOT_FOUND } from './kanban'

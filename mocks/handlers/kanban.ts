@@ -8,7 +8,7 @@
  * that inserts, removes or moves re-numbers what it touched. A position past the end appends.
  */
 import { HttpResponse } from 'msw'
-import type { MessageResponse } from '../../machines/shared/contracts'
+import type { MessageResponse } from '@machines/shared/contracts'
 import {
   bulkDeleteRequest,
   KANBAN_SAMPLE_USERS,
@@ -28,7 +28,7 @@ import {
   type KanbanBoardListResponse,
   type KanbanCardUpdateRequest,
   type KanbanUserListResponse,
-} from '../../machines/shared/contracts-everyday'
+} from '@machines/shared/contracts-everyday'
 import { nextId, type Collections } from '../db/database'
 import type { KanbanBoardRecord, KanbanCardRecord, KanbanColumnRecord } from '../db/schema'
 import { clock } from '../tokens'

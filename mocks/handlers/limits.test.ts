@@ -4,7 +4,7 @@
  * field's maximum, and no control, zero-width or bidi characters in e-mails and usernames.
  */
 import { describe, expect, it } from 'vitest'
-import { FIELD_LIMITS, FORBIDDEN_CHARACTERS_MESSAGE, REQUEST_BODY_MAX_BYTES } from '../../machines/shared/contracts'
+import { FIELD_LIMITS, FORBIDDEN_CHARACTERS_MESSAGE, REQUEST_BODY_MAX_BYTES } from '@machines/shared/contracts'
 import { db } from '../db/database'
 import { BASE, call, DEMO, login, useSandboxServer } from '../test-helpers'
 import { BODY_TOO_LARGE_MESSAGE } from './http'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALREADY_LIKED_DETAIL, NOT_LIKED_DETAIL } from '../../machines/shared/contracts-everyday'
+import { ALREADY_LIKED_DETAIL, NOT_LIKED_DETAIL } from '@machines/shared/contracts-everyday'
 import { db } from '../db/database'
 import { excerptOf } from './posts'
 import { ADMIN, call, DEMO, login, useSandboxServer } from '../test-helpers'

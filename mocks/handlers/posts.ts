@@ -8,7 +8,7 @@
  * comments_count, the comments (oldest first, with their authors) and the author.
  */
 import { HttpResponse } from 'msw'
-import type { MessageResponse } from '../../machines/shared/contracts'
+import type { MessageResponse } from '@machines/shared/contracts'
 import {
   ALREADY_LIKED_DETAIL,
   NOT_LIKED_DETAIL,
@@ -25,7 +25,7 @@ import {
   type ApiPost,
   type LikeResponse,
   type PostListResponse,
-} from '../../machines/shared/contracts-everyday'
+} from '@machines/shared/contracts-everyday'
 import { nextId, type Collections } from '../db/database'
 import type { CommentRecord, PostRecord, UserRecord } from '../db/schema'
 import { clock } from '../tokens'

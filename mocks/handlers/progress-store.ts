@@ -12,7 +12,7 @@
  */
 import type { Collections } from '../db/database'
 import type { UserRecord } from '../db/schema'
-import { emptyProgressDocument, progressDocument, type ProgressDocument } from '../../machines/learn/progress-contract'
+import { emptyProgressDocument, progressDocument, type ProgressDocument } from '@machines/learn/progress-contract'
 
 export interface ProgressStore {
   read(c: Collections, user: UserRecord): ProgressDocument

@@ -15,8 +15,8 @@
  */
 import { HttpResponse } from 'msw'
 import * as z from 'zod/mini'
-import type { MessageResponse } from '../../machines/shared/contracts'
-import { APP_CLIENT_HEADER, apiEvidence } from '../../machines/learn/evidence'
+import type { MessageResponse } from '@machines/shared/contracts'
+import { APP_CLIENT_HEADER, apiEvidence } from '@machines/learn/evidence'
 import {
   PROGRESS_LIMITS,
   progressEvent,
@@ -24,8 +24,8 @@ import {
   type ProgressDocument,
   type ProgressEventsResponse,
   type ProgressResponse,
-} from '../../machines/learn/progress-contract'
-import { addEvidence, applyEvents, importDocument } from '../../machines/learn/record'
+} from '@machines/learn/progress-contract'
+import { addEvidence, applyEvents, importDocument } from '@machines/learn/record'
 import { db } from '../db/database'
 import type { UserRecord } from '../db/schema'
 import { runtime } from '../runtime'

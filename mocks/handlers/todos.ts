@@ -8,7 +8,7 @@
  * Only todos that are not DONE count as overdue, due today or upcoming.
  */
 import { HttpResponse } from 'msw'
-import type { MessageResponse } from '../../machines/shared/contracts'
+import type { MessageResponse } from '@machines/shared/contracts'
 import {
   BULK_MAX_IDS,
   bulkDeleteRequest,
@@ -27,7 +27,7 @@ import {
   type TodoListResponse,
   type TodoStats,
   type TodoUpdateRequest,
-} from '../../machines/shared/contracts-everyday'
+} from '@machines/shared/contracts-everyday'
 import { nextId, type Collections } from '../db/database'
 import type { TodoRecord } from '../db/schema'
 import { clock } from '../tokens'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from '../../machines/shared/contracts'
+import { UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from '@machines/shared/contracts'
 import { db } from '../db/database'
 import { BASE, call, DEMO, login, TERMS, useSandboxServer } from '../test-helpers'
 import { UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TYPE_MESSAGE } from './upload'

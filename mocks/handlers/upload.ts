@@ -5,7 +5,7 @@
  * `data:` URL, which the caller can show at once but which is not kept.
  */
 import { HttpResponse } from 'msw'
-import { REQUEST_BODY_MAX_BYTES, UPLOAD_ALLOWED_TYPES, UPLOAD_FIELD, UPLOAD_MAX_BYTES, type UploadResponse, type ValidationIssue } from '../../machines/shared/contracts'
+import { REQUEST_BODY_MAX_BYTES, UPLOAD_ALLOWED_TYPES, UPLOAD_FIELD, UPLOAD_MAX_BYTES, type UploadResponse, type ValidationIssue } from '@machines/shared/contracts'
 import { nextId } from '../db/database'
 import { clock } from '../tokens'
 import { fail, HttpError, requireUser, route, validationError } from './http'

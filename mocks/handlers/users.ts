@@ -5,7 +5,7 @@
  * Also the user helpers the other handlers share (lookup, creation, the API shape).
  */
 import { HttpResponse } from 'msw'
-import type { ApiUser, MessageResponse, Role } from '../../machines/shared/contracts'
+import type { ApiUser, MessageResponse, Role } from '@machines/shared/contracts'
 import { nextId, type Collections } from '../db/database'
 import type { UserRecord } from '../db/schema'
 import { clock, revokeSessions } from '../tokens'

@@ -17,7 +17,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { API_PREFIX } from '../../machines/shared/api-prefix'
+import { API_PREFIX } from '@machines/shared/api-prefix'
 import { chooseSession, newSessionId, sessionCookie } from './sessions'
 
 export const NETWORK_META = '<meta name="qa-api-mode" content="network" />'

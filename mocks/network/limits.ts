@@ -18,7 +18,7 @@
  * and for the whole server (`SANDBOX_LOGIN_MAX_FAILURES=0`). While a scenario or fault is set on
  * the login, it answers instead and nothing is counted (mocks/server.ts).
  */
-import { API_PREFIX } from '../../machines/shared/api-prefix'
+import { API_PREFIX } from '@machines/shared/api-prefix'
 
 /** POSTs that never create a record: always allowed at the records cap. */
 const NEVER_REFUSED = [/^\/auth\/logout\/?$/, /\/bulk-delete\/?$/, /^\/kanban\/cards\/[^/]+\/move\/?$/]

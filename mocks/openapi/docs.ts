@@ -6,7 +6,7 @@
 import express, { type Router } from 'express'
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
-import { API_PREFIX } from '../../machines/shared/api-prefix'
+import { API_PREFIX } from '@machines/shared/api-prefix'
 import { OPENAPI_PATH } from './route'
 
 const PAGE = `<!doctype html>

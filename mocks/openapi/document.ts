@@ -18,8 +18,8 @@ import {
   UPLOAD_ALLOWED_TYPES,
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
-} from '../../machines/shared/contracts'
-import { FORBIDDEN_IDENTIFIER_CHARACTERS } from '../../machines/shared/validation'
+} from '@machines/shared/contracts'
+import { FORBIDDEN_IDENTIFIER_CHARACTERS } from '@machines/shared/validation'
 import { UNSUPPORTED_MEDIA_TYPE_MESSAGE, type Route } from '../handlers/http'
 import { INVALID_SESSION_DETAIL, SESSION_COOKIE, SESSION_HEADER, SESSION_ID_PATTERN, SHARED_SESSION_ID, tooManyRecordsDetail } from '../network/contract'
 import { DEFAULT_LOGIN_THROTTLE, loginThrottledDetail, refusedAtRecordsCap } from '../network/limits'

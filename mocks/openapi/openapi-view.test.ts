@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { routes } from '../handlers/index'
 import { buildOpenApiDocument } from './document'
-import { FIELD_LIMITS } from '../../machines/shared/contracts'
-import { docsView, filterGroups, InvalidDocumentError } from '../../machines/api-docs/openapi-view'
+import { FIELD_LIMITS } from '@machines/shared/contracts'
+import { docsView, filterGroups, InvalidDocumentError } from '@machines/api-docs/openapi-view'
 
 // The /api-docs page's view (machines/api-docs) of the generated document: it must read what the sandbox serves.
 const view = docsView(JSON.parse(JSON.stringify(buildOpenApiDocument(routes))))

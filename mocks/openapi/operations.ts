@@ -11,7 +11,7 @@ import {
   UPLOAD_ALLOWED_TYPES,
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
-} from '../../machines/shared/contracts'
+} from '@machines/shared/contracts'
 import {
   ACTIVITY_LIMITS,
   CALENDAR_LIMITS,
@@ -25,7 +25,7 @@ import {
   TODO_SORT_FIELDS,
   TODO_STATUS_VALUES,
   UPCOMING_DEFAULT_DAYS,
-} from '../../machines/shared/contracts-everyday'
+} from '@machines/shared/contracts-everyday'
 import { UPCOMING_MAX_DAYS } from '../handlers/todos'
 import {
   BASIC_AUTH_INVALID,
@@ -40,7 +40,7 @@ import {
 } from '../handlers/challenge-browser'
 import { AJAX_DEFAULT_DELAY_MS, AJAX_LABEL, CHALLENGE_MAX_DELAY_MS, LOAD_DEFAULT_DELAY_MS, LOAD_LABEL } from '../handlers/challenge-waiting'
 import type { RESPONSE_SCHEMAS } from './schemas'
-import { PROGRESS_LIMITS } from '../../machines/learn/progress-contract'
+import { PROGRESS_LIMITS } from '@machines/learn/progress-contract'
 
 export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Demo1234!' } as const
 

@@ -4,7 +4,7 @@
  * imported on the first request only, so the sandbox's boot chunk does not carry it.
  */
 import { HttpResponse } from 'msw'
-import { API_PREFIX } from '../../machines/shared/contracts'
+import { API_PREFIX } from '@machines/shared/contracts'
 import { route, type Route } from '../handlers/http'
 
 export const OPENAPI_PATH = '/openapi.json'

@@ -15,7 +15,7 @@ import type {
   RefreshResponse,
   UploadResponse,
   ValidationIssue,
-} from '../../machines/shared/contracts'
+} from '@machines/shared/contracts'
 import type {
   ActivityResponse,
   ApiActivity,
@@ -36,9 +36,9 @@ import type {
   PostListResponse,
   TodoListResponse,
   TodoStats,
-} from '../../machines/shared/contracts-everyday'
+} from '@machines/shared/contracts-everyday'
 import type * as s from './schemas'
-import type { ProgressEventsResponse, ProgressResponse } from '../../machines/learn/progress-contract'
+import type { ProgressEventsResponse, ProgressResponse } from '@machines/learn/progress-contract'
 import { RESPONSE_SCHEMAS } from './schemas'
 
 /** true only when A and B are mutually assignable. */

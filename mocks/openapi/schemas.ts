@@ -5,8 +5,8 @@
  * the same, and the handler tests validate every response against the document.
  */
 import * as z from 'zod/mini'
-import { ISO_DATE_PATTERN, LOCAL_DATE_TIME_PATTERN } from '../../machines/shared/contracts-everyday'
-import { progressDocument } from '../../machines/learn/progress-contract'
+import { ISO_DATE_PATTERN, LOCAL_DATE_TIME_PATTERN } from '@machines/shared/contracts-everyday'
+import { progressDocument } from '@machines/learn/progress-contract'
 import {
   ACTIVITY_KINDS,
   EVENT_COLOR_VALUES,
@@ -14,7 +14,7 @@ import {
   POST_STATUS_VALUES,
   TODO_PRIORITY_VALUES,
   TODO_STATUS_VALUES,
-} from '../../machines/shared/contracts-everyday'
+} from '@machines/shared/contracts-everyday'
 
 const int = () => z.number().check(z.int())
 const dateTime = () => z.string().check(z.regex(ISO_DATE_PATTERN))

@@ -3,7 +3,7 @@
  * rate (a run replays exactly), `?faults=` parsing and its round trip (the server routes: routes.test.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { SANDBOX_RUNTIME_KEY, readFaultSummary } from '../../machines/shared/sandbox-runtime'
+import { SANDBOX_RUNTIME_KEY, readFaultSummary } from '@machines/shared/sandbox-runtime'
 import { sandbox } from '../node'
 import { runtime } from '../runtime'
 import { BASE, call, DEMO, useSandboxServer } from '../test-helpers'

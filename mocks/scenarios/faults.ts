@@ -21,7 +21,7 @@
  * An invalid entry is skipped and reported (the rest still applies); nothing throws.
  */
 import * as z from 'zod/mini'
-import { mulberry32 } from '../../machines/shared/random'
+import { mulberry32 } from '@machines/shared/random'
 import { scenarioSchema, type Scenario } from '../runtime'
 
 export { mulberry32 }

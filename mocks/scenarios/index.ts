@@ -15,7 +15,7 @@
  */
 import { http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
-import { API_PREFIX } from '../../machines/shared/contracts'
+import { API_PREFIX } from '@machines/shared/contracts'
 import { REASON_PHRASES } from '../handlers/http'
 import { endpoints, malformedPathGuard, matchRoute } from '../handlers/index'
 import { scoped } from '../network/scope'

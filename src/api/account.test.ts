@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { sandbox, server } from '../../mocks/node'
-import { DEMO, login as apiLogin, useSandboxServer as withSandboxServer } from '../../mocks/test-helpers'
-import { clock } from '../../mocks/tokens'
+import { sandbox, server } from '@mocks/node'
+import { DEMO, login as apiLogin, useSandboxServer as withSandboxServer } from '@mocks/test-helpers'
+import { clock } from '@mocks/tokens'
 import { setSandboxMode } from '../lib/env'
 import {
   changePassword,

@@ -16,10 +16,10 @@ import type {
   UpdateProfileRequest,
   UploadResponse,
   VerifyEmailRequest,
-} from '../../machines/shared/contracts'
-import { UPLOAD_FIELD } from '../../machines/shared/contracts'
-import { isApiError, type ApiError } from '../../machines/shared/errors'
-import type { User } from '../../machines/shared/types'
+} from '@machines/shared/contracts'
+import { UPLOAD_FIELD } from '@machines/shared/contracts'
+import { isApiError, type ApiError } from '@machines/shared/errors'
+import type { User } from '@machines/shared/types'
 import { toUser } from './auth'
 import { API_TIMEOUT_MS, baseURL, detailMessage, refreshSession, request } from './client'
 import { getAccessToken, getRefreshToken } from './tokens'

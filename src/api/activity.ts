@@ -3,8 +3,8 @@
  * and the numbers the dashboard and the profile both show, read from the same three calls
  * (GET /posts/my `total`, GET /todos/stats, GET /users/me/activity) by `fetchUserNumbers`.
  */
-import { activityListFromApi, userNumbers, type ActivityEntry, type UserNumbers } from '../../machines/shared/activity'
-import type { ActivityResponse, PostListResponse } from '../../machines/shared/contracts-everyday'
+import { activityListFromApi, userNumbers, type ActivityEntry, type UserNumbers } from '@machines/shared/activity'
+import type { ActivityResponse, PostListResponse } from '@machines/shared/contracts-everyday'
 import { request } from './client'
 import { fetchTodoStats } from './todos'
 

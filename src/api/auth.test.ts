@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { ApiUser } from '../../machines/shared/contracts'
-import { sandbox } from '../../mocks/node'
-import { DEMO, TERMS, useSandboxServer as withSandboxServer } from '../../mocks/test-helpers'
+import type { ApiUser } from '@machines/shared/contracts'
+import { sandbox } from '@mocks/node'
+import { DEMO, TERMS, useSandboxServer as withSandboxServer } from '@mocks/test-helpers'
 import { setSandboxMode } from '../lib/env'
 import { acceptTerms, fetchCurrentUser, login, toUser } from './auth'
 import { getAccessToken, getRefreshToken } from './tokens'

@@ -1,6 +1,6 @@
-import type { AcceptTermsResponse, ApiUser, LoginResponse, MessageResponse } from '../../machines/shared/contracts'
-import type { LoginOutput } from '../../machines/auth/login.machine'
-import type { TokenPair, User } from '../../machines/shared/types'
+import type { AcceptTermsResponse, ApiUser, LoginResponse, MessageResponse } from '@machines/shared/contracts'
+import type { LoginOutput } from '@machines/auth/login.machine'
+import type { TokenPair, User } from '@machines/shared/types'
 import { request } from './client'
 import { storeTokens } from './tokens'
 

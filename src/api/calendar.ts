@@ -3,13 +3,13 @@
  * app's CalendarEvent (machines/calendar/calendar-dates.ts). Every function rejects with the
  * client's normalised ApiError.
  */
-import { toCalendarEvent, type CalendarEvent } from '../../machines/calendar/calendar-dates'
+import { toCalendarEvent, type CalendarEvent } from '@machines/calendar/calendar-dates'
 import type {
   ApiCalendarEvent,
   CalendarEventCreateRequest,
   CalendarEventListResponse,
   CalendarEventUpdateRequest,
-} from '../../machines/shared/contracts-everyday'
+} from '@machines/shared/contracts-everyday'
 import { request } from './client'
 
 /** GET /calendar/events?start_date&end_date (inclusive, `YYYY-MM-DD`). */

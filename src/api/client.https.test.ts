@@ -5,8 +5,8 @@
  * page itself runs on localhost; the sandbox uses the page's own origin.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { server } from '../../mocks/node'
-import { DEMO, useSandboxServer as withSandboxServer } from '../../mocks/test-helpers'
+import { server } from '@mocks/node'
+import { DEMO, useSandboxServer as withSandboxServer } from '@mocks/test-helpers'
 import type * as Env from '../lib/env'
 import type * as Client from './client'
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CONTACT_SUCCESS_MESSAGE } from '../../mocks/handlers/contact'
-import { sandbox } from '../../mocks/node'
-import { useSandboxServer as withSandboxServer } from '../../mocks/test-helpers'
+import { CONTACT_SUCCESS_MESSAGE } from '@mocks/handlers/contact'
+import { sandbox } from '@mocks/node'
+import { useSandboxServer as withSandboxServer } from '@mocks/test-helpers'
 import { setSandboxMode } from '../lib/env'
 import { API_TIMEOUT_MS } from './client'
 import { CONTACT_TIMEOUT_MS, sendContactMessage } from './contact'

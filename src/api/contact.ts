@@ -1,4 +1,4 @@
-import type { ContactRequest, ContactResponse } from '../../machines/shared/contracts'
+import type { ContactRequest, ContactResponse } from '@machines/shared/contracts'
 import { request } from './client'
 
 /** docs/spec/2-everyday-modules.md §7: POST /contact, 60 s timeout; `success: false` counts as a failure. */

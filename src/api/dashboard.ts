@@ -4,10 +4,10 @@
  * /users/me/activity (the feed and the "last 30 days" card); the profile reads its numbers from
  * the same calls (src/api/activity.ts).
  */
-import type { ApiPost, PostListResponse } from '../../machines/shared/contracts-everyday'
-import type { DashboardPost } from '../../machines/dashboard/dashboard-data'
-import type { DashboardLoad } from '../../machines/dashboard/dashboard.machine'
-import { userNumbers } from '../../machines/shared/activity'
+import type { ApiPost, PostListResponse } from '@machines/shared/contracts-everyday'
+import type { DashboardPost } from '@machines/dashboard/dashboard-data'
+import type { DashboardLoad } from '@machines/dashboard/dashboard.machine'
+import { userNumbers } from '@machines/shared/activity'
 import { fetchActivity } from './activity'
 import { request } from './client'
 import { fetchTodoStats } from './todos'

@@ -14,7 +14,7 @@ import type {
   KanbanColumnCreateRequest,
   KanbanUser,
   KanbanUserListResponse,
-} from '../../machines/shared/contracts-everyday'
+} from '@machines/shared/contracts-everyday'
 import { request } from './client'
 
 /** GET /kanban/users: the fixed 5 sample users of the assignee choices. */

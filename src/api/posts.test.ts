@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { sandbox } from '../../mocks/node'
-import { DEMO, login as apiLogin, useSandboxServer as withSandboxServer } from '../../mocks/test-helpers'
+import { sandbox } from '@mocks/node'
+import { DEMO, login as apiLogin, useSandboxServer as withSandboxServer } from '@mocks/test-helpers'
 import { setSandboxMode } from '../lib/env'
 import { addComment, createPost, deleteComment, deletePost, fetchPost, fetchPostPage, fetchPostTags, likePost, unlikePost, updatePost } from './posts'
 import { storeTokens } from './tokens'

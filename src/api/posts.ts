@@ -2,9 +2,9 @@
  * Posts and comments (docs/spec/2-everyday-modules.md §7 "Posts and comments"), through the one HTTP client.
  * Every answer is typed with the shared contract (machines/shared/contracts-everyday.ts).
  */
-import type { ApiComment, ApiPost, LikeResponse, PostCreateRequest, PostListResponse, PostUpdateRequest } from '../../machines/shared/contracts-everyday'
-import type { ListPage, ListQuery } from '../../machines/shared/list.machine'
-import type { PostFilters } from '../../machines/posts/post-list.machine'
+import type { ApiComment, ApiPost, LikeResponse, PostCreateRequest, PostListResponse, PostUpdateRequest } from '@machines/shared/contracts-everyday'
+import type { ListPage, ListQuery } from '@machines/shared/list.machine'
+import type { PostFilters } from '@machines/posts/post-list.machine'
 import { request } from './client'
 
 /** GET /posts/ with search (title and content), tags (comma joined; every one must match), page and limit; newest first. */

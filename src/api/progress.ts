@@ -2,7 +2,7 @@
  * The learner's progress record (GET/PUT/DELETE /progress, POST /progress/events) through the one
  * HTTP client. Every function rejects with the client's normalised ApiError.
  */
-import type { ProgressEvent, ProgressEventsResponse, ProgressImportRequest, ProgressResponse } from '../../machines/learn/progress-contract'
+import type { ProgressEvent, ProgressEventsResponse, ProgressImportRequest, ProgressResponse } from '@machines/learn/progress-contract'
 import { request } from './client'
 
 export function getProgress(): Promise<ProgressResponse> {

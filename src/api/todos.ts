@@ -3,8 +3,8 @@
  * snake_case) become the app's Todo (machines/todos/todo.ts). Every function rejects with the
  * client's normalised ApiError.
  */
-import type { ApiTodo, TodoCreateRequest, TodoListResponse, TodoStats, TodoUpdateRequest } from '../../machines/shared/contracts-everyday'
-import type { Todo } from '../../machines/todos/todo'
+import type { ApiTodo, TodoCreateRequest, TodoListResponse, TodoStats, TodoUpdateRequest } from '@machines/shared/contracts-everyday'
+import type { Todo } from '@machines/todos/todo'
 import { request } from './client'
 
 /** The app's todo of a server todo (docs/spec/2-everyday-modules.md §3: completed is derived from status DONE). */

@@ -1,4 +1,4 @@
-import type { TokenPair } from '../../machines/shared/types'
+import type { TokenPair } from '@machines/shared/types'
 import { readStored, removeStored, STORAGE_KEYS, validators, writeStored } from '../lib/storage'
 
 export function getAccessToken(): string | undefined {

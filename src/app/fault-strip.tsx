@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { SANDBOX_IGNORED_FAULTS_KEY, type FaultSummary } from '../../machines/shared/sandbox-runtime'
+import { SANDBOX_IGNORED_FAULTS_KEY, type FaultSummary } from '@machines/shared/sandbox-runtime'
 import { appMode } from '../lib/env'
 import { openSandboxPanel } from './sandbox-controls'
 import { installedSandbox } from '../lib/sandbox-api'

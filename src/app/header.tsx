@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
-import { displayName } from '../../machines/shared/types'
+import { displayName } from '@machines/shared/types'
 import { appMode } from '../lib/env'
 import { InspectorSlot, InspectorToggle } from '../lab-runtime/inspector-toggle'
 import { Icon, LockIcon, MoonIcon, SunIcon } from '../ui/icons'

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { createActor } from '../lab-runtime/use-machine'
-import { preferencesMachine, type Language, type Theme } from '../../machines/shell/preferences.machine'
+import { preferencesMachine, type Language, type Theme } from '@machines/shell/preferences.machine'
 import { changeLanguage, currentLanguage } from '../i18n'
 import { readStored, STORAGE_KEYS, validators, writeStored } from '../lib/storage'
 

@@ -5,7 +5,7 @@
  * (sessionStorage, machines/shared/sandbox-runtime.ts), never from the sandbox's own modules.
  */
 import { Suspense, useEffect, useSyncExternalStore } from 'react'
-import { faultsActive, NO_FAULTS, readFaultSummary, SANDBOX_IGNORED_FAULTS_KEY, SANDBOX_RUNTIME_EVENT, SANDBOX_RUNTIME_KEY, type FaultSummary } from '../../machines/shared/sandbox-runtime'
+import { faultsActive, NO_FAULTS, readFaultSummary, SANDBOX_IGNORED_FAULTS_KEY, SANDBOX_RUNTIME_EVENT, SANDBOX_RUNTIME_KEY, type FaultSummary } from '@machines/shared/sandbox-runtime'
 import { appMode } from '../lib/env'
 import { withChakra } from './chakra'
 

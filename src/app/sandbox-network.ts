@@ -4,7 +4,7 @@
  * mirrored into the sandbox's sessionStorage key so the strip and the client's practice timeout
  * work as in the sandbox.
  */
-import { SANDBOX_IGNORED_FAULTS_KEY, SANDBOX_RUNTIME_EVENT, SANDBOX_RUNTIME_KEY } from '../../machines/shared/sandbox-runtime'
+import { SANDBOX_IGNORED_FAULTS_KEY, SANDBOX_RUNTIME_EVENT, SANDBOX_RUNTIME_KEY } from '@machines/shared/sandbox-runtime'
 import { sandboxControl } from '../api/sandbox-controls'
 
 interface ServerFaults {

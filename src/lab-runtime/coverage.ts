@@ -3,9 +3,9 @@
  * and overall. A lazy chunk (the catalogue and the graph engine never enter the main chunk):
  * the recorder imports it on the first call, so `coverage()` returns a Promise.
  */
-import { catalog } from '../../machines/catalog'
-import { coverageOf, type CriterionCoverage } from '../../machines/lab/analysis'
-import type { LabRecord } from '../../machines/lab/keys'
+import { catalog } from '@machines/catalog'
+import { coverageOf, type CriterionCoverage } from '@machines/lab/analysis'
+import type { LabRecord } from '@machines/lab/keys'
 
 export interface LabFigure {
   /** covered / total × 100, one decimal (100 when there is nothing to cover). */

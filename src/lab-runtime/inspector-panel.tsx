@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate'
-import type { catalog as Catalog } from '../../machines/catalog'
+import type { catalog as Catalog } from '@machines/catalog'
 import { acceptedEvents } from './accepted-events'
 import { INSPECTOR_ID, INSPECTOR_SHORTCUT } from './inspector-toggle'
 import { liveActors, subscribeLiveActors, type LiveActor, type RecentTransition } from './recorder'
@@ -83,7 +83,7 @@ function useModels(): Models | null {
   useEffect(() => {
     if (models) return
     let live = true
-    import('../../machines/catalog')
+    import('@machines/catalog')
       .then(({ catalog }) => {
         models = catalog
         if (live) setLoaded(catalog)

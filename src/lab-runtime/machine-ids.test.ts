@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalog } from '../../machines/catalog'
+import { catalog } from '@machines/catalog'
 import { LAB_MODEL_IDS, labModelId } from './machine-ids'
 
 describe('LAB_MODEL_IDS (machine.id → catalogue id, kept out of the main chunk)', () => {

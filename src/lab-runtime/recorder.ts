@@ -7,7 +7,7 @@
  * transitions, for the live inspector. In the main chunk: keep it small and cheap per event.
  */
 import type { AnyActorRef, AnyTransitionDefinition, InspectionEvent } from 'xstate'
-import { pairKey, stateKeysOf, transitionKey, type LabRecord } from '../../machines/lab/keys'
+import { pairKey, stateKeysOf, transitionKey, type LabRecord } from '@machines/lab/keys'
 import type { LabCoverage } from './coverage'
 import { labModelId } from './machine-ids'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { API_PREFIX } from '../../machines/shared/api-prefix'
+import { API_PREFIX } from '@machines/shared/api-prefix'
 import { apiBaseUrl, appMode, CONFIGURED_API_URL, isNetworkMode, isSandbox, resolveSandbox, SANDBOX_SESSION_KEY, setSandboxMode } from './env'
 
 function memorySession(initial: Record<string, string> = {}) {

@@ -1,5 +1,5 @@
 /** Build-time configuration and the sandbox switch. */
-import { API_PREFIX } from '../../machines/shared/api-prefix'
+import { API_PREFIX } from '@machines/shared/api-prefix'
 
 declare const __APP_VERSION__: string
 

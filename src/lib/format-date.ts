@@ -1,4 +1,4 @@
-import { activityDate } from '../../machines/shared/activity'
+import { activityDate } from '@machines/shared/activity'
 
 /** A date (or date-time) in the UI language, e.g. "Nov 24, 2026" / "2026. 11. 24."; '' for an invalid value. */
 export function formatDate(value: string, language: string, withTime = false): string {

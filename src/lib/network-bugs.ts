@@ -8,8 +8,8 @@
  * switched on later applies from the next load. Never in the sandbox or hosted mode (no tag).
  */
 import type { AnyActorLogic, AnyStateMachine } from 'xstate'
-import type * as MutationsModule from '../../machines/bugs/mutations'
-import type { BugId } from '../../machines/bugs/registry'
+import type * as MutationsModule from '@machines/bugs/mutations'
+import type { BugId } from '@machines/bugs/registry'
 
 export const BUGS_META = 'meta[name="qa-bugs"]'
 
@@ -27,7 +27,7 @@ let mutations: typeof MutationsModule | null = null
 
 /** Loads the machine mutations when the page names any bug (boot awaits it before the first render). */
 export async function loadNetworkBugs(doc?: Pick<Document, 'querySelector'>): Promise<void> {
-  if (networkBugIds(doc).length > 0) mutations ??= await import('../../machines/bugs/mutations')
+  if (networkBugIds(doc).length > 0) mutations ??= await import('@machines/bugs/mutations')
 }
 
 /** The machine with the named bugs' mutations provided; the logic itself without any (or before loading). */

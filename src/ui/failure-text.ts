@@ -4,7 +4,7 @@
  * one, any other refusal the screen's own default. A raw server text never reaches the screen.
  */
 import type { TFunction } from 'i18next'
-import { isGenericFailure, type FailureCode } from '../../machines/shared/errors'
+import { isGenericFailure, type FailureCode } from '@machines/shared/errors'
 
 export function failureText(t: TFunction, code: FailureCode, screenDefault: string): string {
   if (code === 'failed') return screenDefault

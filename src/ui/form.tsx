@@ -2,7 +2,7 @@ import { Box, Field, HStack, Input, NativeSelect, Text, Textarea, chakra, type I
 import type { TFunction } from 'i18next'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FieldError } from '../../machines/shared/validation'
+import type { FieldError } from '@machines/shared/validation'
 
 /** The spec's field messages (docs/spec/1-shell-and-accounts.md §5), from a machine's error code. */
 export function fieldErrorText(t: TFunction, error: FieldError | null): string | null {

@@ -13,7 +13,7 @@ import { useSelector } from '@xstate/react'
 import { useActorRef } from '../lab-runtime/use-machine'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { guidePanelMachine, type RememberedGuide, selectGuideOpen } from '../../machines/playground/guide-panel.machine'
+import { guidePanelMachine, type RememberedGuide, selectGuideOpen } from '@machines/playground/guide-panel.machine'
 import { guidePanelKey, readStored, writeStored } from '../lib/storage'
 import { GuideAside } from './guide-aside'
 

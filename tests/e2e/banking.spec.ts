@@ -7,8 +7,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { transactionsCsv } from '../../machines/playground/banking-rules'
-import { MODEL_DATA } from '../../machines/playground/banking-samples'
+import { transactionsCsv } from '@machines/playground/banking-rules'
+import { MODEL_DATA } from '@machines/playground/banking-samples'
 import { expect, expectGuideTestIdsOnPage, open, openSignedIn, signInViaApi, storedState, test, toast } from '../fixtures/app'
 import { settleAnimations } from '../fixtures/a11y'
 

@@ -4,8 +4,8 @@
  * scores an answer. Every other spec runs with all bugs off (the default).
  */
 import type { Page } from '@playwright/test'
-import { pickBugs } from '../../machines/bugs/hunt'
-import { BUG_IDS } from '../../machines/bugs/registry'
+import { pickBugs } from '@machines/bugs/hunt'
+import { BUG_IDS } from '@machines/bugs/registry'
 import { expectAccessible } from '../fixtures/a11y'
 import { expect, open, openSignedIn, signInViaApi, test } from '../fixtures/app'
 

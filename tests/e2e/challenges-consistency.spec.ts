@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, open, signInViaApi, test } from '../fixtures/app'
-import { CHALLENGES } from '../../src/features/challenges/registry'
+import { CHALLENGES } from '@/features/challenges/registry'
 
 interface ChallengesLocale {
   challengePage: { task: string; hintShow: string; hintHide: string }

@@ -10,8 +10,8 @@ import type { Page } from '@playwright/test'
 import { expect, open, signInViaApi, storedState, test } from '../fixtures/app'
 import { expectAccessible } from '../fixtures/a11y'
 import { rawKeys } from '../fixtures/raw-keys'
-import { CHALLENGES } from '../../src/features/challenges/registry'
-import { CHALLENGE_THEMES } from '../../src/features/challenges/types'
+import { CHALLENGES } from '@/features/challenges/registry'
+import { CHALLENGE_THEMES } from '@/features/challenges/types'
 
 /** Pages that open a modal by themselves, and the button that closes it (before the guide's tabs are clicked). */
 const OPENS_A_MODAL: Record<string, string> = { 'entry-ad': 'challenge-entry-ad-close-button' }

@@ -8,9 +8,9 @@ import type { Page } from '@playwright/test'
 import { expectAccessible } from '../fixtures/a11y'
 import { rawKeys } from '../fixtures/raw-keys'
 import { expect, open, openSignedIn, signInViaApi, test } from '../fixtures/app'
-import { exampleFor } from '../../src/lib/example-source'
-import { CHALLENGES } from '../../src/features/challenges/registry'
-import { CHALLENGE_THEMES } from '../../src/features/challenges/types'
+import { exampleFor } from '@/lib/example-source'
+import { CHALLENGES } from '@/features/challenges/registry'
+import { CHALLENGE_THEMES } from '@/features/challenges/types'
 
 const en = JSON.parse(readFileSync('src/i18n/locales/en/challenges.json', 'utf8')) as { summary: string }
 

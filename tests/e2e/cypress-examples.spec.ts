@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { exampleRegions } from '../../src/lib/example-source'
+import { exampleRegions } from '@/lib/example-source'
 import { open, signInViaApi } from '../fixtures/app'
 import { cssPart, cypressExample, type CypressQuery } from '../fixtures/cypress-examples'
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { api, expect, openSignedIn, test, toast } from '../fixtures/app'
-import { sortOrders } from '../../machines/challenges/input-targets'
+import { sortOrders } from '@machines/challenges/input-targets'
 
 const REPEAT = 20
 const SEED = 7

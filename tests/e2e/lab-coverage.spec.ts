@@ -5,7 +5,7 @@
  * transitions; `?exam=1` hides it for the rest of the tab's session.
  */
 import type { Page } from '@playwright/test'
-import type { LabCoverage } from '../../src/lab-runtime/coverage'
+import type { LabCoverage } from '@/lab-runtime/coverage'
 import { expectAccessible } from '../fixtures/a11y'
 import { expect, open, test } from '../fixtures/app'
 

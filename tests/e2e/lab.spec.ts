@@ -4,9 +4,9 @@
  * reset, axe in light and dark, the largest machines laid out (their time: `npm run bench:lab`), and readable diagrams with
  * human labels (at least 12 px at Fit, tabs on a phone, words instead of internal ids).
  */
-import { catalog } from '../../machines/catalog'
-import { stateTable, testSuites } from '../../machines/lab/analysis'
-import { buildDiagram } from '../../src/features/lab/diagram/diagram-model'
+import { catalog } from '@machines/catalog'
+import { stateTable, testSuites } from '@machines/lab/analysis'
+import { buildDiagram } from '@/features/lab/diagram/diagram-model'
 import { expectAccessible } from '../fixtures/a11y'
 import { expect, expectGuideTestIdsOnPage, open, test } from '../fixtures/app'
 

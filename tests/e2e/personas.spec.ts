@@ -6,9 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { RELATED_PRODUCTS, SAMPLE_PRODUCT } from '../../machines/playground/shop-data'
-import { PERSONAS, SLOW_PERSONA_LATENCY_MS, type PersonaSlug } from '../../machines/shared/personas'
-import { formatMoney } from '../../src/lib/money'
+import { RELATED_PRODUCTS, SAMPLE_PRODUCT } from '@machines/playground/shop-data'
+import { PERSONAS, SLOW_PERSONA_LATENCY_MS, type PersonaSlug } from '@machines/shared/personas'
+import { formatMoney } from '@/lib/money'
 import { expectedFailureText, readLocale } from '../fixtures/failure-text'
 import { expect, open, openSignedIn, signInWithCredentials, storedState, test } from '../fixtures/app'
 

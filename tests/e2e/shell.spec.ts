@@ -4,7 +4,7 @@
  * reset, toast placement, the boot placeholder, the error boundary and (absent) analytics.
  */
 import type { Page } from '@playwright/test'
-import { ROUTES } from '../../src/app/routes'
+import { ROUTES } from '@/app/routes'
 import { expect, loginViaForm, open, openSignedIn, readStorage, signInViaApi, test, toast } from '../fixtures/app'
 
 test.describe.configure({ mode: 'parallel' })

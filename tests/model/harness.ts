@@ -4,12 +4,12 @@
  * Prints a coverage line per machine and fails on uncovered transitions.
  */
 import type { AnyStateMachine } from 'xstate'
-import type { MachineModel } from '../../machines/shared/model'
+import type { MachineModel } from '@machines/shared/model'
 import { expect, test } from '../fixtures/app'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { COVERAGE_DIR } from './coverage-dir'
-import { coverageLine, planModel, stateName } from '../../machines/lab/graph'
+import { coverageLine, planModel, stateName } from '@machines/lab/graph'
 import { describePath, runPath, type UiModel } from './runtime'
 
 export { runCases, uiModel, type ActorMapping, type BrowserActorMapping, type EndpointActorMapping, type StepContext, type UiModel } from './runtime'

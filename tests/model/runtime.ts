@@ -10,12 +10,12 @@
  */
 import { errors, type Page } from '@playwright/test'
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject } from 'xstate'
-import type { MachineModel, ModelStart } from '../../machines/shared/model'
-import type { Scenario } from '../../mocks/sandbox'
+import type { MachineModel, ModelStart } from '@machines/shared/model'
+import type { Scenario } from '@mocks/sandbox'
 import { expect, test, type SandboxControl } from '../fixtures/app'
-import { activeStateKeys, stateName, type PlannedPath } from '../../machines/lab/graph'
-import { replay } from '../../machines/lab/explore'
-import type { ExportedCase } from '../../machines/lab/export'
+import { activeStateKeys, stateName, type PlannedPath } from '@machines/lab/graph'
+import { replay } from '@machines/lab/explore'
+import type { ExportedCase } from '@machines/lab/export'
 
 export interface StepContext {
   page: Page

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { exampleRegions } from '../../src/lib/example-source'
+import { exampleRegions } from '@/lib/example-source'
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin1234!' }
 const commands = exampleRegions(readFileSync(new URL('../../examples/kill-score/commands.sh', import.meta.url), 'utf8'))

@@ -4,6 +4,8 @@
  * exported next to each machine. The state lab (src/features/lab, src/lab-runtime) shows state
  * paths on purpose and is left out.
  *
+ * Imports between the towers (src, machines, mocks, tests) go through their aliases, not climbing paths.
+ *
  * The counts below are ceilings: lower one when you remove a case; a new case fails the test.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -89,5 +91,47 @@ describe('architecture: views render machines', () => {
     expect(find(/\.getSnapshot\(\)/, sample)).toEqual(['src/features/x/x-view.tsx:1'])
     expect(find(STATE_MATCHES, sample)).toEqual(['src/features/x/x-view.tsx:2', 'src/features/x/x-view.tsx:3'])
     expect(find(WHOLE_SNAPSHOT, sample)).toEqual(['src/features/x/x-view.tsx:5', 'src/features/x/x-view.tsx:6'])
+  })
+})
+
+/** Every .ts/.tsx under the four towers (tests/exported: the lab's self-contained output, left out), as [repository path, source]. */
+function sources(): Array<[string, string]> {
+  const out: Array<[string, string]> = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      const rel = relative(ROOT, path).split('\\').join('/')
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && rel !== 'tests/exported') walk(path)
+      } else if (/\.tsx?$/.test(entry.name)) out.push([rel, readFileSync(path, 'utf8')])
+    }
+  }
+  for (const tower of ['src', 'machines', 'mocks', 'tests']) walk(join(ROOT, tower))
+  return out
+}
+
+/** A relative import into another tower, or one that climbs two folders or more inside its own: it should use the tower's alias. */
+function climbing([path, source]: [string, string]): string[] {
+  const tower = path.split('/')[0]
+  return [...source.matchAll(/(?:from|import\(|vi\.mock\()\s*['"]((?:\.\.\/)+)([^'"]*)['"]/g)].flatMap(([, ups, rest]) => {
+    const target = join(path, '..', ups!, rest!).split('\\').join('/')
+    const into = target.split('/')[0]
+    const aliased = ['src', 'machines', 'mocks', 'tests'].includes(into!)
+    return aliased && (into !== tower || ups!.length >= 6) ? [`${path}: ${ups}${rest}`] : []
+  })
+}
+
+describe('architecture: imports', () => {
+  it('reach another tower, or climb two folders, through its alias (@/, @machines/, @mocks/, @tests/)', () => {
+    const hits = sources().flatMap(climbing)
+    expect(hits, hits.join('\n')).toEqual([])
+  })
+
+  it('the rule finds what it is meant to find', () => {
+    expect(climbing(['src/features/x/x.tsx', "import { a } from '../../../machines/a'\nimport { b } from '../../lib/b'\nimport { c } from '../c'"])).toEqual([
+      'src/features/x/x.tsx: ../../../machines/a',
+      'src/features/x/x.tsx: ../../lib/b',
+    ])
+    expect(climbing(['tests/e2e/x.spec.ts', "import { a } from '../fixtures/app'\nimport { b } from '../../scripts/b.mjs'"])).toEqual([])
   })
 })

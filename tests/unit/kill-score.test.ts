@@ -1,11 +1,11 @@
 /** The pure parts of `npm run kill-score` (scripts/kill-score-lib.mjs) and the bug catalogue reader it shares with `npm run mutants`. */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { BUGS } from '../../machines/bugs/registry'
-import { progressEventsRequest } from '../../machines/learn/progress-contract'
+import { BUGS } from '@machines/bugs/registry'
+import { progressEventsRequest } from '@machines/learn/progress-contract'
 import { parseCatalogue } from '../../scripts/bug-catalogue.mjs'
 import { commandEnv, DEFAULT_ACCOUNT, formatReport, hintFor, parseArgs, progressEvents, score, selectBugs } from '../../scripts/kill-score-lib.mjs'
-import bugsEn from '../../src/i18n/locales/en/bugs.json'
+import bugsEn from '@/i18n/locales/en/bugs.json'
 
 const registry = readFileSync(new URL('../../machines/bugs/registry.ts', import.meta.url), 'utf8')
 const catalogue = parseCatalogue(registry)

@@ -5,9 +5,9 @@
  * (.ci/exported.mjs).
  */
 import { describe, expect, it } from 'vitest'
-import { catalog } from '../../machines/catalog'
-import { testSuite } from '../../machines/lab/analysis'
-import { suitePlaywrightSpec } from '../../machines/lab/export'
+import { catalog } from '@machines/catalog'
+import { testSuite } from '@machines/lab/analysis'
+import { suitePlaywrightSpec } from '@machines/lab/export'
 import { loadLabRuntime, LAB_RUNTIME_IDS } from 'virtual:lab-runtime'
 
 /** Every module specifier of a text: static imports and re-exports, dynamic imports and require(). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { catalog } from '../../machines/catalog'
-import { coverageLine, planModel, uncovered } from '../../machines/lab/graph'
+import { catalog } from '@machines/catalog'
+import { coverageLine, planModel, uncovered } from '@machines/lab/graph'
 
 describe('model-based test plans', () => {
   for (const model of catalog) {

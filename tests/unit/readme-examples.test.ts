@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { exampleRegions } from '../../src/lib/example-source'
+import { exampleRegions } from '@/lib/example-source'
 
 const ROOT = new URL('../../', import.meta.url)
 const README = new URL('README.md', ROOT)

@@ -1,7 +1,7 @@
 /** The README is a newcomer's map: its screens table lists every route of the route table. */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ROUTES } from '../../src/app/routes'
+import { ROUTES } from '@/app/routes'
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
 const screens = readme.slice(readme.indexOf('## Screens'), readme.indexOf('## Your first test'))

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { catalog } from '../../machines/catalog'
-import { UI_MAPPINGS } from '../../machines/lab/ui-mappings'
+import { catalog } from '@machines/catalog'
+import { UI_MAPPINGS } from '@machines/lab/ui-mappings'
 
 // Reads the files only (no Playwright import): the exported specs of the state lab import
 // `tests/model/ui/<file>.ts` (export `<name>`) as machines/lab/ui-mappings.ts names them; build/lab-runtime.ts bundles them.

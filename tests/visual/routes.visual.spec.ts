@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test'
 import { expect, open, signInViaApi, storedState, test } from '../fixtures/app'
 import { coveredControls, overflow } from '../fixtures/layout'
 import { rawKeys } from '../fixtures/raw-keys'
-import { ROUTES } from '../../src/app/routes'
+import { ROUTES } from '@/app/routes'
 
 /** A route's path with its parameters filled in: record 1, the login machine's lab page, a pinned challenge seed. */
 const url = (path: string) => path.replace(':machineId', 'login').replace(':track', 'first-steps').replace(':lesson', 'test-ids').replace(':id', '1').replace(':slug', 'dynamic-id?seed=7')

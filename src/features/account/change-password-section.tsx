@@ -1,12 +1,12 @@
 import { Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
-import type { ChangePasswordError, ChangePasswordEvent, changePasswordMachine, PasswordField } from '../../../machines/account/change-password.machine'
-import { TextField, fieldErrorText } from '../../ui/form'
-import { LockIcon } from '../../ui/icons'
+import type { ChangePasswordError, ChangePasswordEvent, changePasswordMachine, PasswordField } from '@machines/account/change-password.machine'
+import { TextField, fieldErrorText } from '@/ui/form'
+import { LockIcon } from '@/ui/icons'
 import { stateName } from './profile-state'
-import { MachineForm } from '../../ui/machine-form'
-import { selectPasswordChanged } from '../../../machines/account/change-password.machine'
+import { MachineForm } from '@/ui/machine-form'
+import { selectPasswordChanged } from '@machines/account/change-password.machine'
 
 const FIELDS: Array<{ field: PasswordField; id: 'current' | 'new' | 'confirm'; autoComplete: string }> = [
   { field: 'currentPassword', id: 'current', autoComplete: 'current-password' },

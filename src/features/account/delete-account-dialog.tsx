@@ -7,10 +7,10 @@ import {
   type DeleteAccountEvent,
   type deleteAccountMachine,
   selectAccountDeleted,
-} from '../../../machines/account/delete-account.machine'
-import { AppDialog } from '../../ui/app-dialog'
-import { failureText } from '../../ui/failure-text'
-import { TextField } from '../../ui/form'
+} from '@machines/account/delete-account.machine'
+import { AppDialog } from '@/ui/app-dialog'
+import { failureText } from '@/ui/failure-text'
+import { TextField } from '@/ui/form'
 import { stateName } from './profile-state'
 
 /**

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react'
-import { useActorRef } from '../../lab-runtime/use-machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import { fromPromise } from 'xstate'
-import { forgotPasswordMachine, TEMP_PASSWORD_MINUTES } from '../../../machines/account/forgot-password.machine'
-import { requestPasswordReset } from '../../api/account'
-import { navigateTo } from '../../app/navigation'
-import { i18n } from '../../i18n'
-import { notify } from '../../ui/toaster'
+import { forgotPasswordMachine, TEMP_PASSWORD_MINUTES } from '@machines/account/forgot-password.machine'
+import { requestPasswordReset } from '@/api/account'
+import { navigateTo } from '@/app/navigation'
+import { i18n } from '@/i18n'
+import { notify } from '@/ui/toaster'
 import { ForgotPasswordView, forgotPasswordFailureText } from './forgot-password-view'
 
 const t = (key: string, options: Record<string, unknown> = {}) => i18n.t(key, { ns: 'account', ...options })

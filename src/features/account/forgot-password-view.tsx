@@ -9,13 +9,13 @@ import {
   type ForgotPasswordFailure,
   type forgotPasswordMachine,
   selectCheckEmail,
-} from '../../../machines/account/forgot-password.machine'
-import { isSandbox } from '../../lib/env'
-import { failureText } from '../../ui/failure-text'
-import { TextField, fieldErrorText } from '../../ui/form'
+} from '@machines/account/forgot-password.machine'
+import { isSandbox } from '@/lib/env'
+import { failureText } from '@/ui/failure-text'
+import { TextField, fieldErrorText } from '@/ui/form'
 import { TempPasswordModal } from './temp-password-modal'
-import { MachineForm } from '../../ui/machine-form'
-import { FormCardHeader } from '../../ui/form-card'
+import { MachineForm } from '@/ui/machine-form'
+import { FormCardHeader } from '@/ui/form-card'
 
 export interface ForgotPasswordViewProps {
   snapshot: SnapshotFrom<typeof forgotPasswordMachine>

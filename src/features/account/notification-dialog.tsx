@@ -1,7 +1,7 @@
 import { Icon } from '@chakra-ui/react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AppDialog } from '../../ui/app-dialog'
+import { AppDialog } from '@/ui/app-dialog'
 
 export type NotificationVariant = 'success' | 'error' | 'info'
 

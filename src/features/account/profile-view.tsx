@@ -12,21 +12,21 @@ import {
   type profileMachine,
   selectProfileSaved,
   selectProfileFailed,
-} from '../../../machines/account/profile.machine'
-import type { ChangePasswordEvent, changePasswordMachine } from '../../../machines/account/change-password.machine'
+} from '@machines/account/profile.machine'
+import type { ChangePasswordEvent, changePasswordMachine } from '@machines/account/change-password.machine'
 import {
   profileActivityItems,
   type ProfileNumbersEvent,
   type profileNumbersMachine,
   selectProfileNumbersFailed,
-} from '../../../machines/account/profile-numbers.machine'
-import { displayName } from '../../../machines/shared/types'
-import { failureText } from '../../ui/failure-text'
-import { fieldErrorText, TextField } from '../../ui/form'
+} from '@machines/account/profile-numbers.machine'
+import { displayName } from '@machines/shared/types'
+import { failureText } from '@/ui/failure-text'
+import { fieldErrorText, TextField } from '@/ui/form'
 import { ChangePasswordSection } from './change-password-section'
 import { NotificationDialog, type Notification } from './notification-dialog'
 import { stateName } from './profile-state'
-import { MachineForm } from '../../ui/machine-form'
+import { MachineForm } from '@/ui/machine-form'
 
 export interface ProfileViewProps {
   profile: SnapshotFrom<typeof profileMachine>

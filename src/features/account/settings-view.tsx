@@ -2,7 +2,7 @@ import { chakra, Box, Button, Card, Container, Heading, HStack, Link, Stack, Tab
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
-import type { DeleteAccountEvent, deleteAccountMachine } from '../../../machines/account/delete-account.machine'
+import type { DeleteAccountEvent, deleteAccountMachine } from '@machines/account/delete-account.machine'
 import {
   NOTIFICATION_FLAGS,
   PRIVACY_FLAGS,
@@ -14,10 +14,10 @@ import {
   selectSettingsSaved,
   selectSettingsSaveFailed,
   selectSimulatedNotice,
-} from '../../../machines/account/settings.machine'
-import type { User } from '../../../machines/shared/types'
-import { displayName } from '../../../machines/shared/types'
-import { SelectField, type SelectFieldProps } from '../../ui/form'
+} from '@machines/account/settings.machine'
+import type { User } from '@machines/shared/types'
+import { displayName } from '@machines/shared/types'
+import { SelectField, type SelectFieldProps } from '@/ui/form'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { NotificationDialog, type Notification } from './notification-dialog'
 import { stateName } from './profile-state'

@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { AppDialog } from '../../ui/app-dialog'
+import { AppDialog } from '@/ui/app-dialog'
 import type { SignupViewProps } from './signup-view'
 
 /** The confirmation before the account is created (docs/spec/1-shell-and-accounts.md §2.5): e-mail, name, warning, recommendation. */

@@ -14,12 +14,12 @@ import {
   type SignupTextField,
   type signupMachine,
   selectSigningIn,
-} from '../../../machines/account/signup.machine'
-import { CheckField, enterSubmitsForm, RequiredNote, SubmitHint, TextField, fieldErrorText } from '../../ui/form'
-import { EyeIcon, EyeOffIcon } from '../../ui/icons'
+} from '@machines/account/signup.machine'
+import { CheckField, enterSubmitsForm, RequiredNote, SubmitHint, TextField, fieldErrorText } from '@/ui/form'
+import { EyeIcon, EyeOffIcon } from '@/ui/icons'
 import { SignupConfirmModal } from './signup-confirm-modal'
-import { MachineForm } from '../../ui/machine-form'
-import { FormCardHeader, OtherScreenLink } from '../../ui/form-card'
+import { MachineForm } from '@/ui/machine-form'
+import { FormCardHeader, OtherScreenLink } from '@/ui/form-card'
 
 export interface SignupViewProps {
   snapshot: SnapshotFrom<typeof signupMachine>

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Code, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { TEMP_PASSWORD_MINUTES, selectCopyingTempPassword } from '../../../machines/account/forgot-password.machine'
-import { AppDialog } from '../../ui/app-dialog'
-import { EyeIcon, EyeOffIcon } from '../../ui/icons'
+import { TEMP_PASSWORD_MINUTES, selectCopyingTempPassword } from '@machines/account/forgot-password.machine'
+import { AppDialog } from '@/ui/app-dialog'
+import { EyeIcon, EyeOffIcon } from '@/ui/icons'
 import type { ForgotPasswordViewProps } from './forgot-password-view'
 
 /** The masked form of a password: one bullet per character. */

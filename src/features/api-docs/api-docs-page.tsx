@@ -10,12 +10,12 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise, type SnapshotFrom } from 'xstate'
-import { apiDocsMachine, type ApiDocsEvent, selectApiDocsFailed, selectApiDocsReady } from '../../../machines/api-docs/api-docs.machine'
-import { filterGroups, type FieldView, type OperationView } from '../../../machines/api-docs/openapi-view'
-import { fetchOpenApiDocument } from '../../api/openapi'
-import { useActorRef } from '../../lab-runtime/use-machine'
-import { failureText } from '../../ui/failure-text'
-import { SpinnerBlock } from '../../ui/spinner-block'
+import { apiDocsMachine, type ApiDocsEvent, selectApiDocsFailed, selectApiDocsReady } from '@machines/api-docs/api-docs.machine'
+import { filterGroups, type FieldView, type OperationView } from '@machines/api-docs/openapi-view'
+import { fetchOpenApiDocument } from '@/api/openapi'
+import { useActorRef } from '@/lab-runtime/use-machine'
+import { failureText } from '@/ui/failure-text'
+import { SpinnerBlock } from '@/ui/spinner-block'
 
 export function ApiDocsPage() {
   const actorRef = useActorRef(apiDocsMachine.provide({ actors: { fetchDocument: fromPromise(() => fetchOpenApiDocument()) } }))

@@ -1,10 +1,10 @@
 import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { LoginViewProps } from './login-view'
-import { AppDialog } from '../../ui/app-dialog'
-import { failureText } from '../../ui/failure-text'
-import { CheckField } from '../../ui/form'
-import { selectConfirmingTermsDeletion } from '../../../machines/auth/login.machine'
+import { AppDialog } from '@/ui/app-dialog'
+import { failureText } from '@/ui/failure-text'
+import { CheckField } from '@/ui/form'
+import { selectConfirmingTermsDeletion } from '@machines/auth/login.machine'
 
 /** The two documents to accept: checkbox, label and link of each. */
 const CONSENTS = [

@@ -4,11 +4,11 @@
  */
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { bugHuntMachine } from '../../../machines/bugs/bug-hunt.machine'
-import { useActorRef } from '../../lab-runtime/use-machine'
+import { bugHuntMachine } from '@machines/bugs/bug-hunt.machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import { BugHuntView } from './bug-hunt-view'
 import { clearHunt, randomSeed, readHunt, writeHunt } from './hunt-storage'
-import { installedSandbox } from '../../lib/sandbox-api'
+import { installedSandbox } from '@/lib/sandbox-api'
 import { reportProgress } from '../learn/learn-sync'
 
 export function BugHuntPage() {

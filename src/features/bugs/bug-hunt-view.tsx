@@ -1,11 +1,11 @@
 import { Alert, Badge, Box, Button, Card, Container, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
-import type { BugHuntEvent, bugHuntMachine } from '../../../machines/bugs/bug-hunt.machine'
-import { HUNT_LIMITS } from '../../../machines/bugs/hunt'
-import { BUGS, bugById, type BugId } from '../../../machines/bugs/registry'
-import { CheckField, SelectField, TextField } from '../../ui/form'
-import { MachineForm } from '../../ui/machine-form'
+import type { BugHuntEvent, bugHuntMachine } from '@machines/bugs/bug-hunt.machine'
+import { HUNT_LIMITS } from '@machines/bugs/hunt'
+import { BUGS, bugById, type BugId } from '@machines/bugs/registry'
+import { CheckField, SelectField, TextField } from '@/ui/form'
+import { MachineForm } from '@/ui/machine-form'
 
 export interface BugHuntViewProps {
   snapshot: SnapshotFrom<typeof bugHuntMachine>

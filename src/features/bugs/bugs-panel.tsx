@@ -10,10 +10,10 @@ import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { BUGS } from '../../../machines/bugs/registry'
-import { CheckField } from '../../ui/form'
+import { BUGS } from '@machines/bugs/registry'
+import { CheckField } from '@/ui/form'
 import { readHunt } from './hunt-storage'
-import { installedSandbox } from '../../lib/sandbox-api'
+import { installedSandbox } from '@/lib/sandbox-api'
 
 export function BugsPanel() {
   const { t } = useTranslation('bugs')

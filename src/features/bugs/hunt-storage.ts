@@ -2,7 +2,7 @@
  * The bug hunt in progress, kept in sessionStorage (key `qa-bug-hunt`) so it survives navigation
  * and reloads in this tab; the sandbox runtime keeps the switched-on bugs themselves.
  */
-import type { SavedHunt } from '../../../machines/bugs/bug-hunt.machine'
+import type { SavedHunt } from '@machines/bugs/bug-hunt.machine'
 
 export const HUNT_KEY = 'qa-bug-hunt'
 

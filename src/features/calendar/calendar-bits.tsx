@@ -1,10 +1,10 @@
 /** Small pieces of the calendar screen: the type icon and label (never colour alone). */
 import { Badge, HStack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { CalendarEvent } from '../../../machines/calendar/calendar-dates'
-import type { EventType } from '../../../machines/shared/contracts-everyday'
-import { Icon } from '../../ui/icons'
-import type { Language } from '../../i18n'
+import type { CalendarEvent } from '@machines/calendar/calendar-dates'
+import type { EventType } from '@machines/shared/contracts-everyday'
+import { Icon } from '@/ui/icons'
+import type { Language } from '@/i18n'
 import { formatTime } from './calendar-format'
 
 /** meeting: people, deadline: flag, todo: check box. */

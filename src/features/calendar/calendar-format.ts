@@ -2,8 +2,8 @@
  * Locale formatting of the calendar (names from `Intl`, spec issue: weeks start on Sunday in
  * English and Monday in Korean). Day keys are formatted in UTC so no time zone shifts them.
  */
-import type { Language } from '../../i18n'
-import { splitDate } from '../../../machines/calendar/calendar-dates'
+import type { Language } from '@/i18n'
+import { splitDate } from '@machines/calendar/calendar-dates'
 
 export const WEEK_START: Record<Language, 0 | 1> = { en: 0, ko: 1 }
 

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { useActorRef } from '../../lab-runtime/use-machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
-import { calendarMachine } from '../../../machines/calendar/calendar.machine'
-import { deleteEvent, fetchEvents } from '../../api/calendar'
-import { sandboxNow } from '../../lib/sandbox-clock'
+import { calendarMachine } from '@machines/calendar/calendar.machine'
+import { deleteEvent, fetchEvents } from '@/api/calendar'
+import { sandboxNow } from '@/lib/sandbox-clock'
 import { CalendarView } from './calendar-view'
 
 const actors = {

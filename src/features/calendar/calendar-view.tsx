@@ -8,7 +8,7 @@ import { useCallback, type ReactNode } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
-import { cellEvents, eventsOn, monthGrid, monthOf, weekdayOf, type CalendarEvent } from '../../../machines/calendar/calendar-dates'
+import { cellEvents, eventsOn, monthGrid, monthOf, weekdayOf, type CalendarEvent } from '@machines/calendar/calendar-dates'
 import {
   eventById,
   type CalendarMachineEvent,
@@ -17,14 +17,14 @@ import {
   selectCalendarFailed,
   selectCalendarDeleting,
   selectCalendarReady,
-} from '../../../machines/calendar/calendar.machine'
-import type { FailureCode } from '../../../machines/shared/errors'
-import { toLanguage, type Language } from '../../i18n'
-import { AppDialog } from '../../ui/app-dialog'
-import { failureText } from '../../ui/failure-text'
-import { EditIcon, PlusIcon, TrashIcon } from '../../ui/action-icons'
-import { Icon } from '../../ui/icons'
-import { PageFrame } from '../../ui/page-frame'
+} from '@machines/calendar/calendar.machine'
+import type { FailureCode } from '@machines/shared/errors'
+import { toLanguage, type Language } from '@/i18n'
+import { AppDialog } from '@/ui/app-dialog'
+import { failureText } from '@/ui/failure-text'
+import { EditIcon, PlusIcon, TrashIcon } from '@/ui/action-icons'
+import { Icon } from '@/ui/icons'
+import { PageFrame } from '@/ui/page-frame'
 import { EventLine, eventWhen, TypeBadge, TypeIcon } from './calendar-bits'
 import { formatDay, formatMonth, WEEK_START, weekdayName } from './calendar-format'
 import { EventFormDialog } from './event-form-dialog'

@@ -5,7 +5,7 @@
  */
 import { Input, Stack, Textarea } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
-import { useActorRef } from '../../lab-runtime/use-machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
@@ -16,12 +16,12 @@ import {
   type EventFormField,
   type EventFormInput,
   selectEventFormCancelled,
-} from '../../../machines/calendar/event-form.machine'
-import { CALENDAR_LIMITS, EVENT_TYPES } from '../../../machines/shared/contracts-everyday'
-import { createEvent, updateEvent } from '../../api/calendar'
-import { AppDialog } from '../../ui/app-dialog'
-import { FormField, SelectField } from '../../ui/form'
-import { MachineForm } from '../../ui/machine-form'
+} from '@machines/calendar/event-form.machine'
+import { CALENDAR_LIMITS, EVENT_TYPES } from '@machines/shared/contracts-everyday'
+import { createEvent, updateEvent } from '@/api/calendar'
+import { AppDialog } from '@/ui/app-dialog'
+import { FormField, SelectField } from '@/ui/form'
+import { MachineForm } from '@/ui/machine-form'
 
 const FORM_ID = 'calendar-form'
 

@@ -22,7 +22,7 @@ import { freshSeed, parseSeed } from './seed'
 import { EXAMPLE_TOOLS, type ChallengeDef, type ChallengeProps, type ExampleTool } from './types'
 import { progressStore, useChallengeProgress } from './use-progress'
 import { reportChallengeSolved } from '../learn/learn-sync'
-import { GuideAside } from '../../ui/guide-aside'
+import { GuideAside } from '@/ui/guide-aside'
 
 /** One lazy component per challenge, made once (a new lazy() per render would remount it). */
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<ChallengeProps>>>()

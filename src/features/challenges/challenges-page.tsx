@@ -7,7 +7,7 @@
 import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router'
-import { SelectField, TextField } from '../../ui/form'
+import { SelectField, TextField } from '@/ui/form'
 import { groupByTheme, matchesFilter, parseThemeFilter, type CatalogueFilter } from './catalogue'
 import { DifficultyBadge, ReferencesLine, StatusBadge, TripsLine, chKey } from './challenge-meta'
 import { statusOf, summarize, type ChallengeProgress } from './progress'

@@ -4,7 +4,7 @@
  * examples/cypress/e2e/challenges/<slug>.cy.js, and a WebdriverIO recipe examples/webdriverio/<slug>.test.mjs where
  * its defaults differ from Selenium's. Loaded with the challenge page, one small chunk per file.
  */
-import { exampleFor, type ExampleLanguage } from '../../lib/example-source'
+import { exampleFor, type ExampleLanguage } from '@/lib/example-source'
 import type { ExampleTool } from './types'
 
 type Loaders = Record<string, () => Promise<string>>

@@ -2,13 +2,13 @@ import { Alert, Badge, Box, Button, chakra, Grid, Heading, HStack, Stack, Text, 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
-import { CHAT_CHANNELS, CHAT_MESSAGE_MAX, CHAT_PEOPLE, CHAT_STATUSES, replySender, type ChatChannelId, type ChatLanguage, type ChatStatus } from '../../../machines/chat/chat-message'
-import { isBlankMessage, type ChatEvent, type chatMachine } from '../../../machines/chat/chat.machine'
-import { AppDialog } from '../../ui/app-dialog'
-import { FormField, SelectField, SubmitHint } from '../../ui/form'
-import { PageFrame } from '../../ui/page-frame'
+import { CHAT_CHANNELS, CHAT_MESSAGE_MAX, CHAT_PEOPLE, CHAT_STATUSES, replySender, type ChatChannelId, type ChatLanguage, type ChatStatus } from '@machines/chat/chat-message'
+import { isBlankMessage, type ChatEvent, type chatMachine } from '@machines/chat/chat.machine'
+import { AppDialog } from '@/ui/app-dialog'
+import { FormField, SelectField, SubmitHint } from '@/ui/form'
+import { PageFrame } from '@/ui/page-frame'
 import { CHAT_GUIDE_TEST_IDS } from '../module-test-ids'
-import { MachineForm } from '../../ui/machine-form'
+import { MachineForm } from '@/ui/machine-form'
 
 
 const channelName = (id: ChatChannelId) => (id.startsWith('dm-') ? CHAT_PEOPLE.find((p) => p.id === id)!.name : `#${id}`)

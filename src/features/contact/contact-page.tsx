@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { useActorRef } from '../../lab-runtime/use-machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import { fromPromise } from 'xstate'
-import { contactMachine } from '../../../machines/contact/contact.machine'
-import { sendContactMessage } from '../../api/contact'
-import { i18n } from '../../i18n'
-import { notify } from '../../ui/toaster'
+import { contactMachine } from '@machines/contact/contact.machine'
+import { sendContactMessage } from '@/api/contact'
+import { i18n } from '@/i18n'
+import { notify } from '@/ui/toaster'
 import { ContactView } from './contact-view'
 
 export function ContactPage() {

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
-import { CONTACT_FIELDS, contactFieldErrors, contactFormValid, type ContactEvent, type ContactField, type contactMachine } from '../../../machines/contact/contact.machine'
-import { enterSubmitsForm, SubmitHint, TextField, fieldErrorText } from '../../ui/form'
-import { MachineForm } from '../../ui/machine-form'
+import { CONTACT_FIELDS, contactFieldErrors, contactFormValid, type ContactEvent, type ContactField, type contactMachine } from '@machines/contact/contact.machine'
+import { enterSubmitsForm, SubmitHint, TextField, fieldErrorText } from '@/ui/form'
+import { MachineForm } from '@/ui/machine-form'
 
 export const SUPPORT_EMAIL = 'support@example.com'
 

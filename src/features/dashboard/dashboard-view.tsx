@@ -10,17 +10,17 @@ import {
   opensPost,
   visibleFeed,
   type ActivityEntry,
-} from '../../../machines/dashboard/dashboard-data'
-import type { DashboardEvent, dashboardMachine } from '../../../machines/dashboard/dashboard.machine'
-import type { FailureCode } from '../../../machines/shared/errors'
-import { toLanguage } from '../../i18n'
-import { formatActivityDate, formatDate } from '../../lib/format-date'
-import { AppDialog } from '../../ui/app-dialog'
-import { failureText } from '../../ui/failure-text'
-import { Icon } from '../../ui/icons'
-import { PageFrame } from '../../ui/page-frame'
+} from '@machines/dashboard/dashboard-data'
+import type { DashboardEvent, dashboardMachine } from '@machines/dashboard/dashboard.machine'
+import type { FailureCode } from '@machines/shared/errors'
+import { toLanguage } from '@/i18n'
+import { formatActivityDate, formatDate } from '@/lib/format-date'
+import { AppDialog } from '@/ui/app-dialog'
+import { failureText } from '@/ui/failure-text'
+import { Icon } from '@/ui/icons'
+import { PageFrame } from '@/ui/page-frame'
 import { DASHBOARD_GUIDE_TEST_IDS } from '../module-test-ids'
-import { selectDashboardFailed } from '../../../machines/dashboard/dashboard.machine'
+import { selectDashboardFailed } from '@machines/dashboard/dashboard.machine'
 
 type Snapshot = SnapshotFrom<typeof dashboardMachine>
 type Send = (event: DashboardEvent) => void

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { useActorRef } from '../../lab-runtime/use-machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import { fromPromise } from 'xstate'
-import { cardMoveMachine, type MoveCardInput } from '../../../machines/kanban/card-move.machine'
-import { kanbanBoardMachine, type ColumnToCreate, type SaveCardInput } from '../../../machines/kanban/kanban-board.machine'
-import { createBoard, createCard, createColumn, deleteCard, fetchBoard, fetchBoards, fetchKanbanUsers, moveCard, updateCard } from '../../api/kanban'
-import type { ApiKanbanBoardSummary } from '../../../machines/shared/contracts-everyday'
+import { cardMoveMachine, type MoveCardInput } from '@machines/kanban/card-move.machine'
+import { kanbanBoardMachine, type ColumnToCreate, type SaveCardInput } from '@machines/kanban/kanban-board.machine'
+import { createBoard, createCard, createColumn, deleteCard, fetchBoard, fetchBoards, fetchKanbanUsers, moveCard, updateCard } from '@/api/kanban'
+import type { ApiKanbanBoardSummary } from '@machines/shared/contracts-everyday'
 import { KanbanView } from './kanban-view'
 
 const loadBoard = fromPromise(({ input }: { input: { id: number } }) => fetchBoard(input.id))

@@ -35,7 +35,7 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import { withPendingMove, type cardMoveMachine } from '../../../machines/kanban/card-move.machine'
+import { withPendingMove, type cardMoveMachine } from '@machines/kanban/card-move.machine'
 import {
   BOARD_TEMPLATE_NAMES,
   canSubmitCard,
@@ -43,25 +43,25 @@ import {
   type KanbanBoardEvent,
   type kanbanBoardMachine,
   type KanbanOp,
-} from '../../../machines/kanban/kanban-board.machine'
+} from '@machines/kanban/kanban-board.machine'
 import {
   selectBoardFailed,
   selectBoardIsEmpty,
   selectBoardIsReady,
   selectMoveColumns,
   selectTemplateContents,
-} from '../../../machines/kanban/kanban-board.selectors'
-import { KANBAN_FORM_PRIORITIES, type ApiKanbanBoard, type ApiKanbanCard, type ApiKanbanColumn, type KanbanUser } from '../../../machines/shared/contracts-everyday'
-import { isGenericFailure, type FailureCode } from '../../../machines/shared/errors'
-import { AppDialog } from '../../ui/app-dialog'
-import { enterSubmitsForm, SelectField, SubmitHint, TextField } from '../../ui/form'
-import { failureText } from '../../ui/failure-text'
-import { PlusIcon } from '../../ui/action-icons'
-import { useDragSensors } from '../../ui/dnd-sensors'
-import { PageFrame } from '../../ui/page-frame'
+} from '@machines/kanban/kanban-board.selectors'
+import { KANBAN_FORM_PRIORITIES, type ApiKanbanBoard, type ApiKanbanCard, type ApiKanbanColumn, type KanbanUser } from '@machines/shared/contracts-everyday'
+import { isGenericFailure, type FailureCode } from '@machines/shared/errors'
+import { AppDialog } from '@/ui/app-dialog'
+import { enterSubmitsForm, SelectField, SubmitHint, TextField } from '@/ui/form'
+import { failureText } from '@/ui/failure-text'
+import { PlusIcon } from '@/ui/action-icons'
+import { useDragSensors } from '@/ui/dnd-sensors'
+import { PageFrame } from '@/ui/page-frame'
 import { columnCoordinates } from './kanban-dnd'
 import { KANBAN_GUIDE_TEST_IDS } from '../module-test-ids'
-import { MachineForm } from '../../ui/machine-form'
+import { MachineForm } from '@/ui/machine-form'
 
 
 type Snapshot = SnapshotFrom<typeof kanbanBoardMachine>

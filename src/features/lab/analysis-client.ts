@@ -4,9 +4,9 @@
  * state table and suites, cached for the page's life).
  */
 import { useEffect, useState } from 'react'
-import type { MachineCounts, MachineCoverage, PrecomputedCounts, ReachableCounts, StateTable, TestSuite } from '../../../machines/lab/analysis'
-import PRECOMPUTED from '../../../machines/lab/counts.json'
-import type { LabRecord } from '../../../machines/lab/keys'
+import type { MachineCounts, MachineCoverage, PrecomputedCounts, ReachableCounts, StateTable, TestSuite } from '@machines/lab/analysis'
+import PRECOMPUTED from '@machines/lab/counts.json'
+import type { LabRecord } from '@machines/lab/keys'
 
 export type AnalysisRequest =
   | { id: number; type: 'counts' }

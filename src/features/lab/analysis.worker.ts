@@ -3,9 +3,9 @@
  * catalogued machine takes seconds (one machine alone more than one second), so the catalogue's
  * counts and coverage and a machine's table and suites are computed here and streamed back.
  */
-import { catalog } from '../../../machines/catalog'
-import { coverageOf, machineCounts, stateTable, testSuites } from '../../../machines/lab/analysis'
-import type { LabRecord } from '../../../machines/lab/keys'
+import { catalog } from '@machines/catalog'
+import { coverageOf, machineCounts, stateTable, testSuites } from '@machines/lab/analysis'
+import type { LabRecord } from '@machines/lab/keys'
 import type { AnalysisRequest } from './analysis-client'
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent<AnalysisRequest>) => void) | null; postMessage: (message: unknown) => void }

@@ -5,8 +5,8 @@
  * default address is this page's origin.
  */
 import type { TFunction } from 'i18next'
-import type { TestSuite } from '../../../machines/lab/analysis'
-import { specFileName, suiteCsv, suiteMarkdown, suitePlaywrightSpec, type ExportLabels } from '../../../machines/lab/export'
+import type { TestSuite } from '@machines/lab/analysis'
+import { specFileName, suiteCsv, suiteMarkdown, suitePlaywrightSpec, type ExportLabels } from '@machines/lab/export'
 import { downloadBlob } from './diagram/state-diagram'
 import type { ExportFormat } from './design-view'
 import { eventWords, payloadWords } from './event-words'

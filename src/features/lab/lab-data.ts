@@ -4,10 +4,10 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { AnyStateMachine } from 'xstate'
-import { catalog } from '../../../machines/catalog'
-import type { LabRecord } from '../../../machines/lab/keys'
-import type { MachineModel } from '../../../machines/shared/model'
-import { readLabRecord, subscribeLabRecord } from '../../lab-runtime/recorder'
+import { catalog } from '@machines/catalog'
+import type { LabRecord } from '@machines/lab/keys'
+import type { MachineModel } from '@machines/shared/model'
+import { readLabRecord, subscribeLabRecord } from '@/lab-runtime/recorder'
 import { buildDiagram, type Diagram } from './diagram/diagram-model'
 
 export type Model = MachineModel<AnyStateMachine>

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import type { AnyStateNode } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { catalog } from '../../../machines/catalog'
+import { catalog } from '@machines/catalog'
 import { eventKind } from './diagram/diagram-model'
 import { LAB_AREAS, MACHINE_META } from './machine-meta'
 

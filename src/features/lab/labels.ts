@@ -8,7 +8,7 @@
  * languages.
  */
 import type { TFunction } from 'i18next'
-import { splitPairKey } from '../../../machines/lab/keys'
+import { splitPairKey } from '@machines/lab/keys'
 import type { DiagramEdge } from './diagram/diagram-model'
 import { eventWords, humanise, lookupEvents } from './event-words'
 import { diagramOf, type Model } from './lab-data'

@@ -5,7 +5,7 @@
  */
 import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { columnLabel, type StateTable, type TableCell } from '../../../machines/lab/analysis'
+import { columnLabel, type StateTable, type TableCell } from '@machines/lab/analysis'
 import { eventWords, guardWords } from './event-words'
 import type { Model } from './lab-data'
 import { stateWords } from './labels'

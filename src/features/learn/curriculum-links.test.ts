@@ -6,9 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { matchPath } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { catalog } from '../../../machines/catalog'
-import { ALL_TASKS, CURRICULUM, LESSONS } from '../../../machines/learn/curriculum'
-import { ROUTES } from '../../app/routes'
+import { catalog } from '@machines/catalog'
+import { ALL_TASKS, CURRICULUM, LESSONS } from '@machines/learn/curriculum'
+import { ROUTES } from '@/app/routes'
 import { CHALLENGES } from '../challenges/registry'
 
 const load = (lang: string) => JSON.parse(readFileSync(new URL(`../../i18n/locales/${lang}/learn.json`, import.meta.url), 'utf8')) as Record<string, Record<string, unknown>>

@@ -5,8 +5,8 @@
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { selectIsBusy, selectProgress } from '../../../machines/learn/learn-progress.selectors'
-import { useIsAuthenticated } from '../../app/session'
+import { selectIsBusy, selectProgress } from '@machines/learn/learn-progress.selectors'
+import { useIsAuthenticated } from '@/app/session'
 import { ProgressState } from './learn-parts'
 import { useLearnProgress } from './use-learn-progress'
 

@@ -8,9 +8,9 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { verifiedBy, type Lesson } from '../../../machines/learn/curriculum'
-import { progressImportRequest, type ProgressDocument } from '../../../machines/learn/progress-contract'
-import type { LessonStatus, TrackSummary } from '../../../machines/learn/record'
+import { verifiedBy, type Lesson } from '@machines/learn/curriculum'
+import { progressImportRequest, type ProgressDocument } from '@machines/learn/progress-contract'
+import type { LessonStatus, TrackSummary } from '@machines/learn/record'
 import {
   selectActionFailure,
   selectCanAct,
@@ -18,9 +18,9 @@ import {
   selectFailure,
   selectIsBusy,
   selectProgress,
-} from '../../../machines/learn/learn-progress.selectors'
-import { AppDialog } from '../../ui/app-dialog'
-import { failureText } from '../../ui/failure-text'
+} from '@machines/learn/learn-progress.selectors'
+import { AppDialog } from '@/ui/app-dialog'
+import { failureText } from '@/ui/failure-text'
 import type { LearnProgressBinding } from './use-learn-progress'
 
 const STATUS_PALETTE: Record<LessonStatus, string> = { new: 'gray', started: 'orange', done: 'green' }

@@ -6,9 +6,9 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { CURRICULUM } from '../../../machines/learn/curriculum'
-import { selectIsBusy, selectProgress } from '../../../machines/learn/learn-progress.selectors'
-import { nextLesson, overallSummary, recentTicks, trackSummary } from '../../../machines/learn/record'
+import { CURRICULUM } from '@machines/learn/curriculum'
+import { selectIsBusy, selectProgress } from '@machines/learn/learn-progress.selectors'
+import { nextLesson, overallSummary, recentTicks, trackSummary } from '@machines/learn/record'
 import { ProgressState, TrackProgress } from './learn-parts'
 import { useLearnProgress } from './use-learn-progress'
 

@@ -5,14 +5,14 @@
  * the lesson being opened, and a challenge solved (reported from the challenge page). Which of
  * these tick a task is decided by the server (machines/learn/evidence.ts), never here.
  */
-import { ALL_TASKS } from '../../../machines/learn/curriculum'
-import { PROGRESS_LIMITS, type ProgressEvent, type ProgressResponse } from '../../../machines/learn/progress-contract'
-import type { SyncResult } from '../../../machines/learn/learn-progress.machine'
-import { getProgress, postProgressEvents } from '../../api/progress'
-import { hasStoredToken } from '../../api/tokens'
-import { readLabRecord } from '../../lab-runtime/recorder'
-import { loadCoverage } from '../../lab-runtime/coverage-loader'
-import { labModelId } from '../../lab-runtime/machine-ids'
+import { ALL_TASKS } from '@machines/learn/curriculum'
+import { PROGRESS_LIMITS, type ProgressEvent, type ProgressResponse } from '@machines/learn/progress-contract'
+import type { SyncResult } from '@machines/learn/learn-progress.machine'
+import { getProgress, postProgressEvents } from '@/api/progress'
+import { hasStoredToken } from '@/api/tokens'
+import { readLabRecord } from '@/lab-runtime/recorder'
+import { loadCoverage } from '@/lab-runtime/coverage-loader'
+import { labModelId } from '@/lab-runtime/machine-ids'
 import { progressStore } from '../challenges/use-progress'
 
 /** localStorage: the e-mails whose browser data this browser has already migrated. */

@@ -1,7 +1,7 @@
 /** The kill-score lesson shows the command lines CI runs and the suites they measure (./lesson-commands.ts). */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { LESSONS } from '../../../machines/learn/curriculum'
+import { LESSONS } from '@machines/learn/curriculum'
 import { commandsFrom } from './lesson-commands'
 
 const read = (path: string) => readFileSync(new URL(`../../..${path}`, import.meta.url), 'utf8')

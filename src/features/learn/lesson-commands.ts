@@ -4,7 +4,7 @@
  * Playwright and Selenium lines exactly as written, .ci/kill-score.mjs) and the example suite each
  * line measures (examples/<name>/<tool>/…, its `example` region). Loaded with the lesson page.
  */
-import { exampleFor, exampleRegions, type ExampleLanguage } from '../../lib/example-source'
+import { exampleFor, exampleRegions, type ExampleLanguage } from '@/lib/example-source'
 
 export const COMMAND_TOOLS = ['playwright', 'selenium', 'cypress'] as const
 export type CommandTool = (typeof COMMAND_TOOLS)[number]

@@ -2,9 +2,9 @@
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
-import { learnProgressMachine } from '../../../machines/learn/learn-progress.machine'
-import { getProgress, importProgress, resetProgress } from '../../api/progress'
-import { useActorRef } from '../../lab-runtime/use-machine'
+import { learnProgressMachine } from '@machines/learn/learn-progress.machine'
+import { getProgress, importProgress, resetProgress } from '@/api/progress'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import { syncLocal } from './learn-sync'
 
 const provided = learnProgressMachine.provide({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PERSONAS } from '../../../machines/shared/personas'
-import type { User } from '../../../machines/shared/types'
+import { PERSONAS } from '@machines/shared/personas'
+import type { User } from '@machines/shared/types'
 import { viewBugOn } from './view-bugs'
 
 const user = (id: number, email: string): User => ({ id, email, username: 'u', name: null, role: 'user', bio: null, location: null, website: null }) as unknown as User

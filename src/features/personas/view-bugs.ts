@@ -9,14 +9,14 @@
  *   sandbox and in network mode (the practice server), and never in hosted mode.
  * No new request, no new field in any payload: the least invasive place for a UI-only deviation.
  */
-import type { BugId } from '../../../machines/bugs/registry'
-import { VIEW_BUGS } from '../../../machines/shared/sandbox-runtime'
-import { personaOfUser } from '../../../machines/shared/personas'
-import type { User } from '../../../machines/shared/types'
-import { useSessionUser } from '../../app/session'
-import { appMode } from '../../lib/env'
-import { networkBugIds } from '../../lib/network-bugs'
-import { installedSandbox } from '../../lib/sandbox-api'
+import type { BugId } from '@machines/bugs/registry'
+import { VIEW_BUGS } from '@machines/shared/sandbox-runtime'
+import { personaOfUser } from '@machines/shared/personas'
+import type { User } from '@machines/shared/types'
+import { useSessionUser } from '@/app/session'
+import { appMode } from '@/lib/env'
+import { networkBugIds } from '@/lib/network-bugs'
+import { installedSandbox } from '@/lib/sandbox-api'
 
 /** Whether `id` is on for this user (pure: the hook's rule, for tests). */
 export function viewBugOn(id: BugId, user: User | null, mode: ReturnType<typeof appMode>, sandboxActive: readonly string[]): boolean {

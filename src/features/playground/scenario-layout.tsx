@@ -7,7 +7,7 @@ import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/reac
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { GuidePanel } from '../../ui/guide-panel'
+import { GuidePanel } from '@/ui/guide-panel'
 
 export interface ScenarioLayoutProps {
   /** The screen's namespace: `title`, `subtitle` and `guide.*` are read from it. */

@@ -5,9 +5,9 @@
 import { chakra } from '@chakra-ui/react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { PostNotice } from '../../../machines/posts/post-detail.machine'
-import { failureText } from '../../ui/failure-text'
-import { notify } from '../../ui/toaster'
+import type { PostNotice } from '@machines/posts/post-detail.machine'
+import { failureText } from '@/ui/failure-text'
+import { notify } from '@/ui/toaster'
 
 /** A date as the reader's language writes it ("Nov 20, 2026" / "2026. 11. 20."). */
 export function PostDate({ iso, testId, withTime = false }: { iso: string; testId: string; withTime?: boolean }) {

@@ -13,16 +13,16 @@ import {
   selectAddingComment,
   selectConfirmingRemoval,
   selectDeletingPost,
-} from '../../../machines/posts/post-detail.machine'
-import type { ApiPost } from '../../../machines/shared/contracts-everyday'
-import { AppDialog } from '../../ui/app-dialog'
-import { failureText } from '../../ui/failure-text'
-import { FormField, SubmitHint } from '../../ui/form'
-import { PageFrame } from '../../ui/page-frame'
+} from '@machines/posts/post-detail.machine'
+import type { ApiPost } from '@machines/shared/contracts-everyday'
+import { AppDialog } from '@/ui/app-dialog'
+import { failureText } from '@/ui/failure-text'
+import { FormField, SubmitHint } from '@/ui/form'
+import { PageFrame } from '@/ui/page-frame'
 import { formatDate, PostDate, UserText } from './post-bits'
 import { HeartIcon } from './posts-view'
 import { POST_DETAIL_GUIDE_TEST_IDS } from '../module-test-ids'
-import { MachineForm } from '../../ui/machine-form'
+import { MachineForm } from '@/ui/machine-form'
 
 
 function BackLink() {

@@ -11,13 +11,13 @@ import {
   type PostFormMachine,
   selectPostFormPending,
   selectPostFormLoadFailed,
-} from '../../../machines/posts/post-form.machine'
-import { POST_LIMITS } from '../../../machines/shared/contracts-everyday'
-import { failureText } from '../../ui/failure-text'
-import { CheckField, enterSubmitsForm, FormField, SubmitHint, TextField, fieldErrorText } from '../../ui/form'
-import { PageFrame } from '../../ui/page-frame'
+} from '@machines/posts/post-form.machine'
+import { POST_LIMITS } from '@machines/shared/contracts-everyday'
+import { failureText } from '@/ui/failure-text'
+import { CheckField, enterSubmitsForm, FormField, SubmitHint, TextField, fieldErrorText } from '@/ui/form'
+import { PageFrame } from '@/ui/page-frame'
 import { POST_FORM_GUIDE_TEST_IDS } from '../module-test-ids'
-import { MachineForm } from '../../ui/machine-form'
+import { MachineForm } from '@/ui/machine-form'
 
 
 export function PostFormView({ snapshot, send }: { snapshot: SnapshotFrom<PostFormMachine>; send: (e: PostFormEvent) => void }) {

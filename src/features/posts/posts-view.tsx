@@ -2,8 +2,8 @@ import { Alert, Badge, Box, Button, Card, HStack, Input, Link, Spinner, Stack, T
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SnapshotFrom } from 'xstate'
-import type { ApiPost } from '../../../machines/shared/contracts-everyday'
-import { pageCount, pageExists, selectListFailed, selectListReady } from '../../../machines/shared/list.machine'
+import type { ApiPost } from '@machines/shared/contracts-everyday'
+import { pageCount, pageExists, selectListFailed, selectListReady } from '@machines/shared/list.machine'
 import {
   cardLikeCount,
   cardLiked,
@@ -14,13 +14,13 @@ import {
   type PostCardsMachine,
   selectTagChipsExpanded,
   selectTagChipsLoading,
-} from '../../../machines/posts/post-cards.machine'
-import { toggledTags, type PostListMachine } from '../../../machines/posts/post-list.machine'
-import type { ListEvent } from '../../../machines/shared/list.machine'
-import type { PostFilters } from '../../../machines/posts/post-list.machine'
-import { failureText } from '../../ui/failure-text'
-import { FormField } from '../../ui/form'
-import { PageFrame } from '../../ui/page-frame'
+} from '@machines/posts/post-cards.machine'
+import { toggledTags, type PostListMachine } from '@machines/posts/post-list.machine'
+import type { ListEvent } from '@machines/shared/list.machine'
+import type { PostFilters } from '@machines/posts/post-list.machine'
+import { failureText } from '@/ui/failure-text'
+import { FormField } from '@/ui/form'
+import { PageFrame } from '@/ui/page-frame'
 import { PostDate } from './post-bits'
 import { POSTS_GUIDE_TEST_IDS } from '../module-test-ids'
 

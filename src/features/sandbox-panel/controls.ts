@@ -3,11 +3,11 @@
  * sandbox mode, the practice server's `/__sandbox/*` routes in network mode (same origin, the
  * learner's session cookie goes along).
  */
-import type { AppModeName, DataSeed, SandboxCommand, SandboxPanelData } from '../../../machines/sandbox-panel/sandbox-panel.machine'
-import { DATA_SEEDS } from '../../../machines/sandbox-panel/sandbox-panel.machine'
-import { sandboxControl } from '../../api/sandbox-controls'
-import { mirrorNetworkFaults } from '../../app/sandbox-network'
-import { installedSandbox } from '../../lib/sandbox-api'
+import type { AppModeName, DataSeed, SandboxCommand, SandboxPanelData } from '@machines/sandbox-panel/sandbox-panel.machine'
+import { DATA_SEEDS } from '@machines/sandbox-panel/sandbox-panel.machine'
+import { sandboxControl } from '@/api/sandbox-controls'
+import { mirrorNetworkFaults } from '@/app/sandbox-network'
+import { installedSandbox } from '@/lib/sandbox-api'
 
 function sandbox() {
   const api = installedSandbox()

@@ -19,10 +19,10 @@ import {
   selectSandboxUnavailable,
   selectSandboxLoadFailed,
   selectSandboxLoading,
-} from '../../../machines/sandbox-panel/sandbox-panel.machine'
-import { AppDialog } from '../../ui/app-dialog'
-import { SelectField, TextField } from '../../ui/form'
-import { SpinnerBlock } from '../../ui/spinner-block'
+} from '@machines/sandbox-panel/sandbox-panel.machine'
+import { AppDialog } from '@/ui/app-dialog'
+import { SelectField, TextField } from '@/ui/form'
+import { SpinnerBlock } from '@/ui/spinner-block'
 
 const BugsTab = lazy(() => import('./bugs-tab'))
 

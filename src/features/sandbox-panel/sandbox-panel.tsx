@@ -5,9 +5,9 @@
  */
 import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { sandboxPanelMachine } from '../../../machines/sandbox-panel/sandbox-panel.machine'
-import { useActorRef } from '../../lab-runtime/use-machine'
-import { appMode } from '../../lib/env'
+import { sandboxPanelMachine } from '@machines/sandbox-panel/sandbox-panel.machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
+import { appMode } from '@/lib/env'
 import { loadPanelData, runPanelCommand } from './controls'
 import { SandboxPanelView } from './sandbox-panel-view'
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { useActorRef } from '../../lab-runtime/use-machine'
-import { sameSearchView, searchMachine, selectSearchView } from '../../../machines/search/search.machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
+import { sameSearchView, searchMachine, selectSearchView } from '@machines/search/search.machine'
 import { SearchView } from './search-view'
 
 /** Binds the search machine (no effects: the results are fixed sample data). */

@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Card, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { SEARCH_SAMPLES, type SearchResultType } from '../../../machines/search/search-data'
-import { isBlankQuery, type SearchEvent, type SearchViewModel } from '../../../machines/search/search.machine'
-import { toLanguage } from '../../i18n'
-import { enterSubmitsForm, FormField, SubmitHint } from '../../ui/form'
-import { PageFrame } from '../../ui/page-frame'
+import { SEARCH_SAMPLES, type SearchResultType } from '@machines/search/search-data'
+import { isBlankQuery, type SearchEvent, type SearchViewModel } from '@machines/search/search.machine'
+import { toLanguage } from '@/i18n'
+import { enterSubmitsForm, FormField, SubmitHint } from '@/ui/form'
+import { PageFrame } from '@/ui/page-frame'
 import { SEARCH_GUIDE_TEST_IDS } from '../module-test-ids'
-import { MachineForm } from '../../ui/machine-form'
+import { MachineForm } from '@/ui/machine-form'
 
 
 const TYPE_PALETTE: Record<SearchResultType, string> = { post: 'blue', todo: 'green', user: 'purple' }

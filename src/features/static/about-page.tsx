@@ -5,7 +5,7 @@
 import { Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { useIsAuthenticated, useSessionLoading } from '../../app/session'
+import { useIsAuthenticated, useSessionLoading } from '@/app/session'
 import { InfoCard } from './info-card'
 import { asList, SUPPORT_EMAIL } from './static-content'
 import { BookIcon, ChartIcon, TasksIcon, UsersIcon } from './static-icons'

@@ -8,7 +8,7 @@ import { Alert, Box, Button, Code, Container, Grid, Heading, HStack, Link, List,
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { PERSONAS } from '../../../machines/shared/personas'
+import { PERSONAS } from '@machines/shared/personas'
 import { InfoCard } from './info-card'
 import { PageToc, useScrollToHash } from './page-toc'
 import {
@@ -23,7 +23,7 @@ import {
   TODOS_GUIDE_TEST_IDS,
 } from '../module-test-ids'
 import testIdsSpec from '../../../examples/playwright/test-ids.spec.ts?raw'
-import { exampleFor } from '../../lib/example-source'
+import { exampleFor } from '@/lib/example-source'
 import { asList, BANKING_PIN, DEMO_ACCOUNTS, SCENARIOS } from './static-content'
 import { DevicesIcon, GlobeIcon, MoonIcon, TagIcon } from './static-icons'
 

@@ -6,8 +6,8 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { useIsAuthenticated, useSessionLoading } from '../../app/session'
-import { shell } from '../../ui/shell'
+import { useIsAuthenticated, useSessionLoading } from '@/app/session'
+import { shell } from '@/ui/shell'
 import { InfoCard } from './info-card'
 import { SCENARIOS } from './static-content'
 import { BookIcon, ChartIcon, CodeIcon, LockIcon } from './static-icons'

@@ -1,6 +1,6 @@
 /** A plain bordered card (title, description, optional icon and extra content) shared by the static pages. */
 import type { ReactNode } from 'react'
-import { shell } from '../../ui/shell'
+import { shell } from '@/ui/shell'
 
 export interface InfoCardProps {
   testId: string

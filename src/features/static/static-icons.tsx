@@ -1,8 +1,8 @@
 /** Tiny decorative line icons for the static pages (no icon library). Always hidden from assistive tech. */
 import type { ReactNode } from 'react'
-import { Icon, MoonIcon as SmallMoonIcon } from '../../ui/icons'
+import { Icon, MoonIcon as SmallMoonIcon } from '@/ui/icons'
 
-export { LockIcon } from '../../ui/icons'
+export { LockIcon } from '@/ui/icons'
 
 const SvgIcon = ({ children }: { children: ReactNode }) => <Icon size="24px">{children}</Icon>
 

@@ -1,6 +1,6 @@
-import type { ApiDocsContext } from '../../../machines/api-docs/api-docs.machine'
-import { API_DOCS_NOT_A_DOCUMENT, apiDocsModel } from '../../../machines/api-docs/api-docs.model'
-import { expect, open } from '../../fixtures/app'
+import type { ApiDocsContext } from '@machines/api-docs/api-docs.machine'
+import { API_DOCS_NOT_A_DOCUMENT, apiDocsModel } from '@machines/api-docs/api-docs.model'
+import { expect, open } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** The UI mapping of the /api-docs model: event → Playwright action, state → assertion. */

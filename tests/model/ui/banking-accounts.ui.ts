@@ -1,10 +1,10 @@
-import type { BankingAccountsContext } from '../../../machines/playground/banking-accounts.machine'
-import { bankingAccountsModel } from '../../../machines/playground/banking-accounts.model'
-import { thisMonthChange, totalBalance } from '../../../machines/playground/banking-rules'
-import { MODEL_TRANSFER } from '../../../machines/playground/banking-samples'
-import { formatMoney } from '../../../src/lib/money'
-import { expect, openSignedIn } from '../../fixtures/app'
-import { transferViaUi } from '../../fixtures/banking'
+import type { BankingAccountsContext } from '@machines/playground/banking-accounts.machine'
+import { bankingAccountsModel } from '@machines/playground/banking-accounts.model'
+import { thisMonthChange, totalBalance } from '@machines/playground/banking-rules'
+import { MODEL_TRANSFER } from '@machines/playground/banking-samples'
+import { formatMoney } from '@/lib/money'
+import { expect, openSignedIn } from '@tests/fixtures/app'
+import { transferViaUi } from '@tests/fixtures/banking'
 import { uiModel } from '../runtime'
 
 const usd = (v: number) => formatMoney(v, 'en')

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import type { BankingBillsContext } from '../../../machines/playground/banking-bills.machine'
-import { bankingBillsModel } from '../../../machines/playground/banking-bills.model'
-import type { Bill } from '../../../machines/playground/banking-data'
-import { formatMoney } from '../../../src/lib/money'
-import { expect, openSignedIn, toast } from '../../fixtures/app'
+import type { BankingBillsContext } from '@machines/playground/banking-bills.machine'
+import { bankingBillsModel } from '@machines/playground/banking-bills.model'
+import type { Bill } from '@machines/playground/banking-data'
+import { formatMoney } from '@/lib/money'
+import { expect, openSignedIn, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const NAME: Record<Bill['id'], string> = { electric: 'Electric Bill', internet: 'Internet Bill', phone: 'Phone Bill', insurance: 'Insurance Bill' }

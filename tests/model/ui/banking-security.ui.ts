@@ -1,6 +1,6 @@
-import type { BankingSecurityContext } from '../../../machines/playground/banking-security.machine'
-import { bankingSecurityModel } from '../../../machines/playground/banking-security.model'
-import { expect, openSignedIn, toast } from '../../fixtures/app'
+import type { BankingSecurityContext } from '@machines/playground/banking-security.machine'
+import { bankingSecurityModel } from '@machines/playground/banking-security.model'
+import { expect, openSignedIn, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */

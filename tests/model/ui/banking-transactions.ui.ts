@@ -1,10 +1,10 @@
 import type { Download } from '@playwright/test'
-import { visibleTransactions, type BankingTransactionsContext } from '../../../machines/playground/banking-transactions.machine'
-import { bankingTransactionsModel } from '../../../machines/playground/banking-transactions.model'
-import { transactionsCsv } from '../../../machines/playground/banking-rules'
-import { MODEL_TRANSFER } from '../../../machines/playground/banking-samples'
-import { expect, openSignedIn, toast } from '../../fixtures/app'
-import { transferViaUi } from '../../fixtures/banking'
+import { visibleTransactions, type BankingTransactionsContext } from '@machines/playground/banking-transactions.machine'
+import { bankingTransactionsModel } from '@machines/playground/banking-transactions.model'
+import { transactionsCsv } from '@machines/playground/banking-rules'
+import { MODEL_TRANSFER } from '@machines/playground/banking-samples'
+import { expect, openSignedIn, toast } from '@tests/fixtures/app'
+import { transferViaUi } from '@tests/fixtures/banking'
 import { uiModel } from '../runtime'
 
 /** A download's content (read through Playwright, no file system module: exported specs import nothing but @playwright/test). */

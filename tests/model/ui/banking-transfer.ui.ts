@@ -1,7 +1,7 @@
-import { amountUsd, type BankingTransferContext } from '../../../machines/playground/banking-transfer.machine'
-import { formatMoney } from '../../../src/lib/money'
-import { bankingTransferModel } from '../../../machines/playground/banking-transfer.model'
-import { expect, openSignedIn, toast } from '../../fixtures/app'
+import { amountUsd, type BankingTransferContext } from '@machines/playground/banking-transfer.machine'
+import { formatMoney } from '@/lib/money'
+import { bankingTransferModel } from '@machines/playground/banking-transfer.model'
+import { expect, openSignedIn, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const ERROR_TEXT = {

@@ -1,9 +1,9 @@
-import type { BankingContext } from '../../../machines/playground/banking.machine'
-import { bankingModel, MODEL_PAYMENT } from '../../../machines/playground/banking.model'
-import { defaultSource } from '../../../machines/playground/banking-rules'
-import { MODEL_TRANSFER } from '../../../machines/playground/banking-samples'
-import { expect, openSignedIn, toast } from '../../fixtures/app'
-import { transferViaUi } from '../../fixtures/banking'
+import type { BankingContext } from '@machines/playground/banking.machine'
+import { bankingModel, MODEL_PAYMENT } from '@machines/playground/banking.model'
+import { defaultSource } from '@machines/playground/banking-rules'
+import { MODEL_TRANSFER } from '@machines/playground/banking-samples'
+import { expect, openSignedIn, toast } from '@tests/fixtures/app'
+import { transferViaUi } from '@tests/fixtures/banking'
 import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */

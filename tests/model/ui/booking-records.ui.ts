@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import { bookingRecordsModel, RECORDS_MODEL_NEW_BOOKING, RECORDS_MODEL_SELECTION } from '../../../machines/playground/booking-records.model'
-import type { BookingRecord } from '../../../machines/playground/booking-data'
-import { SAMPLE_RECORDS, SAMPLE_TODAY } from '../../../machines/playground/booking-samples'
-import { activeBooking, canChange, hasSelection, type BookingRecordsContext, type BookingRecordsEvent } from '../../../machines/playground/booking-records.machine'
-import { appReady, expect, open, readStorage, signInViaApi, toast } from '../../fixtures/app'
+import { bookingRecordsModel, RECORDS_MODEL_NEW_BOOKING, RECORDS_MODEL_SELECTION } from '@machines/playground/booking-records.model'
+import type { BookingRecord } from '@machines/playground/booking-data'
+import { SAMPLE_RECORDS, SAMPLE_TODAY } from '@machines/playground/booking-samples'
+import { activeBooking, canChange, hasSelection, type BookingRecordsContext, type BookingRecordsEvent } from '@machines/playground/booking-records.machine'
+import { appReady, expect, open, readStorage, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel, type StepContext } from '../runtime'
 
 const STATUS: Record<BookingRecord['status'], string> = { confirmed: 'Confirmed', rescheduled: 'Rescheduled', cancelled: 'Cancelled' }

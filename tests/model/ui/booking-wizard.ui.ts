@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import { bookingWizardModel, WIZARD_MODEL_TIMES } from '../../../machines/playground/booking-wizard.model'
-import { sortedServices, type BookingMessageCode } from '../../../machines/playground/booking-data'
-import { SAMPLE_TODAY } from '../../../machines/playground/booking-samples'
-import { stepError, visibleDetailsErrors, wizardPrices, type BookingWizardContext, type BookingWizardEvent } from '../../../machines/playground/booking-wizard.machine'
-import { isEmail } from '../../../machines/shared/validation'
-import { expect, open, signInViaApi, toast } from '../../fixtures/app'
+import { bookingWizardModel, WIZARD_MODEL_TIMES } from '@machines/playground/booking-wizard.model'
+import { sortedServices, type BookingMessageCode } from '@machines/playground/booking-data'
+import { SAMPLE_TODAY } from '@machines/playground/booking-samples'
+import { stepError, visibleDetailsErrors, wizardPrices, type BookingWizardContext, type BookingWizardEvent } from '@machines/playground/booking-wizard.machine'
+import { isEmail } from '@machines/shared/validation'
+import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel, type StepContext } from '../runtime'
 
 /** The spec's messages, word for word. */

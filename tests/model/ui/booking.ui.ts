@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
-import type { BookingContext } from '../../../machines/playground/booking.machine'
-import { BOOKING_MODEL_NOW, bookingModel } from '../../../machines/playground/booking.model'
-import type { BookingRecord } from '../../../machines/playground/booking-data'
-import { RECORDS_MODEL_NEW_BOOKING } from '../../../machines/playground/booking-records.model'
-import { SAMPLE_RECORDS, SAMPLE_TODAY } from '../../../machines/playground/booking-samples'
-import { appReady, expect, open, signInViaApi } from '../../fixtures/app'
+import type { BookingContext } from '@machines/playground/booking.machine'
+import { BOOKING_MODEL_NOW, bookingModel } from '@machines/playground/booking.model'
+import type { BookingRecord } from '@machines/playground/booking-data'
+import { RECORDS_MODEL_NEW_BOOKING } from '@machines/playground/booking-records.model'
+import { SAMPLE_RECORDS, SAMPLE_TODAY } from '@machines/playground/booking-samples'
+import { appReady, expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))

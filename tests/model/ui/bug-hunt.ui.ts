@@ -1,7 +1,7 @@
-import type { BugHuntContext } from '../../../machines/bugs/bug-hunt.machine'
-import { BUG_HUNT_MODEL_SEED, bugHuntModel } from '../../../machines/bugs/bug-hunt.model'
-import { HUNT_KEY } from '../../../src/features/bugs/hunt-storage'
-import { expect, open } from '../../fixtures/app'
+import type { BugHuntContext } from '@machines/bugs/bug-hunt.machine'
+import { BUG_HUNT_MODEL_SEED, bugHuntModel } from '@machines/bugs/bug-hunt.model'
+import { HUNT_KEY } from '@/features/bugs/hunt-storage'
+import { expect, open } from '@tests/fixtures/app'
 import { uiModel, type StepContext } from '../runtime'
 
 const claimsCount = (n: number) => (n === 0 ? 'None ticked.' : `${n} ticked.`)

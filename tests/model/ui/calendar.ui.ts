@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import type { CalendarContext } from '../../../machines/calendar/calendar.machine'
-import { calendarModel } from '../../../machines/calendar/calendar.model'
-import { expect, signInViaApi } from '../../fixtures/app'
+import type { CalendarContext } from '@machines/calendar/calendar.machine'
+import { calendarModel } from '@machines/calendar/calendar.model'
+import { expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel, type StepContext } from '../runtime'
 
 /** The 14th of the sandbox clock's month: the seed's day with 5 events. */

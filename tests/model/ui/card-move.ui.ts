@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import type { CardMoveContext } from '../../../machines/kanban/card-move.machine'
-import { cardMoveModel } from '../../../machines/kanban/card-move.model'
-import { api, expect, signInViaApi } from '../../fixtures/app'
+import type { CardMoveContext } from '@machines/kanban/card-move.machine'
+import { cardMoveModel } from '@machines/kanban/card-move.model'
+import { api, expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const SERVER_ERROR = () => ({ status: 500, body: { detail: 'Internal Server Error' } })

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import { adModalModel } from '../../../machines/challenges/ad-modal.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import { adModalModel } from '@machines/challenges/ad-modal.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const ENTRY_AD_KEY = 'qa.challenges.entry-ad.closed'

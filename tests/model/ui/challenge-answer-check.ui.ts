@@ -1,6 +1,6 @@
-import { answerCheckModel } from '../../../machines/challenges/answer-check.model'
-import { typoOn } from '../../../machines/challenges/content-seeds'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import { answerCheckModel } from '@machines/challenges/answer-check.model'
+import { typoOn } from '@machines/challenges/content-seeds'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** A seed whose load has the typo (the model's answer is 'typo'). */

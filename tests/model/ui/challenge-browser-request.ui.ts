@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import type { BrowserRequestContext, BrowserRequestResult } from '../../../machines/challenges/browser-request.machine'
-import { browserRequestModel } from '../../../machines/challenges/browser-request.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import type { BrowserRequestContext, BrowserRequestResult } from '@machines/challenges/browser-request.machine'
+import { browserRequestModel } from '@machines/challenges/browser-request.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 import type { Page } from '@playwright/test'
 

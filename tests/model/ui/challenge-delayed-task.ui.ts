@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import type { DelayedTaskContext } from '../../../machines/challenges/delayed-task.machine'
-import { DELAYED_TASK_MODEL_DELAY_MS, delayedTaskModel } from '../../../machines/challenges/delayed-task.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import type { DelayedTaskContext } from '@machines/challenges/delayed-task.machine'
+import { DELAYED_TASK_MODEL_DELAY_MS, delayedTaskModel } from '@machines/challenges/delayed-task.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 import type { Page } from '@playwright/test'
 

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import { DYNAMIC_CONTROLS_MODEL_DELAY_MS, dynamicControlsModel } from '../../../machines/challenges/dynamic-controls.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import { DYNAMIC_CONTROLS_MODEL_DELAY_MS, dynamicControlsModel } from '@machines/challenges/dynamic-controls.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 import type { Page } from '@playwright/test'
 

@@ -1,5 +1,5 @@
-import { hiddenLayersModel } from '../../../machines/challenges/hidden-layers.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import { hiddenLayersModel } from '@machines/challenges/hidden-layers.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const RESULT = 'challenge-hidden-layers-result'

@@ -1,6 +1,6 @@
-import type { ProgressContext } from '../../../machines/challenges/progress.machine'
-import { PROGRESS_MODEL_INPUT, progressModel } from '../../../machines/challenges/progress.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import type { ProgressContext } from '@machines/challenges/progress.machine'
+import { PROGRESS_MODEL_INPUT, progressModel } from '@machines/challenges/progress.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { tableSortModel } from '../../../machines/challenges/table-sort.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import { tableSortModel } from '@machines/challenges/table-sort.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const HEADER: Record<string, string> = { due: 'Due', last: 'Last Name' }

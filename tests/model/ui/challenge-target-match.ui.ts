@@ -1,5 +1,5 @@
-import { TARGET_MATCH_MODEL_SEED, targetMatchModel } from '../../../machines/challenges/target-match.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import { TARGET_MATCH_MODEL_SEED, targetMatchModel } from '@machines/challenges/target-match.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** The target-match machine as the horizontal-slider challenge runs it: values set with the arrow keys, one 0.5 step per press. */

@@ -1,5 +1,5 @@
-import { visitProgressModel } from '../../../machines/challenges/visit-progress.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import { visitProgressModel } from '@machines/challenges/visit-progress.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** Visit progress as the floating menu uses it: one mark per menu item clicked. */

@@ -1,7 +1,7 @@
-import { changePasswordModel } from '../../../machines/account/change-password.model'
-import type { ChangePasswordContext, ChangePasswordError, PasswordField } from '../../../machines/account/change-password.machine'
-import type { ApiError } from '../../../machines/shared/errors'
-import { expect, signInViaApi, toast } from '../../fixtures/app'
+import { changePasswordModel } from '@machines/account/change-password.model'
+import type { ChangePasswordContext, ChangePasswordError, PasswordField } from '@machines/account/change-password.machine'
+import type { ApiError } from '@machines/shared/errors'
+import { expect, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const FIELD_ID: Record<PasswordField, 'current' | 'new' | 'confirm'> = { currentPassword: 'current', newPassword: 'new', confirmPassword: 'confirm' }

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
-import { replySender } from '../../../machines/chat/chat-message'
-import { isBlankMessage, type ChatContext } from '../../../machines/chat/chat.machine'
-import { chatModel } from '../../../machines/chat/chat.model'
-import { expect, signInViaApi } from '../../fixtures/app'
+import { replySender } from '@machines/chat/chat-message'
+import { isBlankMessage, type ChatContext } from '@machines/chat/chat.machine'
+import { chatModel } from '@machines/chat/chat.model'
+import { expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const TEXT = {

@@ -1,6 +1,6 @@
-import { contactModel } from '../../../machines/contact/contact.model'
-import { contactFieldErrors, contactFormValid, type ContactContext } from '../../../machines/contact/contact.machine'
-import { expect, toast } from '../../fixtures/app'
+import { contactModel } from '@machines/contact/contact.model'
+import { contactFieldErrors, contactFormValid, type ContactContext } from '@machines/contact/contact.machine'
+import { expect, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */

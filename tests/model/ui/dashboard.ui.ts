@@ -1,7 +1,7 @@
-import type { DashboardContext } from '../../../machines/dashboard/dashboard.machine'
-import { dashboardModel } from '../../../machines/dashboard/dashboard.model'
-import { ACTIVITY_FEED_SIZE } from '../../../machines/dashboard/dashboard-data'
-import { expect, signInViaApi } from '../../fixtures/app'
+import type { DashboardContext } from '@machines/dashboard/dashboard.machine'
+import { dashboardModel } from '@machines/dashboard/dashboard.model'
+import { ACTIVITY_FEED_SIZE } from '@machines/dashboard/dashboard-data'
+import { expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel, type StepContext } from '../runtime'
 
 const modals = async (c: DashboardContext, { page }: StepContext) => {

@@ -1,8 +1,8 @@
-import { deleteAccountModel } from '../../../machines/account/delete-account.model'
-import { confirmWordMatches, type DeleteAccountContext } from '../../../machines/account/delete-account.machine'
-import type { ApiError } from '../../../machines/shared/errors'
-import { expect, readStorage, signInViaApi } from '../../fixtures/app'
-import { expectedFailureText } from '../../fixtures/failure-text'
+import { deleteAccountModel } from '@machines/account/delete-account.model'
+import { confirmWordMatches, type DeleteAccountContext } from '@machines/account/delete-account.machine'
+import type { ApiError } from '@machines/shared/errors'
+import { expect, readStorage, signInViaApi } from '@tests/fixtures/app'
+import { expectedFailureText } from '@tests/fixtures/failure-text'
 import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import type { EventFormContext } from '../../../machines/calendar/event-form.machine'
-import { eventFormErrors } from '../../../machines/calendar/event-form.machine'
-import { eventFormModel } from '../../../machines/calendar/event-form.model'
-import { expect, signInViaApi } from '../../fixtures/app'
+import type { EventFormContext } from '@machines/calendar/event-form.machine'
+import { eventFormErrors } from '@machines/calendar/event-form.machine'
+import { eventFormModel } from '@machines/calendar/event-form.model'
+import { expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel, type StepContext } from '../runtime'
 
 const modeOf = (ctx: StepContext) => (ctx.start.input as { mode: 'create' | 'edit' }).mode

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { forgotPasswordModel } from '../../../machines/account/forgot-password.model'
-import { forgotPasswordEmailError, type ForgotPasswordContext } from '../../../machines/account/forgot-password.machine'
-import { expect, toast } from '../../fixtures/app'
+import { forgotPasswordModel } from '@machines/account/forgot-password.model'
+import { forgotPasswordEmailError, type ForgotPasswordContext } from '@machines/account/forgot-password.machine'
+import { expect, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const FIREWALL = 'Could not reach the server. A firewall or network filter may be blocking the request. Please check your connection or try another network.'

@@ -1,5 +1,5 @@
-import { GUIDE_MODEL_SCENARIOS, guidePanelModel } from '../../../machines/playground/guide-panel.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import { GUIDE_MODEL_SCENARIOS, guidePanelModel } from '@machines/playground/guide-panel.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** The reusable testing-guide panel, as the component playground renders it (after the screen, outside main). */

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
-import { canSubmitCard, type KanbanBoardContext, type KanbanOp } from '../../../machines/kanban/kanban-board.machine'
-import { KANBAN_MODEL_TEMPLATE, kanbanBoardModel } from '../../../machines/kanban/kanban-board.model'
-import { expect, signInViaApi } from '../../fixtures/app'
+import { canSubmitCard, type KanbanBoardContext, type KanbanOp } from '@machines/kanban/kanban-board.machine'
+import { KANBAN_MODEL_TEMPLATE, kanbanBoardModel } from '@machines/kanban/kanban-board.model'
+import { expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const SERVER_ERROR = () => ({ status: 500, body: { detail: 'Internal Server Error' } })

@@ -1,6 +1,6 @@
-import type { LearnProgressContext } from '../../../machines/learn/learn-progress.machine'
-import { learnProgressModel } from '../../../machines/learn/learn-progress.model'
-import { expect, signInViaApi } from '../../fixtures/app'
+import type { LearnProgressContext } from '@machines/learn/learn-progress.machine'
+import { learnProgressModel } from '@machines/learn/learn-progress.model'
+import { expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel, type StepContext } from '../runtime'
 
 const busy = (ctx: StepContext, value: boolean) => expect(ctx.page.getByTestId('learn-page')).toHaveAttribute('data-busy', String(value))

@@ -1,7 +1,7 @@
-import { loginModel } from '../../../machines/auth/login.model'
-import { loginFieldErrors, type LoginContext } from '../../../machines/auth/login.machine'
-import { expect, toast } from '../../fixtures/app'
-import { expectedFailureText, readLocale } from '../../fixtures/failure-text'
+import { loginModel } from '@machines/auth/login.model'
+import { loginFieldErrors, type LoginContext } from '@machines/auth/login.machine'
+import { expect, toast } from '@tests/fixtures/app'
+import { expectedFailureText, readLocale } from '@tests/fixtures/failure-text'
 import { uiModel } from '../runtime'
 
 const LOGIN_ERRORS = {

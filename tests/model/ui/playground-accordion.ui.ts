@@ -1,6 +1,6 @@
-import { ACCORDION_ITEMS, type AccordionItemId } from '../../../machines/playground/accordion.machine'
-import { accordionModel } from '../../../machines/playground/accordion.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import { ACCORDION_ITEMS, type AccordionItemId } from '@machines/playground/accordion.machine'
+import { accordionModel } from '@machines/playground/accordion.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const trigger = (id: AccordionItemId) => `playground-accordion-${id}-trigger`

@@ -1,6 +1,6 @@
-import { BUTTON_TOAST_TYPE, type ButtonVariant } from '../../../machines/playground/button-demo.machine'
-import { buttonDemoModel } from '../../../machines/playground/button-demo.model'
-import { expect, open, signInViaApi, toast } from '../../fixtures/app'
+import { BUTTON_TOAST_TYPE, type ButtonVariant } from '@machines/playground/button-demo.machine'
+import { buttonDemoModel } from '@machines/playground/button-demo.model'
+import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const LABEL: Record<ButtonVariant, string> = { primary: 'Primary', secondary: 'Secondary', success: 'Success', warning: 'Warning', danger: 'Danger' }

@@ -1,5 +1,5 @@
-import { counterModel } from '../../../machines/playground/counter.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import { counterModel } from '@machines/playground/counter.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */

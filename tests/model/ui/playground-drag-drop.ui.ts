@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import type { DragDropContext } from '../../../machines/playground/drag-drop.machine'
-import { dragDropModel } from '../../../machines/playground/drag-drop.model'
-import { expect, open, signInViaApi, toast } from '../../fixtures/app'
+import type { DragDropContext } from '@machines/playground/drag-drop.machine'
+import { dragDropModel } from '@machines/playground/drag-drop.model'
+import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const label = (id: string) => `Item ${id.replace('item-', '')}`

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { formErrors, formValid, passwordStrength, type PlaygroundFormContext } from '../../../machines/playground/playground-form.machine'
-import { playgroundFormModel } from '../../../machines/playground/playground-form.model'
-import { expect, open, signInViaApi, toast } from '../../fixtures/app'
+import { formErrors, formValid, passwordStrength, type PlaygroundFormContext } from '@machines/playground/playground-form.machine'
+import { playgroundFormModel } from '@machines/playground/playground-form.model'
+import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const MESSAGES = {

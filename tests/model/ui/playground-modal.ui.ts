@@ -1,5 +1,5 @@
-import { modalModel } from '../../../machines/playground/modal.model'
-import { expect, open, signInViaApi, toast } from '../../fixtures/app'
+import { modalModel } from '@machines/playground/modal.model'
+import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** What the last closing action was (the state assertion checks its toast). */

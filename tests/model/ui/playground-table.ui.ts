@@ -1,6 +1,6 @@
-import { tableView, type DataTableContext, type TableColumn } from '../../../machines/playground/data-table.machine'
-import { dataTableModel } from '../../../machines/playground/data-table.model'
-import { expect, open, signInViaApi, toast } from '../../fixtures/app'
+import { tableView, type DataTableContext, type TableColumn } from '@machines/playground/data-table.machine'
+import { dataTableModel } from '@machines/playground/data-table.model'
+import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const HEADERS: Record<TableColumn, string> = { id: 'ID', name: 'Name', email: 'Email', status: 'Status' }

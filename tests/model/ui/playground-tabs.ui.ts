@@ -1,6 +1,6 @@
-import { TAB_IDS, type TabId } from '../../../machines/playground/tabs.machine'
-import { tabsModel } from '../../../machines/playground/tabs.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import { TAB_IDS, type TabId } from '@machines/playground/tabs.machine'
+import { tabsModel } from '@machines/playground/tabs.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const NAMES: Record<TabId, string> = { overview: 'Overview', details: 'Details', settings: 'Settings' }

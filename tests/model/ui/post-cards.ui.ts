@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
-import type { ApiError } from '../../../machines/shared/errors'
-import { TAG_CHIPS_SHOWN, type PostCardsContext } from '../../../machines/posts/post-cards.machine'
-import { POST_CARDS_BASE_LIKES, POST_CARDS_POST_ID, postCardsModel } from '../../../machines/posts/post-cards.model'
-import { expect, signInViaApi } from '../../fixtures/app'
+import type { ApiError } from '@machines/shared/errors'
+import { TAG_CHIPS_SHOWN, type PostCardsContext } from '@machines/posts/post-cards.machine'
+import { POST_CARDS_BASE_LIKES, POST_CARDS_POST_ID, postCardsModel } from '@machines/posts/post-cards.model'
+import { expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const id = POST_CARDS_POST_ID

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
-import type { ApiPost } from '../../../machines/shared/contracts-everyday'
-import type { ApiError } from '../../../machines/shared/errors'
-import { detailTags, type PostDetailContext } from '../../../machines/posts/post-detail.machine'
-import { postDetailModel } from '../../../machines/posts/post-detail.model'
-import { expect, signInViaApi } from '../../fixtures/app'
+import type { ApiPost } from '@machines/shared/contracts-everyday'
+import type { ApiError } from '@machines/shared/errors'
+import { detailTags, type PostDetailContext } from '@machines/posts/post-detail.machine'
+import { postDetailModel } from '@machines/posts/post-detail.model'
+import { expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const errorScenario = (event: unknown) => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import type { ApiPost } from '../../../machines/shared/contracts-everyday'
-import type { ApiError } from '../../../machines/shared/errors'
-import { missingPostFields, postFieldErrors, postFormFilled, type PostFormContext } from '../../../machines/posts/post-form.machine'
-import { postFormModel } from '../../../machines/posts/post-form.model'
-import { expect, signInViaApi } from '../../fixtures/app'
+import type { ApiPost } from '@machines/shared/contracts-everyday'
+import type { ApiError } from '@machines/shared/errors'
+import { missingPostFields, postFieldErrors, postFormFilled, type PostFormContext } from '@machines/posts/post-form.machine'
+import { postFormModel } from '@machines/posts/post-form.model'
+import { expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const FIELD_LABEL = { title: 'Title', content: 'Content' } as const

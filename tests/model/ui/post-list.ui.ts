@@ -1,8 +1,8 @@
-import { pageCount, type ListContext } from '../../../machines/shared/list.machine'
-import type { ApiPost } from '../../../machines/shared/contracts-everyday'
-import type { PostFilters } from '../../../machines/posts/post-list.machine'
-import { postListModel } from '../../../machines/posts/post-list.model'
-import { expect, signInViaApi } from '../../fixtures/app'
+import { pageCount, type ListContext } from '@machines/shared/list.machine'
+import type { ApiPost } from '@machines/shared/contracts-everyday'
+import type { PostFilters } from '@machines/posts/post-list.machine'
+import { postListModel } from '@machines/posts/post-list.model'
+import { expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 type Ctx = ListContext<ApiPost, PostFilters>

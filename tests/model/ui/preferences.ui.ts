@@ -1,5 +1,5 @@
-import { preferencesModel } from '../../../machines/shell/preferences.model'
-import { expect } from '../../fixtures/app'
+import { preferencesModel } from '@machines/shell/preferences.model'
+import { expect } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */

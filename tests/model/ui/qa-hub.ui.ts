@@ -1,6 +1,6 @@
-import { HUB_SCENARIOS } from '../../../machines/playground/qa-hub.machine'
-import { qaHubModel } from '../../../machines/playground/qa-hub.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import { HUB_SCENARIOS } from '@machines/playground/qa-hub.machine'
+import { qaHubModel } from '@machines/playground/qa-hub.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */

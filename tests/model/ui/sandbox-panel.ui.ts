@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import type { DraftField, SandboxPanelContext } from '../../../machines/sandbox-panel/sandbox-panel.machine'
-import { sandboxPanelModel } from '../../../machines/sandbox-panel/sandbox-panel.model'
-import { expect } from '../../fixtures/app'
+import type { DraftField, SandboxPanelContext } from '@machines/sandbox-panel/sandbox-panel.machine'
+import { sandboxPanelModel } from '@machines/sandbox-panel/sandbox-panel.model'
+import { expect } from '@tests/fixtures/app'
 import { uiModel, type StepContext } from '../runtime'
 
 const HOSTED_ORIGIN = 'http://localhost:4174'

@@ -1,7 +1,7 @@
-import { searchSamples } from '../../../machines/search/search-data'
-import { isBlankQuery, type SearchContext } from '../../../machines/search/search.machine'
-import { searchModel } from '../../../machines/search/search.model'
-import { expect, signInViaApi } from '../../fixtures/app'
+import { searchSamples } from '@machines/search/search-data'
+import { isBlankQuery, type SearchContext } from '@machines/search/search.machine'
+import { searchModel } from '@machines/search/search.model'
+import { expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */

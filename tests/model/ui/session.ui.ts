@@ -1,6 +1,6 @@
-import { sessionModel } from '../../../machines/session/session.model'
-import type { SessionContext } from '../../../machines/session/session.machine'
-import { account, expect, signInViaApi, submitContactForm, toast } from '../../fixtures/app'
+import { sessionModel } from '@machines/session/session.model'
+import type { SessionContext } from '@machines/session/session.machine'
+import { account, expect, signInViaApi, submitContactForm, toast } from '@tests/fixtures/app'
 import { uiModel, type StepContext } from '../runtime'
 
 /** A signed-in request after the access token expired, whose refresh the server refuses. */

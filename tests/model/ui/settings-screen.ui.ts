@@ -1,6 +1,6 @@
-import type { SettingsScreenContext } from '../../../machines/account/settings-screen.machine'
-import { settingsScreenModel } from '../../../machines/account/settings-screen.model'
-import { expect, readStorage, signInViaApi } from '../../fixtures/app'
+import type { SettingsScreenContext } from '@machines/account/settings-screen.machine'
+import { settingsScreenModel } from '@machines/account/settings-screen.model'
+import { expect, readStorage, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { settingsModel } from '../../../machines/account/settings.model'
-import { SETTINGS_FLAGS, settingsChanged, type SettingsContext, type SettingsFlag } from '../../../machines/account/settings.machine'
-import { expect, readStorage, signInViaApi } from '../../fixtures/app'
+import { settingsModel } from '@machines/account/settings.model'
+import { SETTINGS_FLAGS, settingsChanged, type SettingsContext, type SettingsFlag } from '@machines/account/settings.machine'
+import { expect, readStorage, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const TAB_OF: Record<SettingsFlag, 'notifications' | 'privacy'> = {

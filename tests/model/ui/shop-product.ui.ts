@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
-import { SAMPLE_PRODUCT } from '../../../machines/playground/shop-data'
-import { shopProductModel } from '../../../machines/playground/shop-product.model'
-import { isValidCoupon, priceSummary, type ShopProductContext } from '../../../machines/playground/shop-product.machine'
-import { formatMoney } from '../../../src/lib/money'
-import { expect, open, signInViaApi, toast } from '../../fixtures/app'
+import { SAMPLE_PRODUCT } from '@machines/playground/shop-data'
+import { shopProductModel } from '@machines/playground/shop-product.model'
+import { isValidCoupon, priceSummary, type ShopProductContext } from '@machines/playground/shop-product.machine'
+import { formatMoney } from '@/lib/money'
+import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel, type StepContext } from '../runtime'
 
 const SIZE = { small: 'Small', medium: 'Medium', large: 'Large', 'x-large': 'X-Large' } as const

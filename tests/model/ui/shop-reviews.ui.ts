@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import { hasMoreReviews, matchingReviews, SHOP_TABS, shownReviews, type ShopReviewsContext, type ShopTab } from '../../../machines/playground/shop-reviews.machine'
-import { shopReviewsModel } from '../../../machines/playground/shop-reviews.model'
-import { expect, open, signInViaApi } from '../../fixtures/app'
+import { hasMoreReviews, matchingReviews, SHOP_TABS, shownReviews, type ShopReviewsContext, type ShopTab } from '@machines/playground/shop-reviews.machine'
+import { shopReviewsModel } from '@machines/playground/shop-reviews.model'
+import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel, type StepContext } from '../runtime'
 
 const SORT_LABEL = { helpful: 'Most helpful', recent: 'Most recent', 'rating-high': 'Highest rating', 'rating-low': 'Lowest rating' } as const

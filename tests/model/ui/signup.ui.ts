@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { signupModel, SIGNUP_MODEL_ERRORS } from '../../../machines/account/signup.model'
+import { signupModel, SIGNUP_MODEL_ERRORS } from '@machines/account/signup.model'
 import {
   SIGNUP_TEXT_FIELDS,
   signupCanSubmit,
@@ -7,8 +7,8 @@ import {
   type SignupContext,
   type SignupFieldError,
   type SignupTextField,
-} from '../../../machines/account/signup.machine'
-import { expect, toast } from '../../fixtures/app'
+} from '@machines/account/signup.machine'
+import { expect, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** The English texts of docs/spec/1-shell-and-accounts.md §5 and §8, as the screen shows them. */

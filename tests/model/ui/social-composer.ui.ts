@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
-import { socialComposerModel } from '../../../machines/playground/social-composer.model'
-import { composeContent, mediaError, type ComposerContext, type PickedFile } from '../../../machines/playground/social-composer.machine'
-import { EMOJIS, type MediaKind } from '../../../machines/playground/social-data'
-import { expect, open, signInViaApi, toast } from '../../fixtures/app'
+import { socialComposerModel } from '@machines/playground/social-composer.model'
+import { composeContent, mediaError, type ComposerContext, type PickedFile } from '@machines/playground/social-composer.machine'
+import { EMOJIS, type MediaKind } from '@machines/playground/social-data'
+import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const PATH = '/qa/social'

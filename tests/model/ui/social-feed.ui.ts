@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
-import { FEED_MODEL_POST, socialFeedModel } from '../../../machines/playground/social-feed.model'
-import { isBlank, visiblePosts, type FeedContext, type ShareChannel } from '../../../machines/playground/social-feed.machine'
-import { expect, open, signInViaApi, toast } from '../../fixtures/app'
+import { FEED_MODEL_POST, socialFeedModel } from '@machines/playground/social-feed.model'
+import { isBlank, visiblePosts, type FeedContext, type ShareChannel } from '@machines/playground/social-feed.machine'
+import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const PATH = '/qa/social'

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
-import { SUGGESTED_PEOPLE } from '../../../machines/playground/social-data'
-import { PEOPLE_MODEL_SAMPLES, socialPeopleModel } from '../../../machines/playground/social-people.model'
-import type { PeopleContext } from '../../../machines/playground/social-people.machine'
-import { expect, open, readStorage, signInViaApi, toast } from '../../fixtures/app'
+import { SUGGESTED_PEOPLE } from '@machines/playground/social-data'
+import { PEOPLE_MODEL_SAMPLES, socialPeopleModel } from '@machines/playground/social-people.model'
+import type { PeopleContext } from '@machines/playground/social-people.machine'
+import { expect, open, readStorage, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const PATH = '/qa/social'

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
-import { OWN_STORY_ID } from '../../../machines/playground/social-data'
-import { socialStoriesModel } from '../../../machines/playground/social-stories.model'
-import { showsNewMarker, storyFileError, viewableStories, type StoriesContext, type StoryFile } from '../../../machines/playground/social-stories.machine'
-import { expect, open, signInViaApi, toast } from '../../fixtures/app'
+import { OWN_STORY_ID } from '@machines/playground/social-data'
+import { socialStoriesModel } from '@machines/playground/social-stories.model'
+import { showsNewMarker, storyFileError, viewableStories, type StoriesContext, type StoryFile } from '@machines/playground/social-stories.machine'
+import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 const PATH = '/qa/social'

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import type { ListContext } from '../../../machines/shared/list.machine'
-import type { Todo } from '../../../machines/todos/todo'
-import type { TodoFilters } from '../../../machines/todos/todo-list.machine'
-import { todoListModel } from '../../../machines/todos/todo-list.model'
-import { expect, signInViaApi } from '../../fixtures/app'
+import type { ListContext } from '@machines/shared/list.machine'
+import type { Todo } from '@machines/todos/todo'
+import type { TodoFilters } from '@machines/todos/todo-list.machine'
+import { todoListModel } from '@machines/todos/todo-list.model'
+import { expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 type Ctx = ListContext<Todo, TodoFilters>

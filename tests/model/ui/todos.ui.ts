@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { todoSubmitEnabled, type TodosContext } from '../../../machines/todos/todos.machine'
-import { TODO_LIST_SAMPLE } from '../../../machines/todos/todo-list.model'
-import { todosModel } from '../../../machines/todos/todos.model'
-import { expect, signInViaApi } from '../../fixtures/app'
+import { todoSubmitEnabled, type TodosContext } from '@machines/todos/todos.machine'
+import { TODO_LIST_SAMPLE } from '@machines/todos/todo-list.model'
+import { todosModel } from '@machines/todos/todos.model'
+import { expect, signInViaApi } from '@tests/fixtures/app'
 import { uiModel, type StepContext } from '../runtime'
 
 const firstRow = (page: Page) => page.getByTestId('todos-list').locator(':scope > li').first()

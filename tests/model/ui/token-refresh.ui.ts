@@ -1,5 +1,5 @@
-import { tokenRefreshModel } from '../../../machines/session/token-refresh.model'
-import { account, expect, signInViaApi, submitContactForm, toast } from '../../fixtures/app'
+import { tokenRefreshModel } from '@machines/session/token-refresh.model'
+import { account, expect, signInViaApi, submitContactForm, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */

@@ -6,7 +6,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { downloadFile } from '../../../../machines/challenges/download-file'
+import { downloadFile } from '@machines/challenges/download-file'
 import type { ChallengeProps } from '../types'
 
 export default function Download({ seed }: ChallengeProps) {

@@ -8,9 +8,9 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useTheme } from '../../../app/preferences'
+import { useTheme } from '@/app/preferences'
 import type { ChallengeProps } from '../types'
-import { framePhraseNumber } from '../../../../machines/challenges/browser-seeds'
+import { framePhraseNumber } from '@machines/challenges/browser-seeds'
 import { GoalLine, useGoal } from './shared'
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -6,8 +6,8 @@
 import { Alert, Button, CloseButton, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { seededDrawMachine } from '../../../../machines/challenges/seeded-draw.machine'
-import { useActorRef } from '../../../lab-runtime/use-machine'
+import { seededDrawMachine } from '@machines/challenges/seeded-draw.machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import type { ChallengeProps } from '../types'
 import { GoalLine, useSolvedOnce } from './shared'
 

@@ -5,9 +5,9 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
-import { browserRequestMachine, type BrowserRequestResult } from '../../../../machines/challenges/browser-request.machine'
-import { targetMatchMachine } from '../../../../machines/challenges/target-match.machine'
-import { useActorRef } from '../../../lab-runtime/use-machine'
+import { browserRequestMachine, type BrowserRequestResult } from '@machines/challenges/browser-request.machine'
+import { targetMatchMachine } from '@machines/challenges/target-match.machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import { ChallengeGoalLine } from '../goal-line'
 
 export function useSolvedOnce(solved: boolean, onSolved: () => void) {

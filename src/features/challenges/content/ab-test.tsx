@@ -8,7 +8,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChallengeProps } from '../types'
 import { useSolved } from './answer-form'
-import { abVariant } from '../../../../machines/challenges/content-seeds'
+import { abVariant } from '@machines/challenges/content-seeds'
 
 export const AB_OPTOUT_COOKIE = 'qa_ab_optout'
 

@@ -7,11 +7,11 @@
 import { Box, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { answerCheckMachine } from '../../../../machines/challenges/answer-check.machine'
-import { useActorRef } from '../../../lab-runtime/use-machine'
+import { answerCheckMachine } from '@machines/challenges/answer-check.machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import type { ChallengeProps } from '../types'
 import { AnswerForm } from './answer-form'
-import { dynamicTable, type Metric } from '../../../../machines/challenges/content-seeds'
+import { dynamicTable, type Metric } from '@machines/challenges/content-seeds'
 
 const cell = { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', whiteSpace: 'nowrap' } as const
 

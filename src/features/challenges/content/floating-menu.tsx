@@ -7,11 +7,11 @@ import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { visitProgressMachine } from '../../../../machines/challenges/visit-progress.machine'
-import { useActorRef } from '../../../lab-runtime/use-machine'
+import { visitProgressMachine } from '@machines/challenges/visit-progress.machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import type { ChallengeProps } from '../types'
 import { useSolved } from './answer-form'
-import { nthParagraph } from '../../../../machines/challenges/content-seeds'
+import { nthParagraph } from '@machines/challenges/content-seeds'
 
 export const MENU_ITEMS = ['home', 'news', 'contact', 'about'] as const
 

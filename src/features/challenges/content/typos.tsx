@@ -6,11 +6,11 @@
 import { chakra, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { answerCheckMachine } from '../../../../machines/challenges/answer-check.machine'
-import { useActorRef } from '../../../lab-runtime/use-machine'
+import { answerCheckMachine } from '@machines/challenges/answer-check.machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import type { ChallengeProps } from '../types'
 import { AnswerForm } from './answer-form'
-import { typoOn } from '../../../../machines/challenges/content-seeds'
+import { typoOn } from '@machines/challenges/content-seeds'
 
 export default function Typos({ seed, onSolved }: ChallengeProps) {
   const { t } = useTranslation('ch-content')

@@ -7,9 +7,9 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CheckField } from '../../../ui/form'
+import { CheckField } from '@/ui/form'
 import type { ChallengeProps } from '../types'
-import { MENU_ITEMS as ITEMS, menuTarget } from '../../../../machines/challenges/input-targets'
+import { MENU_ITEMS as ITEMS, menuTarget } from '@machines/challenges/input-targets'
 import { GoalLine, useTarget } from './use-target'
 
 export default function ContextMenu({ slug, seed, onSolved }: ChallengeProps) {

@@ -6,7 +6,7 @@
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { ChallengeProps } from '../types'
-import { sliderTarget } from '../../../../machines/challenges/input-targets'
+import { sliderTarget } from '@machines/challenges/input-targets'
 import { GoalLine, useTarget } from './use-target'
 
 export default function HorizontalSlider({ slug, seed, onSolved }: ChallengeProps) {

@@ -6,7 +6,7 @@
 import { Box, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { ChallengeProps } from '../types'
-import { HOVER_USERS as USERS, hoverTarget } from '../../../../machines/challenges/input-targets'
+import { HOVER_USERS as USERS, hoverTarget } from '@machines/challenges/input-targets'
 import { GoalLine, useTarget } from './use-target'
 
 function Avatar() {

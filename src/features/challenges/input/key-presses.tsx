@@ -6,9 +6,9 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TextField } from '../../../ui/form'
+import { TextField } from '@/ui/form'
 import type { ChallengeProps } from '../types'
-import { comboOf, keyTarget } from '../../../../machines/challenges/input-targets'
+import { comboOf, keyTarget } from '@machines/challenges/input-targets'
 import { GoalLine, useTarget } from './use-target'
 
 export default function KeyPresses({ slug, seed, onSolved }: ChallengeProps) {

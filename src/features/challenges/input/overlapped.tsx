@@ -6,9 +6,9 @@
 import { Box, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TextField } from '../../../ui/form'
+import { TextField } from '@/ui/form'
 import type { ChallengeProps } from '../types'
-import { overlapTarget } from '../../../../machines/challenges/input-targets'
+import { overlapTarget } from '@machines/challenges/input-targets'
 import { GoalLine, useTarget } from './use-target'
 
 export default function Overlapped({ slug, seed, onSolved }: ChallengeProps) {

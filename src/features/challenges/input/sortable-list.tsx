@@ -9,11 +9,11 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, v
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dragCardProps } from '../../../ui/drag-card'
-import { useDragSensors } from '../../../ui/dnd-sensors'
-import { Icon } from '../../../ui/icons'
+import { dragCardProps } from '@/ui/drag-card'
+import { useDragSensors } from '@/ui/dnd-sensors'
+import { Icon } from '@/ui/icons'
 import type { ChallengeProps } from '../types'
-import { sortOrders } from '../../../../machines/challenges/input-targets'
+import { sortOrders } from '@machines/challenges/input-targets'
 import { GoalLine, useTarget } from './use-target'
 
 function SortableItem({ id, label, index }: { id: string; label: string; index: number }) {

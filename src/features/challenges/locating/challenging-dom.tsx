@@ -9,7 +9,7 @@
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { mulberry32 } from '../../../../machines/shared/random'
+import { mulberry32 } from '@machines/shared/random'
 import type { ChallengeProps } from '../types'
 import { GoalLine, seededHex, seededInt, seededShuffle, useGoal, useRandom } from './kit'
 

@@ -7,7 +7,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TextField } from '../../../ui/form'
+import { TextField } from '@/ui/form'
 import type { ChallengeProps } from '../types'
 import { judge, puzzleOf, type SelectorVerdict } from './css-puzzles'
 import { GoalLine, useGoal } from './kit'

@@ -5,9 +5,9 @@
  */
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { targetMatchMachine } from '../../../../machines/challenges/target-match.machine'
-import { mulberry32 } from '../../../../machines/shared/random'
-import { useActorRef } from '../../../lab-runtime/use-machine'
+import { targetMatchMachine } from '@machines/challenges/target-match.machine'
+import { mulberry32 } from '@machines/shared/random'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import { ChallengeGoalLine } from '../goal-line'
 
 /** The target-match actor: the last value, tries, whether solved, and `set(value)`. */

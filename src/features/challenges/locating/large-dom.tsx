@@ -7,7 +7,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { memo, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TextField } from '../../../ui/form'
+import { TextField } from '@/ui/form'
 import type { ChallengeProps } from '../types'
 import { GoalLine, seededInt, useGoal, useRandom } from './kit'
 

@@ -15,8 +15,8 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { mulberry32 } from '../../../../machines/shared/random'
-import { TextField } from '../../../ui/form'
+import { mulberry32 } from '@machines/shared/random'
+import { TextField } from '@/ui/form'
 import type { ChallengeProps } from '../types'
 import { GoalLine, seededHex, useGoal } from './kit'
 

@@ -8,7 +8,7 @@
 import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CheckField, SelectField } from '../../../ui/form'
+import { CheckField, SelectField } from '@/ui/form'
 import type { ChallengeProps } from '../types'
 import { useDelayedTask } from './kit'
 

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChallengeProps } from '../types'
 import { ChallengeMenu } from './kit'
-import { menuOf, nextSeed, type MenuItem } from '../../../../machines/challenges/waiting-seeds'
+import { menuOf, nextSeed, type MenuItem } from '@machines/challenges/waiting-seeds'
 
 export default function DisappearingElements({ seed, onSolved }: ChallengeProps) {
   const { t } = useTranslation('ch-waiting')

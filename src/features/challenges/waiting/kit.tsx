@@ -7,9 +7,9 @@ import { useSelector } from '@xstate/react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
-import { delayedTaskWithInputDelay, type DelayedTaskInput } from '../../../../machines/challenges/delayed-task.machine'
-import { fetchDelayedLabel, type WaitingChallengeRoute } from '../../../api/challenge-waiting'
-import { useActorRef } from '../../../lab-runtime/use-machine'
+import { delayedTaskWithInputDelay, type DelayedTaskInput } from '@machines/challenges/delayed-task.machine'
+import { fetchDelayedLabel, type WaitingChallengeRoute } from '@/api/challenge-waiting'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import { useMemo } from 'react'
 
 /** A whole number from the address (`?name=`), clamped to [min, max]; `fallback` when absent or unreadable. */

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { ChallengeProps } from '../types'
-import { DEFAULT_PIXEL_SHIFT, layoutOf, MAX_PIXEL_SHIFT, MENU_ITEMS } from '../../../../machines/challenges/waiting-seeds'
+import { DEFAULT_PIXEL_SHIFT, layoutOf, MAX_PIXEL_SHIFT, MENU_ITEMS } from '@machines/challenges/waiting-seeds'
 import { ChallengeMenu, useQueryInt } from './kit'
 
 const SHIFT_MENU = MENU_ITEMS

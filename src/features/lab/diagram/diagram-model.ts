@@ -5,8 +5,8 @@
  * `error: x`), and the ELK graph (layered, hierarchical) that lays it out. Pure: no DOM.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
-import { stateNodes } from '../../../../machines/lab/graph'
-import { transitionKey } from '../../../../machines/lab/keys'
+import { stateNodes } from '@machines/lab/graph'
+import { transitionKey } from '@machines/lab/keys'
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api'
 
 export type DiagramNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history'

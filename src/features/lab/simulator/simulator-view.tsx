@@ -7,7 +7,7 @@ import { Badge, Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakr
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EventObject } from 'xstate'
-import { activeStateKeys } from '../../../../machines/lab/keys'
+import { activeStateKeys } from '@machines/lab/keys'
 import { StateDiagram } from '../diagram/state-diagram'
 import { eventWords, guardWords, payloadWords } from '../event-words'
 import { diagramOf, type Model } from '../lab-data'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EventObject } from 'xstate'
-import { catalog } from '../../../../machines/catalog'
+import { catalog } from '@machines/catalog'
 import { refusal, Simulator } from './simulator'
 
 const model = (id: string) => catalog.find((m) => m.id === id)!

@@ -5,9 +5,9 @@
  * is refused in the current snapshot. Framework-free; the page subscribes to it.
  */
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate'
-import type { MachineModel } from '../../../../machines/shared/model'
-import { inertMachine } from '../../../../machines/lab/graph'
-import { transitionKey } from '../../../../machines/lab/keys'
+import type { MachineModel } from '@machines/shared/model'
+import { inertMachine } from '@machines/lab/graph'
+import { transitionKey } from '@machines/lab/keys'
 import { implName } from '../diagram/diagram-model'
 
 type Model = MachineModel<AnyStateMachine>

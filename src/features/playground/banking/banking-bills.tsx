@@ -1,15 +1,15 @@
 import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
 import { useTranslation } from 'react-i18next'
-import type { bankingBillsMachine, BankingBillsEvent } from '../../../../machines/playground/banking-bills.machine'
-import { BILLER_IDS, daysBetween, type AccountId, type Bill, type BillerId } from '../../../../machines/playground/banking-data'
-import { SOURCE_ACCOUNT_IDS } from '../../../../machines/playground/banking-rules'
+import type { bankingBillsMachine, BankingBillsEvent } from '@machines/playground/banking-bills.machine'
+import { BILLER_IDS, daysBetween, type AccountId, type Bill, type BillerId } from '@machines/playground/banking-data'
+import { SOURCE_ACCOUNT_IDS } from '@machines/playground/banking-rules'
 import { useBankingFormat } from './banking-format'
 import { FormError, Panel, ToggleSwitch } from './banking-ui'
-import { AppDialog } from '../../../ui/app-dialog'
-import { FormField, SelectField } from '../../../ui/form'
-import { MachineForm } from '../../../ui/machine-form'
-import { selectBillsManaging, selectBillsPaying } from '../../../../machines/playground/banking-bills.machine'
+import { AppDialog } from '@/ui/app-dialog'
+import { FormField, SelectField } from '@/ui/form'
+import { MachineForm } from '@/ui/machine-form'
+import { selectBillsManaging, selectBillsPaying } from '@machines/playground/banking-bills.machine'
 
 type BillsSnapshot = SnapshotFrom<typeof bankingBillsMachine>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { KRW_PER_USD as BANKING_RATE } from '../../../../machines/playground/banking-data'
-import { KRW_PER_USD } from '../../../lib/money'
+import { KRW_PER_USD as BANKING_RATE } from '@machines/playground/banking-data'
+import { KRW_PER_USD } from '@/lib/money'
 import { currencyOf, languageOf, localToday, makeFormat } from './banking-format'
 
 describe('banking display helpers', () => {

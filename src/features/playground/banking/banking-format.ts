@@ -3,8 +3,8 @@
  * dates in the screen's language, and the currency amounts are typed in.
  */
 import { useTranslation } from 'react-i18next'
-import type { Currency } from '../../../../machines/playground/banking-rules'
-import { formatMoney } from '../../../lib/money'
+import type { Currency } from '@machines/playground/banking-rules'
+import { formatMoney } from '@/lib/money'
 
 export type Language = 'en' | 'ko'
 

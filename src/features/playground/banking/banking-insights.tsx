@@ -1,7 +1,7 @@
 import { Alert, HStack, Progress, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { SpendingInsight } from '../../../../machines/playground/banking-data'
-import { budgetWarnings, insightPercent } from '../../../../machines/playground/banking-rules'
+import type { SpendingInsight } from '@machines/playground/banking-data'
+import { budgetWarnings, insightPercent } from '@machines/playground/banking-rules'
 import { useBankingFormat } from './banking-format'
 import { Panel } from './banking-ui'
 

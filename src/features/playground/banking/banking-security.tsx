@@ -1,11 +1,11 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
 import { useTranslation } from 'react-i18next'
-import { PASSWORD_CHANGED_DAYS_AGO } from '../../../../machines/playground/banking-data'
-import type { bankingSecurityMachine, BankingSecurityEvent } from '../../../../machines/playground/banking-security.machine'
+import { PASSWORD_CHANGED_DAYS_AGO } from '@machines/playground/banking-data'
+import type { bankingSecurityMachine, BankingSecurityEvent } from '@machines/playground/banking-security.machine'
 import { Panel, ToggleSwitch } from './banking-ui'
-import { AppDialog } from '../../../ui/app-dialog'
-import { selectSecuritySettingsOpen } from '../../../../machines/playground/banking-security.machine'
+import { AppDialog } from '@/ui/app-dialog'
+import { selectSecuritySettingsOpen } from '@machines/playground/banking-security.machine'
 
 type SecuritySnapshot = SnapshotFrom<typeof bankingSecurityMachine>
 

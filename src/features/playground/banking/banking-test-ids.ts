@@ -2,7 +2,7 @@
  * The test ids the testing guide lists: each is on the page when it loads (modals' ids are
  * named in the guide's steps instead). tests/e2e/banking.spec.ts checks every one exists.
  */
-import { ACCOUNT_IDS, BILLER_IDS, INSIGHT_IDS } from '../../../../machines/playground/banking-data'
+import { ACCOUNT_IDS, BILLER_IDS, INSIGHT_IDS } from '@machines/playground/banking-data'
 
 export const QUICK_ACTIONS = ['transfer', 'pay-bill', 'deposit', 'send-money', 'cards', 'statements'] as const
 export type QuickAction = (typeof QUICK_ACTIONS)[number]

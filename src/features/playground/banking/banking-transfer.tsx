@@ -1,15 +1,15 @@
 import { Input, Text } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
 import { useTranslation } from 'react-i18next'
-import { MEMO_MAX_LENGTH, PAYEES, PIN_LENGTH, type AccountId } from '../../../../machines/playground/banking-data'
-import { isAccountId, SOURCE_ACCOUNT_IDS, transferDestinations } from '../../../../machines/playground/banking-rules'
-import type { bankingTransferMachine, BankingTransferEvent } from '../../../../machines/playground/banking-transfer.machine'
+import { MEMO_MAX_LENGTH, PAYEES, PIN_LENGTH, type AccountId } from '@machines/playground/banking-data'
+import { isAccountId, SOURCE_ACCOUNT_IDS, transferDestinations } from '@machines/playground/banking-rules'
+import type { bankingTransferMachine, BankingTransferEvent } from '@machines/playground/banking-transfer.machine'
 import { useBankingFormat } from './banking-format'
 import { FormError } from './banking-ui'
-import { AppDialog } from '../../../ui/app-dialog'
-import { FormField, SelectField } from '../../../ui/form'
-import { MachineForm } from '../../../ui/machine-form'
-import { selectTransferOpen, selectTransferEditing } from '../../../../machines/playground/banking-transfer.machine'
+import { AppDialog } from '@/ui/app-dialog'
+import { FormField, SelectField } from '@/ui/form'
+import { MachineForm } from '@/ui/machine-form'
+import { selectTransferOpen, selectTransferEditing } from '@machines/playground/banking-transfer.machine'
 
 type TransferSnapshot = SnapshotFrom<typeof bankingTransferMachine>
 

@@ -6,19 +6,19 @@
 import { Grid, GridItem, Stack } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
 import { useTranslation } from 'react-i18next'
-import type { BankingAccountsEvent, bankingAccountsMachine } from '../../../../machines/playground/banking-accounts.machine'
-import type { BankingBillsEvent, bankingBillsMachine } from '../../../../machines/playground/banking-bills.machine'
-import type { BillerId } from '../../../../machines/playground/banking-data'
-import type { BankingSecurityEvent, bankingSecurityMachine } from '../../../../machines/playground/banking-security.machine'
-import type { BankingTransactionsEvent, bankingTransactionsMachine } from '../../../../machines/playground/banking-transactions.machine'
+import type { BankingAccountsEvent, bankingAccountsMachine } from '@machines/playground/banking-accounts.machine'
+import type { BankingBillsEvent, bankingBillsMachine } from '@machines/playground/banking-bills.machine'
+import type { BillerId } from '@machines/playground/banking-data'
+import type { BankingSecurityEvent, bankingSecurityMachine } from '@machines/playground/banking-security.machine'
+import type { BankingTransactionsEvent, bankingTransactionsMachine } from '@machines/playground/banking-transactions.machine'
 import {
   amountUsd,
   type BankingTransferEvent,
   type bankingTransferMachine,
   selectTransferPin,
-} from '../../../../machines/playground/banking-transfer.machine'
-import { isAccountId } from '../../../../machines/playground/banking-rules'
-import { PAYEES } from '../../../../machines/playground/banking-data'
+} from '@machines/playground/banking-transfer.machine'
+import { isAccountId } from '@machines/playground/banking-rules'
+import { PAYEES } from '@machines/playground/banking-data'
 import { ScenarioLayout } from '../scenario-layout'
 import { AccountsPanel, CreditCardCard, QuickActionsPanel, TotalBalanceCard } from './banking-accounts'
 import { BillsPanel, ManageBillsModal, PayBillModal } from './banking-bills'
@@ -29,7 +29,7 @@ import { SecurityPanel, SecuritySettingsModal } from './banking-security'
 import { BANKING_GUIDE_TEST_IDS, type QuickAction } from './banking-test-ids'
 import { TransactionsPanel } from './banking-transactions'
 import { PinModal, TransferModal } from './banking-transfer'
-import { selectChangingPin } from '../../../../machines/playground/banking-security.machine'
+import { selectChangingPin } from '@machines/playground/banking-security.machine'
 
 export interface BankingCommands {
   payNow: (id: BillerId) => void

@@ -5,8 +5,8 @@
  */
 import { Badge, Box, Button, Heading, HStack, List, Stack, Text, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { isEmail } from '../../../../machines/shared/validation'
-import type { BookingRecord, BookingStatus } from '../../../../machines/playground/booking-data'
+import { isEmail } from '@machines/shared/validation'
+import type { BookingRecord, BookingStatus } from '@machines/playground/booking-data'
 import {
   activeBooking,
   canChange,
@@ -16,13 +16,13 @@ import {
   selectCancelling,
   selectReceiptOpen,
   selectHelpOpen,
-} from '../../../../machines/playground/booking-records.machine'
-import { AppDialog } from '../../../ui/app-dialog'
-import { TextField } from '../../../ui/form'
+} from '@machines/playground/booking-records.machine'
+import { AppDialog } from '@/ui/app-dialog'
+import { TextField } from '@/ui/form'
 import { recordAddons, serviceName, staffName, useBookingFormat, type BookingFormat } from './booking-format'
 import type { BookingViewProps, RecordsSnapshot, WizardSnapshot } from './booking-view'
-import { MachineForm } from '../../../ui/machine-form'
-import { selectWaitlistOpen, selectConfirmingBooking } from '../../../../machines/playground/booking-wizard.machine'
+import { MachineForm } from '@/ui/machine-form'
+import { selectWaitlistOpen, selectConfirmingBooking } from '@machines/playground/booking-wizard.machine'
 
 const SUPPORT_EMAIL = 'support@example.com'
 

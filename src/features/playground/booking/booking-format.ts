@@ -5,9 +5,9 @@
  */
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { ADDON_IDS, type AddonId, type BookingRecord, type ServiceId, type StaffId } from '../../../../machines/playground/booking-data'
-import { isIsoDate } from '../../../../machines/playground/booking-dates'
-import { formatMoney } from '../../../lib/money'
+import { ADDON_IDS, type AddonId, type BookingRecord, type ServiceId, type StaffId } from '@machines/playground/booking-data'
+import { isIsoDate } from '@machines/playground/booking-dates'
+import { formatMoney } from '@/lib/money'
 
 const locale = (language: string) => (language.startsWith('ko') ? 'ko-KR' : 'en-US')
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)

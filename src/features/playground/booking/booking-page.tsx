@@ -6,15 +6,15 @@
  * effects: toasts, and writing the list back to local storage.
  */
 import { useSelector } from '@xstate/react'
-import { useActorRef } from '../../../lab-runtime/use-machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import { useEffect, useState } from 'react'
-import type { BookingWizardEvent } from '../../../../machines/playground/booking-wizard.machine'
-import { bookingMachine, provideBookingChildren } from '../../../../machines/playground/booking.machine'
-import { localIsoDate, localTime } from '../../../../machines/playground/booking-dates'
-import { parseStoredBookings, type BookingRecord } from '../../../../machines/playground/booking-data'
-import { i18n } from '../../../i18n'
-import { PLAYGROUND_STORAGE_KEYS, readStored, writeStored } from '../../../lib/storage'
-import { notify } from '../../../ui/toaster'
+import type { BookingWizardEvent } from '@machines/playground/booking-wizard.machine'
+import { bookingMachine, provideBookingChildren } from '@machines/playground/booking.machine'
+import { localIsoDate, localTime } from '@machines/playground/booking-dates'
+import { parseStoredBookings, type BookingRecord } from '@machines/playground/booking-data'
+import { i18n } from '@/i18n'
+import { PLAYGROUND_STORAGE_KEYS, readStored, writeStored } from '@/lib/storage'
+import { notify } from '@/ui/toaster'
 import { formatBookingDate } from './booking-format'
 import { BookingView } from './booking-view'
 

@@ -4,11 +4,11 @@
  */
 import { Avatar, Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { ADDONS, GUEST_OPTIONS, PEAK_TIMES, sortedServices, STAFF, TIME_SLOTS } from '../../../../machines/playground/booking-data'
-import { monthOf, monthViewDays, weekday, weekViewDays } from '../../../../machines/playground/booking-dates'
-import { isPastSlot, visibleDetailsErrors } from '../../../../machines/playground/booking-wizard.machine'
-import { CheckField, SelectField, TextField } from '../../../ui/form'
-import { Icon } from '../../../ui/icons'
+import { ADDONS, GUEST_OPTIONS, PEAK_TIMES, sortedServices, STAFF, TIME_SLOTS } from '@machines/playground/booking-data'
+import { monthOf, monthViewDays, weekday, weekViewDays } from '@machines/playground/booking-dates'
+import { isPastSlot, visibleDetailsErrors } from '@machines/playground/booking-wizard.machine'
+import { CheckField, SelectField, TextField } from '@/ui/form'
+import { Icon } from '@/ui/icons'
 import { addonName, useBookingFormat } from './booking-format'
 import type { SendWizard, WizardSnapshot } from './booking-view'
 

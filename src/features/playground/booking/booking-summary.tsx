@@ -4,10 +4,10 @@
  */
 import { Box, Button, Card, Heading, HStack, Input, Separator, Stack, Text, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { wizardPrices } from '../../../../machines/playground/booking-wizard.machine'
+import { wizardPrices } from '@machines/playground/booking-wizard.machine'
 import { addonName, serviceName, staffName, useBookingFormat } from './booking-format'
 import type { SendWizard, WizardSnapshot } from './booking-view'
-import { MachineForm } from '../../../ui/machine-form'
+import { MachineForm } from '@/ui/machine-form'
 
 function Row({ label, value, testId, strong }: { label: string; value: ReactNode; testId: string; strong?: boolean }) {
   return (

@@ -5,15 +5,15 @@
  */
 import { Badge, Box, Button, Card, Grid, HStack, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
-import type { BookingRecordsEvent, bookingRecordsMachine } from '../../../../machines/playground/booking-records.machine'
-import { stepNeeds, stepOf, type BookingWizardEvent, type bookingWizardMachine, type WizardStep } from '../../../../machines/playground/booking-wizard.machine'
-import { enterSubmitsForm, SubmitHint } from '../../../ui/form'
+import type { BookingRecordsEvent, bookingRecordsMachine } from '@machines/playground/booking-records.machine'
+import { stepNeeds, stepOf, type BookingWizardEvent, type bookingWizardMachine, type WizardStep } from '@machines/playground/booking-wizard.machine'
+import { enterSubmitsForm, SubmitHint } from '@/ui/form'
 import { ScenarioLayout } from '../scenario-layout'
 import { BookingDialogs } from './booking-dialogs'
 import { useBookingFormat } from './booking-format'
 import { DetailsStep, ScheduleStep, ServiceStep, StaffStep } from './booking-steps'
 import { BookingSummary } from './booking-summary'
-import { MachineForm } from '../../../ui/machine-form'
+import { MachineForm } from '@/ui/machine-form'
 
 export type WizardSnapshot = SnapshotFrom<typeof bookingWizardMachine>
 export type RecordsSnapshot = SnapshotFrom<typeof bookingRecordsMachine>

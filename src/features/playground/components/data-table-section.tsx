@@ -4,9 +4,9 @@
  */
 import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
-import { useActorRef } from '../../../lab-runtime/use-machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '../../../ui/form'
+import { FormField } from '@/ui/form'
 import type { SnapshotFrom } from 'xstate'
 import {
   SAMPLE_ROWS,
@@ -21,9 +21,9 @@ import {
   type TableColumn,
   type TableRow,
   selectTableEditing,
-} from '../../../../machines/playground/data-table.machine'
-import { i18n } from '../../../i18n'
-import { notify } from '../../../ui/toaster'
+} from '@machines/playground/data-table.machine'
+import { i18n } from '@/i18n'
+import { notify } from '@/ui/toaster'
 import { PlaygroundSection } from './section'
 
 const ct = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'components', ...options })

@@ -4,7 +4,7 @@
  */
 import { Alert, Box, Button, chakra, HStack, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
-import { useActorRef } from '../../../lab-runtime/use-machine'
+import { useActorRef } from '@/lab-runtime/use-machine'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
@@ -24,12 +24,12 @@ import {
   type PasswordStrength,
   type TextFieldName,
   selectFormSubmitted,
-} from '../../../../machines/playground/playground-form.machine'
-import { i18n } from '../../../i18n'
-import { CheckField, FormField, SelectField, TextField } from '../../../ui/form'
-import { notify } from '../../../ui/toaster'
+} from '@machines/playground/playground-form.machine'
+import { i18n } from '@/i18n'
+import { CheckField, FormField, SelectField, TextField } from '@/ui/form'
+import { notify } from '@/ui/toaster'
 import { PlaygroundSection } from './section'
-import { MachineForm } from '../../../ui/machine-form'
+import { MachineForm } from '@/ui/machine-form'
 
 export const FILE_TYPES_TEXT = ALLOWED_FILE_TYPES.join(', ')
 const STRENGTH_VALUE: Record<PasswordStrength, number> = { weak: 33, medium: 66, strong: 100 }

@@ -3,12 +3,12 @@
  * to the view and provides their effects (toasts). All data is local sample data.
  */
 import { useSelector } from '@xstate/react'
-import { useActorRef } from '../../../lab-runtime/use-machine'
-import { RELATED_PRODUCTS, SAMPLE_PRODUCT, SAMPLE_REVIEWS } from '../../../../machines/playground/shop-data'
-import { shopProductMachine } from '../../../../machines/playground/shop-product.machine'
-import { shopReviewsMachine } from '../../../../machines/playground/shop-reviews.machine'
-import { i18n } from '../../../i18n'
-import { notify } from '../../../ui/toaster'
+import { useActorRef } from '@/lab-runtime/use-machine'
+import { RELATED_PRODUCTS, SAMPLE_PRODUCT, SAMPLE_REVIEWS } from '@machines/playground/shop-data'
+import { shopProductMachine } from '@machines/playground/shop-product.machine'
+import { shopReviewsMachine } from '@machines/playground/shop-reviews.machine'
+import { i18n } from '@/i18n'
+import { notify } from '@/ui/toaster'
 import { EcommerceView } from './ecommerce-view'
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'shop', ...options })

@@ -17,7 +17,7 @@ import {
   SIZE_CHART,
   stockStatus,
   type RelatedProduct,
-} from '../../../../machines/playground/shop-data'
+} from '@machines/playground/shop-data'
 import {
   priceSummary,
   type ShopProductEvent,
@@ -25,15 +25,15 @@ import {
   selectCouponApplied,
   selectSizeChartShown,
   selectWishlisted,
-} from '../../../../machines/playground/shop-product.machine'
-import { SHOP_TABS, shownReviews, type ShopReviewsEvent, type shopReviewsMachine } from '../../../../machines/playground/shop-reviews.machine'
-import { formatAmount } from '../../../lib/money'
-import { useViewBug } from '../../personas/view-bugs'
+} from '@machines/playground/shop-product.machine'
+import { SHOP_TABS, shownReviews, type ShopReviewsEvent, type shopReviewsMachine } from '@machines/playground/shop-reviews.machine'
+import { formatAmount } from '@/lib/money'
+import { useViewBug } from '@/features/personas/view-bugs'
 import { ScenarioLayout } from '../scenario-layout'
 import { COLOR_HEX, HeadphonesArt, RelatedArt } from './product-art'
 import { ReviewsTabs } from './reviews-tabs'
 import { CartIcon, CheckIcon, ClockIcon, HeartIcon, ReturnIcon, StarRow, TruckIcon } from './shop-icons'
-import { MachineForm } from '../../../ui/machine-form'
+import { MachineForm } from '@/ui/machine-form'
 
 /** The test ids present on the page at load (the guide lists them; a test checks each exists). */
 export const SHOP_GUIDE_TEST_IDS: readonly string[] = [

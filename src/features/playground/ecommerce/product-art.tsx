@@ -2,7 +2,7 @@
  * Drawn product pictures (inline SVG): no image files or external URLs, so the page works
  * offline. Purely decorative shapes; the accessible names live on the elements around them.
  */
-import type { RelatedProduct, ShopColor, ShopImage } from '../../../../machines/playground/shop-data'
+import type { RelatedProduct, ShopColor, ShopImage } from '@machines/playground/shop-data'
 
 /** Swatch and drawing colours per product colour. */
 export const COLOR_HEX: Record<ShopColor, { fill: string; stroke: string; cushion: string }> = {

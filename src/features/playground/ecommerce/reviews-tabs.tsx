@@ -6,7 +6,7 @@
 import { Badge, Box, Button, chakra, Grid, Heading, HStack, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
-import type { ReviewRating, ShopProduct } from '../../../../machines/playground/shop-data'
+import type { ReviewRating, ShopProduct } from '@machines/playground/shop-data'
 import {
   hasMoreReviews,
   matchingReviews,
@@ -19,7 +19,7 @@ import {
   type ShopReviewsEvent,
   type ShopTab,
   type shopReviewsMachine,
-} from '../../../../machines/playground/shop-reviews.machine'
+} from '@machines/playground/shop-reviews.machine'
 import { StarRow } from './shop-icons'
 
 const SPEC_ROWS = ['driver', 'frequency', 'battery', 'connectivity', 'weight'] as const

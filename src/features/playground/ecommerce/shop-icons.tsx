@@ -1,7 +1,7 @@
 /** Line icons of the shop screen (decorative, aria-hidden via the shared Icon). */
 import { chakra } from '@chakra-ui/react'
 import { useId } from 'react'
-import { Icon } from '../../../ui/icons'
+import { Icon } from '@/ui/icons'
 
 export const CartIcon = () => (
   <Icon size="5">

@@ -5,7 +5,7 @@
 import { Alert, Badge, Box, Button, Card, Container, Heading, HStack, Link, List, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { HUB_SCENARIOS, hiddenTagCount, visibleTags, type HubScenario, type ScenarioId, type ScenarioLevel } from '../../../../machines/playground/qa-hub.machine'
+import { HUB_SCENARIOS, hiddenTagCount, visibleTags, type HubScenario, type ScenarioId, type ScenarioLevel } from '@machines/playground/qa-hub.machine'
 
 export const SUPPORT_EMAIL = 'support@example.com'
 

@@ -6,7 +6,7 @@ import { Box, chakra, Button, Card, CloseButton, Grid, HStack, IconButton, Image
 import { useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
-import { CURRENT_USER, EMOJIS, type MediaKind } from '../../../../machines/playground/social-data'
+import { CURRENT_USER, EMOJIS, type MediaKind } from '@machines/playground/social-data'
 import {
   canAddPollOption,
   canRemovePollOption,
@@ -14,8 +14,8 @@ import {
   type socialComposerMachine,
   selectEmojiOpen,
   selectPollOn,
-} from '../../../../machines/playground/social-composer.machine'
-import { FormField } from '../../../ui/form'
+} from '@machines/playground/social-composer.machine'
+import { FormField } from '@/ui/form'
 import { ImageIcon, PlusIcon, PollIcon, SmileIcon, VideoIcon } from './social-icons'
 import { PersonAvatar } from './social-ui'
 

@@ -6,8 +6,8 @@ import { Box, chakra, Button, Card, Grid, Heading, HStack, IconButton, Image, Me
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import { Fragment } from 'react'
-import { CURRENT_USER, isPollLine, type SocialPost } from '../../../../machines/playground/social-data'
-import { visiblePosts, type FeedEvent, type socialFeedMachine } from '../../../../machines/playground/social-feed.machine'
+import { CURRENT_USER, isPollLine, type SocialPost } from '@machines/playground/social-data'
+import { visiblePosts, type FeedEvent, type socialFeedMachine } from '@machines/playground/social-feed.machine'
 import { BookmarkIcon, CheckBadgeIcon, CloseIcon, CommentIcon, HeartIcon, MoreIcon, PollIcon, ShareIcon } from './social-icons'
 import { PersonAvatar, timestampText } from './social-ui'
 

@@ -1,5 +1,5 @@
 /** Line icons of the social feed (decorative: the buttons carry the accessible names). */
-import { Icon } from '../../../ui/icons'
+import { Icon } from '@/ui/icons'
 
 export const SearchIcon = () => (
   <Icon>
@@ -104,7 +104,7 @@ export const CheckBadgeIcon = () => (
     <path d="M8 12l3 3 5-6" stroke="white" />
   </Icon>
 )
-export { PlusIcon } from '../../../ui/action-icons'
+export { PlusIcon } from '@/ui/action-icons'
 export const ChevronLeftIcon = () => (
   <Icon size="5">
     <path d="M15 18l-6-6 6-6" />

@@ -1,12 +1,12 @@
 /**
  * Words and styles the social machines' notice codes as toasts (docs/spec/3-playground.md §4, §8).
  */
-import type { ComposerNotice } from '../../../../machines/playground/social-composer.machine'
-import type { FeedNotice, ShareChannel } from '../../../../machines/playground/social-feed.machine'
-import type { PeopleNotice } from '../../../../machines/playground/social-people.machine'
-import type { StoriesNotice } from '../../../../machines/playground/social-stories.machine'
-import { i18n } from '../../../i18n'
-import { notify, type ToastType } from '../../../ui/toaster'
+import type { ComposerNotice } from '@machines/playground/social-composer.machine'
+import type { FeedNotice, ShareChannel } from '@machines/playground/social-feed.machine'
+import type { PeopleNotice } from '@machines/playground/social-people.machine'
+import type { StoriesNotice } from '@machines/playground/social-stories.machine'
+import { i18n } from '@/i18n'
+import { notify, type ToastType } from '@/ui/toaster'
 
 type Notice = FeedNotice | ComposerNotice | StoriesNotice | PeopleNotice
 type Code = Notice['code']

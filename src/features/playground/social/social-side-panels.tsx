@@ -5,9 +5,9 @@
  */
 import { Box, Button, Card, Circle, Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { ONLINE_FRIENDS, PROFILE, SUGGESTED_PEOPLE, TRENDING_TOPICS } from '../../../../machines/playground/social-data'
-import type { FeedEvent } from '../../../../machines/playground/social-feed.machine'
-import type { PeopleEvent } from '../../../../machines/playground/social-people.machine'
+import { ONLINE_FRIENDS, PROFILE, SUGGESTED_PEOPLE, TRENDING_TOPICS } from '@machines/playground/social-data'
+import type { FeedEvent } from '@machines/playground/social-feed.machine'
+import type { PeopleEvent } from '@machines/playground/social-people.machine'
 import { ChatIcon, CloseIcon } from './social-icons'
 import { PersonAvatar } from './social-ui'
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_POSTS, isFollowList, isSocialPost, isSocialPostList, SOCIAL_MAX_POSTS, usablePosts } from '../../../../machines/playground/social-data'
-import { defaultPosts } from '../../../../machines/playground/social-feed.machine'
+import { DEFAULT_POSTS, isFollowList, isSocialPost, isSocialPostList, SOCIAL_MAX_POSTS, usablePosts } from '@machines/playground/social-data'
+import { defaultPosts } from '@machines/playground/social-feed.machine'
 import { clearStoredFollows, clearStoredPosts, loadFollows, loadPosts, saveFollows, savePosts, storablePost } from './social-storage'
 
 let warn: ReturnType<typeof vi.spyOn>

@@ -5,9 +5,9 @@
  * posts share one limit (SOCIAL_MAX_POSTS): the saver stores the newest N, the loader keeps the
  * newest N well-formed posts; a long list is cut, never dropped.
  */
-import { DEFAULT_FOLLOWS, isFollowList, newestPosts, usablePosts, type SocialPost } from '../../../../machines/playground/social-data'
-import { defaultPosts } from '../../../../machines/playground/social-feed.machine'
-import { PLAYGROUND_STORAGE_KEYS, readStored, removeStored, validators, writeStored } from '../../../lib/storage'
+import { DEFAULT_FOLLOWS, isFollowList, newestPosts, usablePosts, type SocialPost } from '@machines/playground/social-data'
+import { defaultPosts } from '@machines/playground/social-feed.machine'
+import { PLAYGROUND_STORAGE_KEYS, readStored, removeStored, validators, writeStored } from '@/lib/storage'
 
 const POSTS = PLAYGROUND_STORAGE_KEYS.socialPosts
 const FOLLOWS = PLAYGROUND_STORAGE_KEYS.socialFollows

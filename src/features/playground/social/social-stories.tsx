@@ -8,15 +8,15 @@ import { Box, Button, Card, Center, HStack, IconButton, Stack, Text } from '@cha
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
-import { OWN_STORY_ID } from '../../../../machines/playground/social-data'
+import { OWN_STORY_ID } from '@machines/playground/social-data'
 import {
   showsNewMarker,
   viewableStories,
   type socialStoriesMachine,
   type StoriesEvent,
   selectStoryViewing,
-} from '../../../../machines/playground/social-stories.machine'
-import { AppDialog } from '../../../ui/app-dialog'
+} from '@machines/playground/social-stories.machine'
+import { AppDialog } from '@/ui/app-dialog'
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from './social-icons'
 import { PersonAvatar } from './social-ui'
 

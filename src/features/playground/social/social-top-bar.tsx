@@ -4,11 +4,11 @@
  */
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, IconButton, Input, InputGroup, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { MESSAGES, NOTIFICATIONS } from '../../../../machines/playground/social-data'
-import type { FeedEvent, FeedView } from '../../../../machines/playground/social-feed.machine'
+import { MESSAGES, NOTIFICATIONS } from '@machines/playground/social-data'
+import type { FeedEvent, FeedView } from '@machines/playground/social-feed.machine'
 import { BellIcon, ChatIcon, CloseIcon, ExploreIcon, HomeIcon, ResetIcon, SearchIcon, UserIcon } from './social-icons'
 import { minutesAgoText, PersonAvatar } from './social-ui'
-import { MachineForm } from '../../../ui/machine-form'
+import { MachineForm } from '@/ui/machine-form'
 
 export interface SocialTopBarProps {
   query: string

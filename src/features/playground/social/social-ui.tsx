@@ -2,8 +2,8 @@
 import { Avatar } from '@chakra-ui/react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { AppDialog } from '../../../ui/app-dialog'
-import { timestampParts } from '../../../../machines/playground/social-data'
+import { AppDialog } from '@/ui/app-dialog'
+import { timestampParts } from '@machines/playground/social-data'
 
 const PALETTES = ['teal', 'purple', 'orange', 'blue', 'pink', 'green', 'cyan', 'red'] as const
 
