@@ -9,7 +9,7 @@ import { shopProductMachine } from '@machines/playground/shop-product.machine'
 import { shopReviewsMachine } from '@machines/playground/shop-reviews.machine'
 import { i18n } from '@/i18n'
 import { notify } from '@/ui/toaster'
-import { EcommerceView } from './ecommerce-view'
+import { ShopView } from './shop-view'
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'shop', ...options })
 
@@ -17,7 +17,7 @@ function purchaseOptions(p: { quantity: number; size: string; color: string }) {
   return { quantity: p.quantity, name: t('product.name'), size: t(`sizes.${p.size}`), color: t(`colors.${p.color}`) }
 }
 
-export function EcommercePage() {
+export function ShopPage() {
   const productRef = useActorRef(
     shopProductMachine.provide({
       actions: {
@@ -33,5 +33,5 @@ export function EcommercePage() {
   const reviewsRef = useActorRef(shopReviewsMachine, { input: { reviews: SAMPLE_REVIEWS } })
   const product = useSelector(productRef, (s) => s)
   const reviews = useSelector(reviewsRef, (s) => s)
-  return <EcommerceView product={product} sendProduct={productRef.send} reviews={reviews} sendReviews={reviewsRef.send} related={RELATED_PRODUCTS} />
+  return <ShopView product={product} sendProduct={productRef.send} reviews={reviews} sendReviews={reviewsRef.send} related={RELATED_PRODUCTS} />
 }

@@ -30,8 +30,8 @@ import { SHOP_TABS, shownReviews, type ShopReviewsEvent, type shopReviewsMachine
 import { formatAmount } from '@/lib/money'
 import { useViewBug } from '@/features/personas/view-bugs'
 import { ScenarioLayout } from '../scenario-layout'
-import { COLOR_HEX, HeadphonesArt, RelatedArt } from './product-art'
-import { ReviewsTabs } from './reviews-tabs'
+import { COLOR_HEX, HeadphonesArt, RelatedArt } from './shop-art'
+import { ReviewsTabs } from './shop-reviews-tabs'
 import { CartIcon, CheckIcon, ClockIcon, HeartIcon, ReturnIcon, StarRow, TruckIcon } from './shop-icons'
 import { MachineForm } from '@/ui/machine-form'
 
@@ -81,7 +81,7 @@ export const SHOP_GUIDE_TEST_IDS: readonly string[] = [
   ...RELATED_PRODUCTS.map((item) => `shop-related-${item.id}`),
 ]
 
-export interface EcommerceViewProps {
+export interface ShopViewProps {
   product: SnapshotFrom<typeof shopProductMachine>
   sendProduct: (event: ShopProductEvent) => void
   reviews: SnapshotFrom<typeof shopReviewsMachine>
@@ -89,7 +89,7 @@ export interface EcommerceViewProps {
   related: readonly RelatedProduct[]
 }
 
-export function EcommerceView({ product, sendProduct, reviews, sendReviews, related }: EcommerceViewProps) {
+export function ShopView({ product, sendProduct, reviews, sendReviews, related }: ShopViewProps) {
   const { t, i18n } = useTranslation('shop')
   // Dollars, or won as a Korean shop prices them (machines/playground/shop-data.ts `shopAmount`).
   const currency = shopCurrency(i18n.language)
