@@ -1,5 +1,5 @@
 /**
- * One flow, one name (issue 27 §4): every catalogued machine's id, in kebab case, names its files
+ * One flow, one name: every catalogued machine's id, in kebab case, names its files
  * in each tower. For a catalogued id such as `challengeTargetMatch` (kebab `challenge-target-match`):
  *   (a) machines/<area>/<kebab>.machine.ts, and its graph model machines/<area>/<kebab>.model.ts;
  *   (b) tests/model/<kebab>.model.spec.ts;
