@@ -34,7 +34,7 @@ const FLOWS = {
   dashboard: { ui: ['dashboard'], unit: ['machines/dashboard', 'mocks/handlers/dashboard'] },
   search: { ui: ['search'], unit: ['machines/search', 'mocks/handlers/search'] },
   social: { ui: ['social-'], unit: ['machines/playground/social', 'mocks/handlers/social', 'features/playground/social'] },
-  ecommerce: { ui: ['shop-'], unit: ['machines/playground/shop', 'mocks/handlers/shop'] },
+  ecommerce: { ui: ['shop-'], unit: ['machines/playground/shop', 'mocks/handlers/shop', 'features/playground/shop'] },
   'component-playground': { ui: ['playground-'], unit: ['machines/playground/'] },
   'qa-hub': { ui: ['qa-hub'], unit: ['machines/qa-hub', 'mocks/handlers/qa'] },
   'api-docs': { ui: ['api-docs'], unit: ['machines/api-docs'] },

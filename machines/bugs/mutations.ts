@@ -11,7 +11,7 @@
 import { assign, type AnyStateMachine } from 'xstate'
 import { CHAT_HISTORY_MAX } from '../chat/chat-message'
 import type { ChatContext } from '../chat/chat.machine'
-import type { CounterContext } from '../playground/counter.machine'
+import type { CounterContext } from '../playground/playground-counter.machine'
 import type { BankingTransferContext } from '../playground/banking-transfer.machine'
 import { promoDiscount } from '../playground/booking-data'
 import type { BookingWizardContext } from '../playground/booking-wizard.machine'

@@ -54,7 +54,7 @@ export interface BugEntry {
 
 export const BUGS = [
   // ------------------------------------------------------------------ machine bugs
-  { id: 'counter-decrement-by-two', kind: 'machine', class: 'wrong-calculation', screen: 'playground', path: '/playground', machine: 'playgroundCounter', specs: ['counter'] },
+  { id: 'counter-decrement-by-two', kind: 'machine', class: 'wrong-calculation', screen: 'playground', path: '/playground', machine: 'playgroundCounter', specs: ['playground-counter'] },
   { id: 'shop-stock-off-by-one', kind: 'machine', class: 'off-by-one', screen: 'ecommerce', path: '/qa/ecommerce', machine: 'shopProduct', specs: ['shop-product'] },
   { id: 'login-terms-one-box', kind: 'machine', class: 'validation-skipped', screen: 'auth', path: '/login', machine: 'login', specs: ['login'] },
   { id: 'chat-draft-kept', kind: 'machine', class: 'stale-context', screen: 'chat', path: '/chat', machine: 'chat', specs: ['chat'] },
@@ -62,7 +62,7 @@ export const BUGS = [
   { id: 'banking-pin-unchecked', kind: 'machine', class: 'validation-skipped', screen: 'banking', path: '/qa/banking', machine: 'bankingTransfer', specs: ['banking-transfer'] },
   { id: 'booking-promo-case-sensitive', kind: 'machine', class: 'case-sensitive', screen: 'booking', path: '/qa/booking', machine: 'bookingWizard', specs: ['booking-wizard'] },
   { id: 'social-follows-not-saved', kind: 'machine', class: 'lost-write', screen: 'social', path: '/qa/social', machine: 'socialPeople', specs: ['social-people'] },
-  { id: 'modal-confirm-silent', kind: 'machine', class: 'missing-effect', screen: 'playground', path: '/playground', machine: 'playgroundModal', specs: ['modal'] },
+  { id: 'modal-confirm-silent', kind: 'machine', class: 'missing-effect', screen: 'playground', path: '/playground', machine: 'playgroundModal', specs: ['playground-modal'] },
   // ------------------------------------------------------------------ handler bugs
   { id: 'login-wrong-status', kind: 'handler', class: 'wrong-status-code', screen: 'auth', path: '/login', endpoints: ['POST /auth/login'], specs: ['login'] },
   { id: 'signup-duplicate-email', kind: 'handler', class: 'validation-skipped', screen: 'account', path: '/signup', endpoints: ['POST /auth/register'], specs: ['signup'] },

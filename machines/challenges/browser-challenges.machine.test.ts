@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { browserRequestMachine, type BrowserRequestResult } from './browser-request.machine'
-import { meetsGoal, nativeDialogsMachine } from './native-dialogs.machine'
-import { drawAt, seededDrawMachine } from './seeded-draw.machine'
+import { browserRequestMachine, type BrowserRequestResult } from './challenge-browser-request.machine'
+import { meetsGoal, nativeDialogsMachine } from './challenge-native-dialogs.machine'
+import { drawAt, seededDrawMachine } from './challenge-seeded-draw.machine'
 
 describe('nativeDialogsMachine', () => {
   const start = () => createActor(nativeDialogsMachine, { input: { word: 'falcon' } }).start()

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { counterMachine } from '@machines/playground/counter.machine'
+import { counterMachine } from '@machines/playground/playground-counter.machine'
 import { viewBugOn } from '../features/personas/view-bugs'
 import { loadNetworkBugs, networkBugIds, networkMutate } from './network-bugs'
 

@@ -275,7 +275,7 @@ test.describe('buttons and interactive elements', () => {
   })
 
   // The loading button (spinner, "Loading…", disabled and busy for 2 s, then "Loading complete" and enabled again):
-  // tests/model/button-demo.model.spec.ts (loading.start → loading → after 2 s → idle) and machines/playground/button-demo.machine.test.ts.
+  // tests/model/playground-buttons.model.spec.ts (loading.start → loading → after 2 s → idle) and machines/playground/playground-buttons.machine.test.ts.
   test('each button toasts (danger as an error); disabled cannot be pressed', async ({ page }) => {
     await openPlayground(page)
     const section = page.getByRole('region', { name: 'Buttons' })
@@ -295,8 +295,8 @@ test.describe('buttons and interactive elements', () => {
     await expect(page.getByTestId('toast-title').filter({ hasText: 'Disabled' })).toHaveCount(0)
   })
 
-  // Counter (increment, decrement below zero, reset): machines/playground/counter.machine.test.ts and
-  // tests/model/counter.model.spec.ts (each button, the value shown after it).
+  // Counter (increment, decrement below zero, reset): machines/playground/playground-counter.machine.test.ts and
+  // tests/model/playground-counter.model.spec.ts (each button, the value shown after it).
   test('modal: Cancel and Escape close without effect; Confirm closes with a toast', async ({ page }) => {
     await openPlayground(page)
     const openButton = page.getByRole('button', { name: 'Open modal' })

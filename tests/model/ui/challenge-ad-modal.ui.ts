@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import { adModalModel } from '@machines/challenges/ad-modal.model'
+import { adModalModel } from '@machines/challenges/challenge-ad-modal.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 

@@ -1,4 +1,4 @@
-import { answerCheckModel } from '@machines/challenges/answer-check.model'
+import { answerCheckModel } from '@machines/challenges/challenge-answer-check.model'
 import { typoOn } from '@machines/challenges/content-seeds'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import type { BrowserRequestContext, BrowserRequestResult } from '@machines/challenges/browser-request.machine'
-import { browserRequestModel } from '@machines/challenges/browser-request.model'
+import type { BrowserRequestContext, BrowserRequestResult } from '@machines/challenges/challenge-browser-request.machine'
+import { browserRequestModel } from '@machines/challenges/challenge-browser-request.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 import type { Page } from '@playwright/test'

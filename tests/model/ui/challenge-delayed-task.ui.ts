@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import type { DelayedTaskContext } from '@machines/challenges/delayed-task.machine'
-import { DELAYED_TASK_MODEL_DELAY_MS, delayedTaskModel } from '@machines/challenges/delayed-task.model'
+import type { DelayedTaskContext } from '@machines/challenges/challenge-delayed-task.machine'
+import { DELAYED_TASK_MODEL_DELAY_MS, delayedTaskModel } from '@machines/challenges/challenge-delayed-task.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 import type { Page } from '@playwright/test'

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import { DYNAMIC_CONTROLS_MODEL_DELAY_MS, dynamicControlsModel } from '@machines/challenges/dynamic-controls.model'
+import { DYNAMIC_CONTROLS_MODEL_DELAY_MS, dynamicControlsModel } from '@machines/challenges/challenge-dynamic-controls.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 import type { Page } from '@playwright/test'

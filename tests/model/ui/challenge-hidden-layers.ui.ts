@@ -1,4 +1,4 @@
-import { hiddenLayersModel } from '@machines/challenges/hidden-layers.model'
+import { hiddenLayersModel } from '@machines/challenges/challenge-hidden-layers.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import type { NativeDialogsContext } from '@machines/challenges/native-dialogs.machine'
-import { NATIVE_DIALOGS_MODEL_SEED, nativeDialogsModel } from '@machines/challenges/native-dialogs.model'
+import type { NativeDialogsContext } from '@machines/challenges/challenge-native-dialogs.machine'
+import { NATIVE_DIALOGS_MODEL_SEED, nativeDialogsModel } from '@machines/challenges/challenge-native-dialogs.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 import type { Page } from '@playwright/test'

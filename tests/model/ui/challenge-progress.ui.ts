@@ -1,5 +1,5 @@
-import type { ProgressContext } from '@machines/challenges/progress.machine'
-import { PROGRESS_MODEL_INPUT, progressModel } from '@machines/challenges/progress.model'
+import type { ProgressContext } from '@machines/challenges/challenge-progress.machine'
+import { PROGRESS_MODEL_INPUT, progressModel } from '@machines/challenges/challenge-progress.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import type { SeededDrawContext } from '@machines/challenges/seeded-draw.machine'
-import { SEEDED_DRAW_MODEL_SEED, seededDrawModel } from '@machines/challenges/seeded-draw.model'
+import type { SeededDrawContext } from '@machines/challenges/challenge-seeded-draw.machine'
+import { SEEDED_DRAW_MODEL_SEED, seededDrawModel } from '@machines/challenges/challenge-seeded-draw.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 import type { Page } from '@playwright/test'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { tableSortModel } from '@machines/challenges/table-sort.model'
+import { tableSortModel } from '@machines/challenges/challenge-table-sort.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 

@@ -1,4 +1,4 @@
-import { TARGET_MATCH_MODEL_SEED, targetMatchModel } from '@machines/challenges/target-match.model'
+import { TARGET_MATCH_MODEL_SEED, targetMatchModel } from '@machines/challenges/challenge-target-match.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 

@@ -1,4 +1,4 @@
-import { visitProgressModel } from '@machines/challenges/visit-progress.model'
+import { visitProgressModel } from '@machines/challenges/challenge-visit-progress.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 

@@ -1,5 +1,5 @@
-import { ACCORDION_ITEMS, type AccordionItemId } from '@machines/playground/accordion.machine'
-import { accordionModel } from '@machines/playground/accordion.model'
+import { ACCORDION_ITEMS, type AccordionItemId } from '@machines/playground/playground-accordion.machine'
+import { accordionModel } from '@machines/playground/playground-accordion.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 

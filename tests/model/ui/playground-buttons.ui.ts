@@ -1,5 +1,5 @@
-import { BUTTON_TOAST_TYPE, type ButtonVariant } from '@machines/playground/button-demo.machine'
-import { buttonDemoModel } from '@machines/playground/button-demo.model'
+import { BUTTON_TOAST_TYPE, type ButtonVariant } from '@machines/playground/playground-buttons.machine'
+import { buttonDemoModel } from '@machines/playground/playground-buttons.model'
 import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 

@@ -1,4 +1,4 @@
-import { counterModel } from '@machines/playground/counter.model'
+import { counterModel } from '@machines/playground/playground-counter.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 

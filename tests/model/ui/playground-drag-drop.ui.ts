@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import type { DragDropContext } from '@machines/playground/drag-drop.machine'
-import { dragDropModel } from '@machines/playground/drag-drop.model'
+import type { DragDropContext } from '@machines/playground/playground-drag-drop.machine'
+import { dragDropModel } from '@machines/playground/playground-drag-drop.model'
 import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 

@@ -1,4 +1,4 @@
-import { modalModel } from '@machines/playground/modal.model'
+import { modalModel } from '@machines/playground/playground-modal.model'
 import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 

@@ -1,5 +1,5 @@
-import { tableView, type DataTableContext, type TableColumn } from '@machines/playground/data-table.machine'
-import { dataTableModel } from '@machines/playground/data-table.model'
+import { tableView, type DataTableContext, type TableColumn } from '@machines/playground/playground-table.machine'
+import { dataTableModel } from '@machines/playground/playground-table.model'
 import { expect, open, signInViaApi, toast } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 

@@ -1,5 +1,5 @@
-import { TAB_IDS, type TabId } from '@machines/playground/tabs.machine'
-import { tabsModel } from '@machines/playground/tabs.model'
+import { TAB_IDS, type TabId } from '@machines/playground/playground-tabs.machine'
+import { tabsModel } from '@machines/playground/playground-tabs.model'
 import { expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
 

@@ -8,7 +8,7 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { BrowserRequestResult } from '@machines/challenges/browser-request.machine'
+import type { BrowserRequestResult } from '@machines/challenges/challenge-browser-request.machine'
 import type { FailureCode } from '@machines/shared/errors'
 import { basicAuthCheck, basicAuthUrl } from '@/api/challenge-browser'
 import { appMode } from '@/lib/env'

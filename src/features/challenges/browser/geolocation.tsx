@@ -5,7 +5,7 @@
  */
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { BrowserRequestResult } from '@machines/challenges/browser-request.machine'
+import type { BrowserRequestResult } from '@machines/challenges/challenge-browser-request.machine'
 import type { FailureCode } from '@machines/shared/errors'
 import { failureText } from '@/ui/failure-text'
 import type { ChallengeProps } from '../types'

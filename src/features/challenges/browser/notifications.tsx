@@ -6,7 +6,7 @@
 import { Alert, Button, CloseButton, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { seededDrawMachine } from '@machines/challenges/seeded-draw.machine'
+import { seededDrawMachine } from '@machines/challenges/challenge-seeded-draw.machine'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import type { ChallengeProps } from '../types'
 import { GoalLine, useSolvedOnce } from './shared'

@@ -5,8 +5,8 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
-import { browserRequestMachine, type BrowserRequestResult } from '@machines/challenges/browser-request.machine'
-import { targetMatchMachine } from '@machines/challenges/target-match.machine'
+import { browserRequestMachine, type BrowserRequestResult } from '@machines/challenges/challenge-browser-request.machine'
+import { targetMatchMachine } from '@machines/challenges/challenge-target-match.machine'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { ChallengeGoalLine } from '../goal-line'
 

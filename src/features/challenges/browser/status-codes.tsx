@@ -6,7 +6,7 @@
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { BrowserRequestResult } from '@machines/challenges/browser-request.machine'
+import type { BrowserRequestResult } from '@machines/challenges/challenge-browser-request.machine'
 import type { FailureCode } from '@machines/shared/errors'
 import { fetchStatusCode } from '@/api/challenge-browser'
 import { failureText } from '@/ui/failure-text'

@@ -6,7 +6,7 @@
 import { Box, Button, Input, Stack, Text } from '@chakra-ui/react'
 import { useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { BrowserRequestResult } from '@machines/challenges/browser-request.machine'
+import type { BrowserRequestResult } from '@machines/challenges/challenge-browser-request.machine'
 import { UPLOAD_ALLOWED_TYPES } from '@machines/shared/contracts'
 import type { FailureCode } from '@machines/shared/errors'
 import { uploadFile } from '@/api/account'

@@ -3,10 +3,10 @@ import { Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
-import type { adModalMachine } from '@machines/challenges/ad-modal.machine'
+import type { adModalMachine } from '@machines/challenges/challenge-ad-modal.machine'
 import { AppDialog } from '@/ui/app-dialog'
 import { useSolved } from './answer-form'
-import { selectAdPhase } from '@machines/challenges/ad-modal.machine'
+import { selectAdPhase } from '@machines/challenges/challenge-ad-modal.machine'
 
 export type AdModalActor = ActorRefFrom<typeof adModalMachine>
 

@@ -7,9 +7,9 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
-import type { answerCheckMachine } from '@machines/challenges/answer-check.machine'
+import type { answerCheckMachine } from '@machines/challenges/challenge-answer-check.machine'
 import { TextField } from '@/ui/form'
-import { selectAnswerVerdict } from '@machines/challenges/answer-check.machine'
+import { selectAnswerVerdict } from '@machines/challenges/challenge-answer-check.machine'
 
 /** Calls onSolved once, the first time `solved` is true. */
 export function useSolved(solved: boolean, onSolved: () => void): void {

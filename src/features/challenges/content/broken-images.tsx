@@ -8,7 +8,7 @@ import { Box, Image, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/reac
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { answerCheckMachine } from '@machines/challenges/answer-check.machine'
+import { answerCheckMachine } from '@machines/challenges/challenge-answer-check.machine'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import type { ChallengeProps } from '../types'
 import { AnswerForm } from './answer-form'

@@ -6,7 +6,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { adModalMachine } from '@machines/challenges/ad-modal.machine'
+import { adModalMachine } from '@machines/challenges/challenge-ad-modal.machine'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import type { ChallengeProps } from '../types'
 import { AdModal, AdStatus, useAdModal } from './ad-modal-view'

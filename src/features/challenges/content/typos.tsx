@@ -6,7 +6,7 @@
 import { chakra, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { answerCheckMachine } from '@machines/challenges/answer-check.machine'
+import { answerCheckMachine } from '@machines/challenges/challenge-answer-check.machine'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import type { ChallengeProps } from '../types'
 import { AnswerForm } from './answer-form'

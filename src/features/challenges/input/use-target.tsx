@@ -4,8 +4,8 @@
  */
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { targetMatchMachine } from '@machines/challenges/target-match.machine'
-import { hiddenLayersMachine } from '@machines/challenges/hidden-layers.machine'
+import { targetMatchMachine } from '@machines/challenges/challenge-target-match.machine'
+import { hiddenLayersMachine } from '@machines/challenges/challenge-hidden-layers.machine'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { ChallengeGoalLine } from '../goal-line'
 

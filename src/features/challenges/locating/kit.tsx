@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { targetMatchMachine } from '@machines/challenges/target-match.machine'
+import { targetMatchMachine } from '@machines/challenges/challenge-target-match.machine'
 import { mulberry32 } from '@machines/shared/random'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { ChallengeGoalLine } from '../goal-line'

@@ -5,7 +5,7 @@
  */
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_TASK_DELAY_MS, MAX_TASK_DELAY_MS } from '@machines/challenges/delayed-task.machine'
+import { DEFAULT_TASK_DELAY_MS, MAX_TASK_DELAY_MS } from '@machines/challenges/challenge-delayed-task.machine'
 import type { ChallengeProps } from '../types'
 import { KnobNote, useDelayedTask, useQueryInt } from './kit'
 

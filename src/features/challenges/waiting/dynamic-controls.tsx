@@ -2,14 +2,14 @@
  * the-internet "Dynamic Controls": Remove/Add takes the checkbox out of the DOM and back, Enable/
  * Disable toggles the text input's real `disabled` attribute; each shows a loading bar, then a
  * message (`?delay=` ms, 3 s by default). The rules, the solved one included, live in
- * machines/challenges/dynamic-controls.machine.ts: this view sends events and renders its selectors.
+ * machines/challenges/challenge-dynamic-controls.machine.ts: this view sends events and renders its selectors.
  */
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DYNAMIC_CONTROLS_DEFAULT_MS, dynamicControlsWithInputDelay } from '@machines/challenges/dynamic-controls.machine'
-import { sameDynamicControlsView, selectDynamicControls } from '@machines/challenges/dynamic-controls.selectors'
+import { DYNAMIC_CONTROLS_DEFAULT_MS, dynamicControlsWithInputDelay } from '@machines/challenges/challenge-dynamic-controls.machine'
+import { sameDynamicControlsView, selectDynamicControls } from '@machines/challenges/challenge-dynamic-controls.selectors'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { CheckField, TextField } from '@/ui/form'
 import { useSolved } from '../content/answer-form'

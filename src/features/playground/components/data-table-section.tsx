@@ -21,7 +21,7 @@ import {
   type TableColumn,
   type TableRow,
   selectTableEditing,
-} from '@machines/playground/data-table.machine'
+} from '@machines/playground/playground-table.machine'
 import { i18n } from '@/i18n'
 import { notify } from '@/ui/toaster'
 import { PlaygroundSection } from './section'

@@ -3,12 +3,12 @@
  * (a test checks every one). Ids of things that appear later (messages, the modal, the password
  * meter, toasts) are named in the guide's scenarios instead.
  */
-import { ACCORDION_ITEMS } from '@machines/playground/accordion.machine'
-import { BUTTON_VARIANTS } from '@machines/playground/button-demo.machine'
-import { SAMPLE_ROWS, TABLE_COLUMNS } from '@machines/playground/data-table.machine'
-import { DRAG_ITEMS } from '@machines/playground/drag-drop.machine'
+import { ACCORDION_ITEMS } from '@machines/playground/playground-accordion.machine'
+import { BUTTON_VARIANTS } from '@machines/playground/playground-buttons.machine'
+import { SAMPLE_ROWS, TABLE_COLUMNS } from '@machines/playground/playground-table.machine'
+import { DRAG_ITEMS } from '@machines/playground/playground-drag-drop.machine'
 import { RADIO_OPTIONS } from '@machines/playground/playground-form.machine'
-import { TAB_IDS } from '@machines/playground/tabs.machine'
+import { TAB_IDS } from '@machines/playground/playground-tabs.machine'
 
 export const PLAYGROUND_TEST_IDS: readonly string[] = [
   'qa-back-button',

@@ -1,0 +1,14 @@
+/** Graph model of the playground accordion. */
+import type { EventFromLogic } from 'xstate'
+import { defineModel } from '../shared/model'
+import { ACCORDION_ITEMS, accordionMachine } from './playground-accordion.machine'
+
+export const accordionModel = defineModel({
+  id: 'playgroundAccordion',
+  title: 'Accordion',
+  description: 'One item open at a time; clicking the open item closes it.',
+  machine: accordionMachine,
+  starts: [{ name: 'all closed', input: undefined }],
+  events: () => ACCORDION_ITEMS.map((id) => ({ type: 'item.toggle', id })) as EventFromLogic<typeof accordionMachine>[],
+  context: (s) => s.context.open,
+})
