@@ -1,6 +1,7 @@
 /**
  * Events "in words", en and ko: user events from the `lab-events` namespace (one phrase per event
- * type of the catalogue), actor results as "<actor> succeeds / fails", timers as "after 1.5 s".
+ * type of the catalogue), actor results as "<actor> succeeds / fails", timers as "after 1.5 s";
+ * guards, actors and actions from the same namespace.
  */
 import type { TFunction } from 'i18next'
 import type { AnyStateMachine, EventObject } from 'xstate'
@@ -27,6 +28,16 @@ export function humanise(id: string): string {
 /** The label of an invoked actor (`loadUsers` → "Loading the users" / "사용자 불러오기"), from `lab-events` `actors`. */
 export function actorWords(t: TFunction, id: string): string {
   return lookupEvents(t, `actors.${id}`) ?? humanise(id)
+}
+
+/**
+ * The label of an action as the state table and the diagram name it (`rememberEmail` → "remembers
+ * the e-mail" / "이메일을 기억함"), from `lab-events` `actions`; XState's built-ins keep their
+ * name without the `xstate.` prefix (`assign` → "updates its context"), an anonymous function is
+ * `(inline)`.
+ */
+export function actionWords(t: TFunction, id: string): string {
+  return lookupEvents(t, `actions.${id}`) ?? humanise(id)
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Every state, event, transition and sample payload of every catalogued machine has a human
- * label in en and ko (labels.ts): not the raw id, no `xstate.` prefix, no `#n` index, no long
+ * Every state, event, transition, guard, actor, action and sample payload of every catalogued
+ * machine has a human label in en and ko (labels.ts, event-words.ts): not the raw id, no `xstate.` prefix, no `#n` index, no long
  * digit run (a timestamp), and Korean text in Korean.
  */
 import { readFileSync } from 'node:fs'
@@ -8,8 +8,10 @@ import i18next, { type TFunction } from 'i18next'
 import type { AnyStateNode } from 'xstate'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { catalog } from '@machines/catalog'
+import { actionName } from '@machines/lab/analysis'
+import { implName } from './diagram/diagram-model'
 import { diagramOf } from './lab-data'
-import { actorWords, eventWords, guardWords, payloadWords } from './event-words'
+import { actionWords, actorWords, eventWords, guardWords, payloadWords } from './event-words'
 import { Simulator } from './simulator/simulator'
 import { humanise, pairWords, startWords, stateWords, transitionWords } from './labels'
 
@@ -57,12 +59,19 @@ describe('lab labels', () => {
     expect(pairWords(ts.en!, login, `${key} → ${key}`)).toContain(', then ')
   })
 
+  it('names actions in words, built-ins included', () => {
+    expect(actionWords(ts.en!, 'rememberEmail')).toBe('remembers the e-mail')
+    expect(actionWords(ts.ko!, 'rememberEmail')).toBe('이메일을 기억함')
+    expect(actionWords(ts.en!, 'assign')).toBe('updates its context')
+    expect(actionWords(ts.ko!, '(inline)')).toMatch(/[\uac00-\ud7a3]/)
+  })
+
   it('shows a timestamp in an event payload as a date', () => {
     expect(payloadWords({ type: 'wizard.next', now: 1768903200123 } as never, 'en')).toBe('Jan 20, 2026, 10:00 AM')
     expect(payloadWords({ type: 'wizard.next', now: 1768903200123 } as never, 'ko')).not.toMatch(/\d{6,}/)
   })
 
-  it.each(['en', 'ko'])('labels every state, event and transition of every catalogued machine in %s', (lang) => {
+  it.each(['en', 'ko'])('labels every state, event, transition, guard, actor and action of every catalogued machine in %s', (lang) => {
     const t = ts[lang]!
     const bad: string[] = []
     let checked = 0
@@ -98,6 +107,18 @@ describe('lab labels', () => {
           const words = actorWords(t, edge.subject)
           const why = rawness(words, edge.subject, lang) ?? (words === humanise(edge.subject) ? 'no label (humanised id)' : null)
           if (why) bad.push(`${model.id} actor ${edge.subject}: "${words}" (${why})`)
+          checked++
+        }
+      }
+      // Actions (the state table's "/ actions", the diagram's tooltip): of transitions, as the table
+      // (analysis.ts actionName) and the diagram (implName) name them, and of entry and exit.
+      for (const node of nodes(model.machine.root)) {
+        const transitionActions = [...node.transitions.values()].flat().concat(node.always ?? []).flatMap((t) => t.actions as unknown[])
+        const names = new Set([...transitionActions.flatMap((a) => [actionName(a), implName(a)]), ...[...node.entry, ...node.exit].map(implName)])
+        for (const name of names) {
+          const words = actionWords(t, name)
+          const why = rawness(words, name, lang) ?? (words === humanise(name) ? 'no label (humanised id)' : null)
+          if (why) bad.push(`${model.id} action ${name}: "${words}" (${why})`)
           checked++
         }
       }

@@ -1,12 +1,12 @@
 /**
  * The ISTQB state table: one row per state, one column per event; a cell lists the transitions
- * (target [guard] / actions); an invalid transition is an empty cell marked "invalid" with a
+ * (target [guard] / actions, each label followed by its id); an invalid transition is an empty cell marked "invalid" with a
  * hatched background (text and pattern, not colour alone); counts above the table.
  */
 import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { columnLabel, type StateTable, type TableCell } from '@machines/lab/analysis'
-import { eventWords, guardWords } from './event-words'
+import { actionWords, eventWords, guardWords } from './event-words'
 import type { Model } from './lab-data'
 import { stateWords } from './labels'
 import { WithId } from './with-id'
@@ -50,7 +50,17 @@ function Cell({ cell, model }: { cell: TableCell; model: Model }) {
                 [<WithId label={guardWords(t, e.guard)} id={e.guard} />]
               </chakra.span>
             )}
-            {e.actions.length > 0 && <chakra.span color="fg.muted"> / {e.actions.join(', ')}</chakra.span>}
+            {e.actions.length > 0 && (
+              <chakra.span color="fg.muted" data-actions={e.actions.join(' ')}>
+                {' / '}
+                {e.actions.map((action, i) => (
+                  <chakra.span key={`${action} ${i}`}>
+                    {i > 0 && ', '}
+                    <WithId label={actionWords(t, action)} id={action} />
+                  </chakra.span>
+                ))}
+              </chakra.span>
+            )}
             {e.inherited && (
               <chakra.span display="block" fontSize="xs" color="fg.muted">
                 {t('table.inherited', { source: stateWords(t, model, e.source) })}

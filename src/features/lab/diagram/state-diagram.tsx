@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type { ElkEdgeSection, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api'
 import { estimate, FIRST_LINE_BASELINE, TITLE_BASELINE, TITLE_BASELINE_WITH_LINES, HEADER_H, INITIAL_DOT, innerLines, LABEL_FONT_SIZE, LABEL_LINE_H, LINE_H, FONT_SIZE, nodeTitle, toElkGraph, wrapLabel, type Diagram, type DiagramDirection, type DiagramTexts, type Measure, type DiagramEdge, type DiagramNode } from './diagram-model'
 import { layoutGraph, type LayoutResult } from './layout-client'
-import { actorWords, eventWords, guardWords } from '../event-words'
+import { actionWords, actorWords, eventWords, guardWords } from '../event-words'
 import { stateNameWords } from '../labels'
 
 export interface DiagramHighlight {
@@ -181,9 +181,10 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
     }),
     [t, diagram, title],
   )
-  // A transition's tooltip: the words, then the notation (`event [guard] / actions`), then its description.
+  // A transition's tooltip: the words (event [guard] / actions), then the notation (`event [guard] / actions`), then its description.
   const edgeTitle = (e: DiagramEdge) => {
-    const head = `${texts.edge(e)} (${e.label})`
+    const actions = e.actions.length > 0 ? ` / ${e.actions.map((a) => actionWords(t, a)).join(', ')}` : ''
+    const head = `${texts.edge(e)}${actions} (${e.label})`
     return e.description ? `${head}: ${e.description}` : head
   }
   const { results, error } = useDiagramLayout(diagram, texts, `${i18n.language}:${title}`, boxRef)
