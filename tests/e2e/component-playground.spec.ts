@@ -307,6 +307,8 @@ test.describe('buttons and interactive elements', () => {
     await expect(dialog).toBeHidden()
     await openButton.click()
     await expect(dialog).toBeVisible()
+    // Escape reaches the dialog once it holds the focus (as a user's key would after it opened).
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await openButton.click()
