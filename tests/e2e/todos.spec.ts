@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../fixtures/a11y'
-import { api, expect, expectGuideTestIdsOnPage, openSignedIn, storedState, test, toast, type SandboxControl } from '../fixtures/app'
+import { api, expect, expectGuideTestIdsOnPage, open, openSignedIn, storedState, test, toast, type SandboxControl } from '@tests/fixtures/app'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -129,7 +129,8 @@ test('English delete asks for confirmation: cancel keeps the todo, confirm delet
 })
 
 test('?add=true opens the form and leaves the address without a history entry', async ({ page }) => {
-  await openSignedIn(page, '/todos?add=true')
+  await openSignedIn(page, '/about')
+  await open(page, '/todos?add=true')
   await expect(page.getByRole('dialog', { name: 'Add todo' })).toBeVisible()
   await expect(page).toHaveURL(/\/todos$/)
   await page.getByRole('button', { name: 'Cancel' }).click()
