@@ -10,11 +10,11 @@
 // `killscore.result`), on the server the run used. Options: see USAGE in ./kill-score-lib.mjs.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readCatalogue } from './bug-catalogue.mjs'
 import { commandEnv, formatReport, hintFor, parseArgs, progressEvents, score, selectBugs, USAGE } from './kill-score-lib.mjs'
+import { freePort } from './free-port.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const LOGS = path.join(root, 'test-results', 'kill-score')
@@ -102,17 +102,6 @@ async function fail(message, code = 1) {
   console.error(`kill-score: ${message}`)
   await cleanUp()
   process.exit(code)
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 async function startServer() {

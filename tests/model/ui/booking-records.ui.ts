@@ -27,6 +27,25 @@ async function reload(page: Page) {
   await expect(page.getByTestId('booking-wizard')).toBeVisible()
 }
 
+/** From a fresh wizard, the whole wizard through to its confirmation: the booking the models add (RECORDS_MODEL_NEW_BOOKING). */
+export async function makeNewBooking(page: Page) {
+  const b = RECORDS_MODEL_NEW_BOOKING
+  await reload(page)
+  await click(page, `booking-service-${b.serviceId}`)
+  await click(page, 'booking-next-button')
+  await click(page, `booking-date-${b.date}`)
+  await click(page, `booking-slot-${b.time.replace(':', '')}`)
+  await click(page, 'booking-next-button')
+  await click(page, `booking-staff-${b.staffId}`)
+  await click(page, 'booking-next-button')
+  await page.getByTestId('booking-name-input').fill(b.customerName)
+  await page.getByTestId('booking-email-input').fill(b.customerEmail)
+  await page.getByTestId('booking-phone-input').fill(b.customerPhone)
+  await page.getByTestId('booking-terms-checkbox').check()
+  await click(page, 'booking-next-button')
+  await click(page, 'booking-confirmation-ok-button')
+}
+
 /** The stored list mirrors the machine's (references of bookings made in the browser are the browser's). */
 async function expectStored(page: Page, bookings: BookingRecord[]) {
   const raw = (await readStorage(page, ['qa-bookings']))['qa-bookings']
@@ -58,23 +77,7 @@ export const bookingRecordsUi = uiModel({
     'help.chat': tracked(async (_e, { page }) => click(page, 'booking-help-chat-button')),
     'help.close': tracked(async (_e, { page }) => page.keyboard.press('Escape')),
     // The wizard makes the booking the model adds.
-    'bookings.add': tracked(async (_e, { page }) => {
-      const b = RECORDS_MODEL_NEW_BOOKING
-      await reload(page)
-      await click(page, `booking-service-${b.serviceId}`)
-      await click(page, 'booking-next-button')
-      await click(page, `booking-date-${b.date}`)
-      await click(page, `booking-slot-${b.time.replace(':', '')}`)
-      await click(page, 'booking-next-button')
-      await click(page, `booking-staff-${b.staffId}`)
-      await click(page, 'booking-next-button')
-      await page.getByTestId('booking-name-input').fill(b.customerName)
-      await page.getByTestId('booking-email-input').fill(b.customerEmail)
-      await page.getByTestId('booking-phone-input').fill(b.customerPhone)
-      await page.getByTestId('booking-terms-checkbox').check()
-      await click(page, 'booking-next-button')
-      await click(page, 'booking-confirmation-ok-button')
-    }),
+    'bookings.add': tracked(async (_e, { page }) => makeNewBooking(page)),
     // Reschedule reads the wizard's date and time: start from a fresh wizard and choose them when the event has them.
     'reschedule.open': tracked(async (e, { page }) => {
       await reload(page)

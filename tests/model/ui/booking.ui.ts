@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test'
 import type { BookingContext } from '@machines/playground/booking.machine'
 import { BOOKING_MODEL_NOW, bookingModel } from '@machines/playground/booking.model'
 import type { BookingRecord } from '@machines/playground/booking-data'
-import { RECORDS_MODEL_NEW_BOOKING } from '@machines/playground/booking-records.model'
 import { SAMPLE_RECORDS, SAMPLE_TODAY } from '@machines/playground/booking-samples'
 import { appReady, expect, open, signInViaApi } from '@tests/fixtures/app'
 import { uiModel } from '../runtime'
+import { makeNewBooking } from './booking-records.ui'
 
 const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 const click = (page: Page, testId: string) => page.getByTestId(testId).click()
@@ -64,18 +64,7 @@ export const bookingUi = uiModel({
     },
     // The whole wizard, confirmed: the booking the model saves.
     'booking.saved': async (_e, { page }) => {
-      const b = RECORDS_MODEL_NEW_BOOKING
-      await reload(page)
-      await chooseSchedule(page, b.date, b.time)
-      await click(page, 'booking-next-button')
-      await click(page, `booking-staff-${b.staffId}`)
-      await click(page, 'booking-next-button')
-      await page.getByTestId('booking-name-input').fill(b.customerName)
-      await page.getByTestId('booking-email-input').fill(b.customerEmail)
-      await page.getByTestId('booking-phone-input').fill(b.customerPhone)
-      await page.getByTestId('booking-terms-checkbox').check()
-      await click(page, 'booking-next-button')
-      await click(page, 'booking-confirmation-ok-button')
+      await makeNewBooking(page)
       await expect(page.getByTestId('toast-title').filter({ hasText: /^Booking confirmed! Reference: BK\d{6}$/ }).first()).toBeVisible()
     },
   },
