@@ -71,13 +71,8 @@ async function boot(): Promise<void> {
     // Everything the first page needs starts loading at once, in parallel: the app's modules, the
     // chunk of the page a deep link opens, the sandbox and the translations. The session check
     // then runs while the page's chunk may still be arriving; one placeholder covers it all.
-    const modules = Promise.all([import('./app/session'), import('./app/preferences'), import('./app/app')])
-    modules.catch(() => undefined)
-    // Every page but the (plain) home page renders Chakra components: Chakra starts loading now.
-    if (window.location.pathname !== '/') void loadChakra().catch(() => undefined) // a failure shows with the page
-    void import('./app/screens')
-      .then(({ preloadScreen }) => preloadScreen(window.location.pathname, { signedIn: hasStoredToken() }))
-      .catch(() => undefined) // a failed chunk shows the page's error boundary when it renders
+    // The sandbox first: with a big store its data load is the longest part of a signed-in boot,
+    // and its modules are asked for before the others (six requests at a time over HTTP/1.1).
     const sandboxReady = sandbox
       ? ('serviceWorker' in navigator
           ? // <html lang> is the interface language already (index.html's pre-paint script, the same order as i18n):
@@ -91,6 +86,15 @@ async function boot(): Promise<void> {
           throw error
         })
       : Promise.resolve()
+    const modules = Promise.all([import('./app/session'), import('./app/preferences'), import('./app/app')])
+    modules.catch(() => undefined)
+    // A stored token: the session check's API module (the first request) loads now, not after the sandbox.
+    if (hasStoredToken()) void import('./api/auth').catch(() => undefined)
+    // Every page but the (plain) home page renders Chakra components: Chakra starts loading now.
+    if (window.location.pathname !== '/') void loadChakra().catch(() => undefined) // a failure shows with the page
+    void import('./app/screens')
+      .then(({ preloadScreen }) => preloadScreen(window.location.pathname, { signedIn: hasStoredToken() }))
+      .catch(() => undefined) // a failed chunk shows the page's error boundary when it renders
     // The stand-in decided "on" but the app did not (a mismatch of the two rules): nothing waits forever.
     if (!sandbox) window.__sandboxFailed?.(new Error('The in-browser sandbox is off on this page (?sandbox=0, network or hosted mode)'))
     // Network mode: the catalogued bugs the practice server names in the page apply from the first render.

@@ -485,4 +485,42 @@ describe('database (IndexedDB, fake-indexeddb)', () => {
     expect((await db.stored()).collections.contactMessages).toEqual([])
     expect(db.snapshot().collections.contactMessages).toEqual([])
   })
+
+  describe("index.html's early read (window.__sandboxPreread)", () => {
+    const state = (revision: number): StoredState => ({ schemaVersion: SCHEMA_VERSION, revision, seed: 'default', counters: {} })
+    async function stored(factory: IDBFactory) {
+      const raw = createIndexedDbBackend({ factory })
+      await raw.replace([{ key: ['todos', 1], value: { id: 1, title: 'stored' } }], state(3))
+      raw.close()
+    }
+    afterEach(() => void (globalThis.__sandboxPreread = undefined))
+
+    it('is used once when the stored state is still the one it read', async () => {
+      const factory = new IDBFactory()
+      await stored(factory)
+      globalThis.__sandboxPreread = Promise.resolve({ state: state(3), keys: [['todos', 1]], values: [{ id: 1, title: 'early' }] })
+      const backend = createIndexedDbBackend({ factory })
+      expect((await backend.readAll()).records).toEqual([[['todos', 1], { id: 1, title: 'early' }]])
+      expect(globalThis.__sandboxPreread).toBeUndefined()
+      expect((await backend.readAll()).records).toEqual([[['todos', 1], { id: 1, title: 'stored' }]])
+      backend.close()
+    })
+
+    it('is ignored when a write came after it, when it failed, or for another database name', async () => {
+      const factory = new IDBFactory()
+      await stored(factory)
+      for (const early of [{ state: state(2), keys: [['todos', 1]], values: [{ id: 1, title: 'early' }] }, null, { state: state(3) }]) {
+        globalThis.__sandboxPreread = Promise.resolve(early)
+        const backend = createIndexedDbBackend({ factory })
+        expect((await backend.readAll()).records).toEqual([[['todos', 1], { id: 1, title: 'stored' }]])
+        backend.close()
+      }
+      globalThis.__sandboxPreread = Promise.resolve({ state: state(3), keys: [['todos', 1]], values: [{ id: 1, title: 'early' }] })
+      const other = createIndexedDbBackend({ factory, name: 'qa-sandbox-other' })
+      await other.replace([], state(3))
+      expect((await other.readAll()).records).toEqual([])
+      expect(globalThis.__sandboxPreread).toBeDefined()
+      other.close()
+    })
+  })
 })
