@@ -122,8 +122,12 @@ function load(storage: StorageLike): RuntimeState {
   return parsed.data
 }
 
+/** The practice server's store of the settings (mocks/network/runtime-share.ts), told of every change. */
+let saved: ((state: RuntimeState) => void) | null = null
+
 function save(): void {
   const { storage, state } = slots.get()
+  saved?.(state)
   try {
     storage.setItem(RUNTIME_KEY, JSON.stringify(state))
   } catch (error) {
@@ -153,6 +157,23 @@ export const runtime = {
     save()
   },
   /** Use another storage (tests); reloads the settings from it. */
+  /**
+   * The practice server with a database: `listener` is called (in the changed scope) after every
+   * change of the settings, so they can be stored for the other processes (null: none).
+   */
+  onSave(listener: ((state: RuntimeState) => void) | null): void {
+    saved = listener
+  },
+  /**
+   * Settings another process stored for the current scope: they replace this process's (not saved
+   * again). Unreadable ones are ignored; returns whether they were taken.
+   */
+  adopt(value: unknown): boolean {
+    const parsed = z.safeParse(runtimeSchema, value)
+    if (!parsed.success) return false
+    slots.get().state = parsed.data
+    return true
+  },
   useStorage(next: StorageLike): void {
     const slot = slots.get()
     slot.storage = next

@@ -31,6 +31,7 @@
  */
 import { getResponse } from 'msw'
 import express, { type NextFunction, type Request, type Response } from 'express'
+import cluster from 'node:cluster'
 import type { Server } from 'node:http'
 import { API_PREFIX } from '@machines/shared/api-prefix'
 import { REQUEST_BODY_MAX_BYTES, UPLOAD_MAX_BYTES, type ValidationIssue } from '@machines/shared/contracts'
@@ -73,6 +74,7 @@ import {
 import { DEFAULT_SHARED_OPTIONS, SHARED_PROTECTED_DETAIL, sharedOptionsFromEnv, type SharedDataSetOptions } from './network/shared'
 import { scoped, type Scoped } from './network/scope'
 import { openServerStorage, storageFromEnv, type ServerStorage, type StorageOption } from './network/storage'
+import { shareRuntime, type RuntimeShare } from './network/runtime-share'
 
 /** The session caps from the environment (`SANDBOX_MAX_SESSIONS`, `SANDBOX_MAX_RECORDS`, idle minutes), for scripts/start-network.mjs. */
 export { limitsFromEnv }
@@ -272,6 +274,8 @@ interface DataSets {
   shared: SharedDataSetOptions
   /** Something but a read reached the shared data set since its last reset. */
   sharedChanged: boolean
+  /** The runtime settings shared with other processes (on a database), or null. */
+  share: RuntimeShare | null
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -309,11 +313,12 @@ function sessionScope(sets: DataSets) {
         // A new session's data is seeded in its language (a loaded one ignores this).
         if (session) void db.ready({ firstSeed: firstSeedFor(session.language) }).catch(() => undefined)
         const path = req.baseUrl + req.path // mounted under /api or /__sandbox
+        const settings = sets.share ? sets.share.pull() : Promise.resolve()
         if (req.method !== 'POST' || !(path === API_PREFIX || path.startsWith(`${API_PREFIX}/`))) {
-          next()
+          settings.then(() => next(), next)
           return
         }
-        recordCount().then(
+        Promise.all([recordCount(), settings]).then(([count]) => count).then(
           (count) => {
             if (refusedAtRecordsCap(req.method, path, count, store.limits.maxRecords)) sendDetail(res, 429, tooManyRecordsDetail(store.limits.maxRecords))
             else next()
@@ -427,7 +432,25 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   app.use(readBody(options.bodyTimeoutMs ?? BODY_TIMEOUT_MS))
   // A forgotten session's stored data set is deleted: its id starts from the seed again.
   const sessions = new SessionStore({ ...options.sessions, onForget: (session) => storage.forget(session.id) })
-  const sets: DataSets = { store: sessions, shared: { ...DEFAULT_SHARED_OPTIONS, ...options.shared }, sharedChanged: false }
+  // On a database: the runtime settings and releases are shared with the other processes on it (mocks/network/runtime-share.ts).
+  const share = storage.store
+    ? await shareRuntime(storage.store, (dataset, fn) => {
+        if (dataset === SHARED_SESSION_ID) return runInSession(undefined, fn)
+        const session = sessions.peek(dataset)
+        if (session) runInSession(session, fn)
+      })
+    : null
+  // A response goes out once the settings its request changed are stored (a request on another process then sees them).
+  if (share)
+    app.use((_req, res, next) => {
+      const end = res.end.bind(res) as (...args: unknown[]) => Response
+      res.end = ((...args: unknown[]) => {
+        void share.flush().finally(() => end(...args))
+        return res
+      }) as Response['end']
+      next()
+    })
+  const sets: DataSets = { store: sessions, shared: { ...DEFAULT_SHARED_OPTIONS, ...options.shared }, sharedChanged: false, share }
   const throttleLimits: LoginThrottleLimits = { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle }
   const clock = options.sessions?.now ?? Date.now
   // One throttle per data set (dropped with it), the shared data set's being the base one.
@@ -520,7 +543,10 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   app.post('/__sandbox/release', (req: BufferedRequest, res) => {
     const endpoint = endpointParam(req, 'body')
     if ('issues' in endpoint) return sendValidation(res, endpoint.issues)
-    res.json({ endpoint: endpoint.key, released: sandbox.release(endpoint.key) })
+    const released = sandbox.release(endpoint.key)
+    // Requests held on the other processes of the database are released by them (counted there).
+    share?.announceRelease(endpoint.key)
+    res.json({ endpoint: endpoint.key, released })
   })
   // The caller's requests per endpoint: `held` (by a `hold` scenario, until released) and `pending`
   // (waiting in the scenario layer: latency, hold or delay). With `?endpoint=`: that endpoint's two counts.
@@ -594,6 +620,7 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
         server.close(() => resolve())
         server.closeAllConnections()
       })
+      await share?.close()
       await storage.close()
     },
   }
@@ -619,16 +646,55 @@ export function closeOnSignals(api: ApiServer): void {
   process.once('SIGTERM', stop)
 }
 
+/**
+ * `WORKERS=n` (n ≥ 2): the primary process starts n processes on the one port (node:cluster hands
+ * each connection to one of them) on one PostgreSQL database, and starts a new one when one dies.
+ * PGlite is one process's database, so several need DATABASE_URL.
+ */
+export function workersFromEnv(env: Record<string, string | undefined>): number {
+  const n = Number(env.WORKERS ?? 1)
+  return Number.isSafeInteger(n) && n > 1 ? Math.min(n, 64) : 1
+}
+
+function startWorkers(count: number): void {
+  const storage = storageFromEnv(process.env)
+  if (storage.kind !== 'postgres') {
+    console.error(`WORKERS=${count} needs a PostgreSQL server (DATABASE_URL=postgres://…): ${storage.kind === 'pglite' ? 'PGlite is the database of one process' : 'in memory nothing is shared'}. Start one process, or set DATABASE_URL.`)
+    process.exit(1)
+  }
+  let stopping = false
+  const fork = () => cluster.fork().on('exit', (code, signal) => {
+    if (stopping) return
+    console.warn(`[sandbox] a worker stopped (${signal ?? `exit ${code}`}); starting another`)
+    setTimeout(fork, 500)
+  })
+  for (let i = 0; i < count; i++) fork()
+  const stop = () => {
+    stopping = true
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    setTimeout(() => process.exit(0), 10_000).unref()
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+    })
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
 // `node dist-api/server.js` (npm run api): listen until stopped.
 const entry = process.argv[1] ?? ''
-if (/server\.(js|mjs|ts)$/.test(entry) && import.meta.url.endsWith(entry.split('/').pop()!)) {
+const workers = workersFromEnv(process.env)
+if (/server\.(js|mjs|ts)$/.test(entry) && import.meta.url.endsWith(entry.split('/').pop()!) && workers > 1 && cluster.isPrimary) {
+  startWorkers(workers)
+} else if (/server\.(js|mjs|ts)$/.test(entry) && import.meta.url.endsWith(entry.split('/').pop()!)) {
   const port = Number(process.env.PORT ?? 8000)
   const bodyTimeoutMs = Number(process.env.BODY_TIMEOUT_MS ?? BODY_TIMEOUT_MS)
   void startApiServer(port, process.env.HOST ?? '127.0.0.1', {
     bodyTimeoutMs: Number.isFinite(bodyTimeoutMs) && bodyTimeoutMs > 0 ? bodyTimeoutMs : BODY_TIMEOUT_MS,
     ...serverOptionsFromEnv(process.env),
   }).then((api) => {
-    console.info(`QA Playground sandbox API on ${api.url} (data: ${api.storage.description}; Ctrl+C to stop)`)
+    const worker = cluster.isWorker ? ` (worker ${cluster.worker?.id} of ${workers}, process ${process.pid})` : ''
+    console.info(`QA Playground sandbox API on ${api.url}${worker} (data: ${api.storage.description}; Ctrl+C to stop)`)
     closeOnSignals(api)
   })
 }

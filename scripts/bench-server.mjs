@@ -18,8 +18,8 @@
  *
  * Configurations: one process on PGlite (a fresh data directory in the system's temp folder, deleted
  * afterwards), one process on PostgreSQL when DATABASE_URL is set (else it says it skipped it; the
- * bench's data sets are deleted from it afterwards, with the server stopped). Several processes
- * (`WORKERS=n`) are not built yet, so the four-process figure is printed as not measured.
+ * bench's data sets are deleted from it afterwards, with the server stopped), and four processes
+ * (`WORKERS=4`, node:cluster) on that PostgreSQL: RSS is then the largest worker's.
  *
  * The server runs with the limits raised so the load never meets them (printed with the results):
  * SANDBOX_MAX_SESSIONS above learners + data sets (else the oldest are evicted and deleted) and
@@ -27,7 +27,7 @@
  * not trigger: every login is correct.
  *
  * Options: --duration=20 (seconds)  --learners=30  --datasets=0  --dataset-concurrency=8
- *          --configs=pglite,postgres  --build  --json (one JSON line at the end as well)
+ *          --configs=pglite,postgres,workers4  --build  --json (one JSON line at the end as well)
  * Not part of `npm test`. The load generator runs in this process, on the same machine as the server.
  */
 import autocannon from 'autocannon'
@@ -49,7 +49,7 @@ const duration = Number(arg('duration', '20'))
 const learners = Number(arg('learners', '30'))
 const datasets = Number(arg('datasets', '0'))
 const datasetConcurrency = Number(arg('dataset-concurrency', '8'))
-const configs = arg('configs', 'pglite,postgres').split(',')
+const configs = arg('configs', 'pglite,postgres,workers4').split(',')
 const EMAIL = 'demo@example.com'
 const PASSWORD = 'Demo1234!'
 const SESSION_HEADER = 'X-Sandbox-Session'
@@ -81,6 +81,23 @@ function memoryOf(pid) {
   } catch {
     return { rss: undefined, peak: undefined }
   }
+}
+
+/** The processes `WORKERS=n` started under `pid` (none for one process). */
+function childrenOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+  } catch {
+    return []
+  }
+}
+
+/** RSS of the server: of its one process, or the largest of its workers' (and their count). */
+function serverMemory(pid) {
+  const workers = childrenOf(pid)
+  if (workers.length === 0) return memoryOf(pid)
+  const each = workers.map(memoryOf)
+  return { rss: Math.max(...each.map((m) => m.rss ?? 0)), peak: Math.max(...each.map((m) => m.peak ?? 0)), processes: workers.length }
 }
 
 /** Starts `node dist-api/server.js` and waits until it answers. */
@@ -281,7 +298,7 @@ async function benchConfig(name, storageEnv, { deleteFrom }) {
     // 3. The mix.
     console.info(`bench:server: ${name}: ${learners} learners for ${duration} s…`)
     const mix = await runMix(server.base, learnerSets)
-    const afterMix = memoryOf(server.pid)
+    const afterMix = serverMemory(server.pid)
     // 4. More data sets.
     let extra
     if (datasets > 0) {
@@ -300,9 +317,9 @@ async function benchConfig(name, storageEnv, { deleteFrom }) {
       const seconds = (performance.now() - t0) / 1000
       const sorted = sortNumbers(times)
       const held = await (await fetch(`${server.base}/__sandbox/limits`)).json()
-      extra = { created: times.length, failed, seconds, perSecond: times.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), activeSessions: held.activeSessions, evicted: held.evictedSessions, ...memoryOf(server.pid) }
+      extra = { created: times.length, failed, seconds, perSecond: times.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), activeSessions: held.activeSessions, evicted: held.evictedSessions, ...serverMemory(server.pid) }
     }
-    const end = memoryOf(server.pid)
+    const end = serverMemory(server.pid)
     const sortedCreation = sortNumbers(creation)
     return {
       name,
@@ -367,7 +384,14 @@ if (configs.includes('postgres')) {
   if (url) results.push(await benchConfig(`1 process, PostgreSQL (${url.replace(/\/\/[^@/]*@/, '//…@')})`, { DATABASE_URL: url }, { deleteFrom: url }))
   else notes.push('1 process, PostgreSQL: skipped (DATABASE_URL is not set)')
 }
-notes.push('4 processes, PostgreSQL: not measured (several processes, WORKERS=n, are not built yet)')
+if (configs.includes('workers4')) {
+  const url = process.env.DATABASE_URL?.trim()
+  if (url) results.push(await benchConfig(`4 processes (WORKERS=4), PostgreSQL (${url.replace(/\/\/[^@/]*@/, '//…@')})`, { DATABASE_URL: url, WORKERS: '4' }, { deleteFrom: url }))
+  else notes.push('4 processes, PostgreSQL: skipped (DATABASE_URL is not set)')
+}
+const one = results.find((r) => r.name.startsWith('1 process, PostgreSQL'))
+const four = results.find((r) => r.name.startsWith('4 processes'))
+if (one && four) notes.push(`4 processes / 1 process on PostgreSQL: ${(four.mix.rps / one.mix.rps).toFixed(2)}× the requests/s (${os.cpus().length} CPUs, load generator on the same machine)`)
 
 for (const result of results) printTable(result)
 if (results[0]) console.info(`\nLimits set for the runs: ${Object.entries(results[0].limits).map(([k, v]) => `${k}=${v}`).join(' ')}`)

@@ -158,6 +158,19 @@ const waits = scoped(() => ({
   waitingCount: new Map<string, number>(),
 }))
 
+/**
+ * Lets the held requests of endpoints that have no scenario any more fall through, as removing
+ * one does (after settings another process changed were taken: mocks/network/runtime-share.ts).
+ */
+export function dropUnscheduledHolds(): void {
+  const { held } = waits.get()
+  for (const [key, waiting] of [...held]) {
+    if (runtime.state.scenarios[key]) continue
+    held.delete(key)
+    for (const resume of [...waiting]) resume(false)
+  }
+}
+
 /** Releases the requests held for an endpoint; returns how many were released. */
 export function release(endpoint: string): number {
   const key = endpointKey(endpoint)

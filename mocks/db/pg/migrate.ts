@@ -7,9 +7,11 @@
 import type { Kysely } from 'kysely'
 import { Migrator, type Migration } from 'kysely/migration'
 import * as dataSets from './migrations/0001-data-sets'
+import * as runtimeSettings from './migrations/0002-runtime-settings'
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-data-sets': dataSets,
+  '0002-runtime-settings': runtimeSettings,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -51,6 +51,11 @@ export interface PgStore {
    * sessions live in this process, the shared one): what a restart left behind. Returns their keys.
    */
   purgeIdle(idleMs: number, keep: (dataset: string) => boolean): Promise<string[]>
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (from any process on the
+   * database, this one included); resolves with the way to stop.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -74,7 +79,25 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
       await Promise.allSettled([db.destroy(), lockDb.destroy()])
       throw error
     }
-    return createStore('postgres', redact(options.url), db, advisoryLocks(lockDb), async () => {
+    const listeners = new Set<() => Promise<void>>()
+    // LISTEN needs a connection of its own for as long as it listens (not one of the pools').
+    const listen = async (channel: string, onMessage: (payload: string) => void) => {
+      const client = new pg.Client({ connectionString: options.url })
+      await client.connect()
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '')
+      })
+      client.on('error', (error) => console.warn('[sandbox] the LISTEN connection failed', error))
+      await client.query(`listen ${client.escapeIdentifier(channel)}`)
+      const stop = async () => {
+        listeners.delete(stop)
+        await client.end().catch(() => undefined)
+      }
+      listeners.add(stop)
+      return stop
+    }
+    return createStore('postgres', redact(options.url), db, advisoryLocks(lockDb), listen, async () => {
+      await Promise.allSettled([...listeners].map((stop) => stop()))
       await Promise.allSettled([db.destroy(), lockDb.destroy()])
     })
   }
@@ -88,7 +111,11 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
     await pglite.close().catch(() => undefined)
     throw error
   }
-  return createStore('pglite', options.dataDir, db, null, async () => {
+  const listen = async (channel: string, onMessage: (payload: string) => void) => {
+    const stop = await pglite.listen(channel, onMessage)
+    return async () => stop()
+  }
+  return createStore('pglite', options.dataDir, db, null, listen, async () => {
     await db.destroy()
     await pglite.close()
   })
@@ -129,7 +156,14 @@ class TemplateGone extends Error {
 /** JSON for a `json`/`jsonb` parameter (always sent as text and cast in SQL, the same for pg and PGlite). */
 const json = (value: unknown) => JSON.stringify(value)
 
-function createStore(kind: PgStoreKind, where: string, db: Kysely<Tables>, locks: LockManagerLike | null, closeAll: () => Promise<void>): PgStore {
+function createStore(
+  kind: PgStoreKind,
+  where: string,
+  db: Kysely<Tables>,
+  locks: LockManagerLike | null,
+  listen: PgStore['listen'],
+  closeAll: () => Promise<void>,
+): PgStore {
   /** Data sets being deleted: a backend of one of them waits before it reads. */
   const drops = new Map<string, Promise<void>>()
   /** Seed templates known to exist in the database. */
@@ -292,6 +326,7 @@ function createStore(kind: PgStoreKind, where: string, db: Kysely<Tables>, locks
         db.transaction().execute(async (trx) => {
           await clearDataSet(trx, dataset)
           await trx.deleteFrom('data_sets').where('dataset', '=', dataset).execute()
+          await trx.deleteFrom('runtime_settings').where('dataset', '=', dataset).execute()
         }),
       )
       const done = run.catch((error: unknown) => console.warn(`[sandbox] could not delete the data set ${dataset}`, error))
@@ -321,6 +356,7 @@ function createStore(kind: PgStoreKind, where: string, db: Kysely<Tables>, locks
       }
       return gone
     },
+    listen,
     close: closeAll,
   }
 }

@@ -30,8 +30,17 @@ export interface ChangesTable {
   keys: JSONColumnType<Array<[string, string | number]> | null, string | null, string | null>
 }
 
+/** A data set's runtime settings (mocks/network/runtime-share.ts). */
+export interface RuntimeSettingsTable {
+  dataset: string
+  state: JSONColumnType<Record<string, unknown>, string, string>
+  /** From the sequence runtime_settings_version: higher is newer. */
+  version: ColumnType<string, string, string>
+}
+
 export interface Tables {
   data_sets: DataSetsTable
   records: RecordsTable
   changes: ChangesTable
+  runtime_settings: RuntimeSettingsTable
 }
