@@ -357,6 +357,25 @@ describe('network mode page', () => {
     expect(returning.headers.get('set-cookie')).toBeNull()
   })
 
+  it('1,000 fresh browser contexts in a row (page, login, a list) never meet a 429 at the default cap of 200', async () => {
+    const statuses = new Map<number, number>()
+    const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1)
+    let next = 0
+    const context = async () => {
+      // A fresh context has no cookie: the page gives it one, and its API calls carry it.
+      const page = await s.call('GET', '/', { headers: { Accept: 'text/html' } })
+      count(page.status)
+      const cookie = page.headers.get('set-cookie')!.split(';')[0]!
+      const login = await s.call('POST', '/api/v1/auth/login', { headers: { Cookie: cookie }, body: { email: DEMO.email, password: DEMO.password } })
+      count(login.status)
+      count((await s.call('GET', '/api/v1/todos', { headers: { Cookie: cookie }, token: String(login.json.access_token) })).status)
+    }
+    await Promise.all(Array.from({ length: 8 }, async () => { while (next++ < 1000) await context() }))
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 3000 })
+    const limits = (await s.call('GET', '/__sandbox/limits')).json
+    expect(limits).toMatchObject({ maxSessions: 200, activeSessions: 200, evictedSessions: 800 })
+  }, 60_000)
+
   it('serves static files, keeps the API JSON and replaces the sandbox worker with one that removes itself', async () => {
     expect((await s.call('GET', '/robots.txt')).text).toBe('User-agent: *')
     const missing = await s.call('GET', '/api/v1/nothing-here', { headers: { Accept: 'text/html' } })
