@@ -430,8 +430,15 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   // Network mode: the built app's files first (GET only; they never reach the API's body reader).
   if (options.app) app.use(appStatic(options.app))
   app.use(readBody(options.bodyTimeoutMs ?? BODY_TIMEOUT_MS))
-  // A forgotten session's stored data set is deleted: its id starts from the seed again.
-  const sessions = new SessionStore({ ...options.sessions, onForget: (session) => storage.forget(session.id) })
+  // A session that expired or ended has its stored data set deleted: its id starts from the seed again.
+  // On a database, a session evicted to make room only leaves memory: its data set stays stored and
+  // comes back with its data on its next request (deleted once idle for its time, by purgeStored below).
+  const sessions = new SessionStore({
+    ...options.sessions,
+    onForget: (session, reason) => {
+      if (reason !== 'evicted' || !storage.store) storage.forget(session.id)
+    },
+  })
   // On a database: the runtime settings and releases are shared with the other processes on it (mocks/network/runtime-share.ts).
   const share = storage.store
     ? await shareRuntime(storage.store, (dataset, fn) => {

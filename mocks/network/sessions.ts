@@ -16,8 +16,10 @@
  * (`sessionLanguage`); the language stays the session's until it ends. It is forgotten after
  * `idleMs` (24 h) without a request for a named one (header), `cookieIdleMs` (1 h) for a browser
  * context's (cookie); the next request with that id starts from the seed again. At most
- * `maxSessions` sessions are kept: a new one past that evicts the least recently used one with no
- * request in flight (expired ones are swept first), so a newcomer is never refused. The records cap
+ * `maxSessions` sessions are kept in memory: a new one past that evicts the least recently used one
+ * with no request in flight (expired ones are swept first), so a newcomer is never refused. In memory
+ * an evicted session's data is gone; on a database (PGlite, PostgreSQL) it stays stored and comes back
+ * on the session's next request, and is deleted only when idle for its time. The records cap
  * and login throttling are in mocks/network/limits.ts, the shared data set's protection in
  * mocks/network/shared.ts; the shared data set counts in no figure here and never expires.
  * DELETE /__sandbox/session ends the caller's session at once (a test suite can do it in its teardown).
@@ -157,11 +159,17 @@ export function chooseSession(header: string | string[] | undefined, cookieHeade
   return { kind: 'shared' }
 }
 
+/** Why a session left the store. */
+export type ForgetReason = 'expired' | 'evicted' | 'ended'
+
 export interface SessionStoreOptions extends Partial<SessionLimits> {
   /** The clock (tests pass a fake one). */
   now?: () => number
-  /** Called when a session is forgotten (expired, evicted or ended), e.g. to delete its stored data set. */
-  onForget?: (session: Session) => void
+  /**
+   * Called when a session is forgotten: expired (idle too long), evicted (the cap made room for a new
+   * one) or ended (DELETE /__sandbox/session), e.g. to delete its stored data set.
+   */
+  onForget?: (session: Session, reason: ForgetReason) => void
 }
 
 /**
@@ -189,12 +197,12 @@ export class SessionStore {
     this.onForget = options.onForget
   }
 
-  private readonly onForget: ((session: Session) => void) | undefined
+  private readonly onForget: ((session: Session, reason: ForgetReason) => void) | undefined
 
   /** Removes a session from the store and tells `onForget`. */
-  private forget(session: Session): void {
+  private forget(session: Session, reason: ForgetReason): void {
     this.sessions.delete(session.id)
-    this.onForget?.(session)
+    this.onForget?.(session, reason)
   }
 
   /** Sessions alive now (the shared data set not counted). */
@@ -217,7 +225,7 @@ export class SessionStore {
     let removed = 0
     for (const session of this.sessions.values()) {
       if (this.expired(session, now)) {
-        this.forget(session)
+        this.forget(session, 'expired')
         removed += 1
       }
     }
@@ -229,7 +237,7 @@ export class SessionStore {
   private evictOne(): boolean {
     for (const session of this.sessions.values()) {
       if (session.inFlight > 0) continue
-      this.forget(session)
+      this.forget(session, 'evicted')
       this.evictions += 1
       return true
     }
@@ -255,7 +263,7 @@ export class SessionStore {
       return live
     }
     if (live) {
-      this.forget(live)
+      this.forget(live, 'expired')
       this.expirations += 1
     }
     if (this.sessions.size >= this.limits.maxSessions) this.sweep()
@@ -282,7 +290,7 @@ export class SessionStore {
   drop(id: string): boolean {
     const session = this.sessions.get(id)
     if (!session) return false
-    this.forget(session)
+    this.forget(session, 'ended')
     return true
   }
 

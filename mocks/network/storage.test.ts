@@ -68,7 +68,7 @@ if (url) stores.push({ name: 'PostgreSQL (DATABASE_URL)', option: () => ({ kind:
 else console.info('[storage] DATABASE_URL is not set: the restart test runs on PGlite only.')
 
 describe.each(stores)('the practice server on $name', ({ option }) => {
-  it('keeps a todo written through the API and the signed-in token across a restart; ids go on from where they were', async () => {
+  it('keeps a todo written through the API and the signed-in token across a restart; ids go on; an evicted data set stays stored', async () => {
     const storage = option()
     const session = `restart-${process.pid}-${Date.now()}`
     const t0 = performance.now()
@@ -83,7 +83,8 @@ describe.each(stores)('the practice server on $name', ({ option }) => {
     await api.close()
 
     const t1 = performance.now()
-    api = await startApiServer(0, '127.0.0.1', { storage })
+    // After the restart the cap is one data set in memory: an evicted one stays stored (checked below).
+    api = await startApiServer(0, '127.0.0.1', { storage, sessions: { maxSessions: 1 } })
     const restart = performance.now() - t1
     try {
       s = await client(api)
@@ -97,6 +98,12 @@ describe.each(stores)('the practice server on $name', ({ option }) => {
       console.info(
         `[storage] ${storage.kind}: first start ${firstStart.toFixed(0)} ms, restart ${restart.toFixed(0)} ms, the session's first read after it (loads its data set) ${firstRequest.toFixed(0)} ms`,
       )
+      // Past the cap a data set only leaves memory: it comes back with its data and its token.
+      const other = `${session}-other`
+      await s.login(other)
+      expect(api.sessions.peek(session)).toBeUndefined()
+      expect(await api.storage.store!.dataSets()).toContain(session)
+      expect(await s.titles(session, token)).toContain('After the restart')
       // DELETE /__sandbox/session deletes the stored data set: the id starts from the seed again.
       expect((await s.call('DELETE', '/__sandbox/session', { session })).json.ended).toBe(true)
       await new Promise((resolve) => setTimeout(resolve, 50))
