@@ -39,6 +39,7 @@ import { db, firstSeedFor, recordCount } from './db/database'
 import { BODY_TOO_LARGE_MESSAGE } from './handlers/http'
 import { handlers } from './handlers/index'
 import { useAccountProgress } from './handlers/progress-store'
+import { databaseProgressStore } from './db/pg/progress'
 import { UPLOAD_TOO_LARGE_MESSAGE } from './handlers/upload'
 import { runtime } from './runtime'
 import { createSandboxApi, type SandboxApi } from './sandbox'
@@ -463,7 +464,7 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   // One throttle per data set (dropped with it), the shared data set's being the base one.
   const throttles = scoped(() => new LoginThrottle(throttleLimits, clock))
   // Progress follows the account (by e-mail) across sessions and browsers, outside the per-session data.
-  const restoreProgress = useAccountProgress({ network: !!options.app })
+  const restoreProgress = useAccountProgress({ network: !!options.app }, storage.store ? databaseProgressStore(storage.store) : undefined)
   // Every minute: sessions idle past their time are forgotten (and their data sets deleted); data sets
   // a restart left behind are deleted once unwritten for the longer idle time (mocks/network/storage.ts).
   const purgeStored = () =>

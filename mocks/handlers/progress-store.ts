@@ -8,16 +8,24 @@
  *   e-mail in one map OUTSIDE the per-session data sets (mocks/network/sessions.ts), so the record
  *   follows the account to another browser, cookie or X-Sandbox-Session. Seeded demo accounts
  *   exist in every session, so on a shared practice server everyone signed in as demo@example.com
- *   shares that account's record, exactly as they share the account. In memory: a restart forgets it.
+ *   shares that account's record, exactly as they share the account. On a database (PGlite,
+ *   PostgreSQL: mocks/db/pg/progress.ts) the record is stored and shared by every process; in
+ *   memory a restart forgets it.
  */
 import type { Collections } from '../db/database'
 import type { UserRecord } from '../db/schema'
 import { emptyProgressDocument, progressDocument, type ProgressDocument } from '@machines/learn/progress-contract'
 
 export interface ProgressStore {
-  read(c: Collections, user: UserRecord): ProgressDocument
+  read(c: Collections, user: UserRecord): ProgressDocument | Promise<ProgressDocument>
   write(c: Collections, user: UserRecord, doc: ProgressDocument): Promise<void>
   remove(c: Collections, user: UserRecord): Promise<void>
+  /**
+   * Runs a read-change-write of `user`'s record alone (the same account in two sessions or
+   * processes waits its turn). The collection and the in-memory map need nothing: a handler's
+   * run already has the data set to itself and their reads do not wait.
+   */
+  exclusive<T>(user: UserRecord, fn: () => Promise<T>): Promise<T>
 }
 
 /** A stored record's document, or an empty one when it is missing or unreadable. */
@@ -32,6 +40,7 @@ export function parseDocument(text: string | undefined): ProgressDocument {
 }
 
 export const collectionProgressStore: ProgressStore = {
+  exclusive: (_user, fn) => fn(),
   read(c, user) {
     return parseDocument(c.progress.findFirst((q) => q.where({ id: user.id }))?.document)
   },
@@ -55,10 +64,14 @@ export const collectionProgressStore: ProgressStore = {
   },
 }
 
+/** The key of an account's record on the practice server: its e-mail, trimmed, in lower case. */
+export const accountKey = (user: UserRecord) => user.email.trim().toLowerCase()
+
 /** Records by account e-mail (lower case), shared by every session of a practice server. */
 export function accountProgressStore(records = new Map<string, string>()): ProgressStore {
-  const key = (user: UserRecord) => user.email.trim().toLowerCase()
+  const key = accountKey
   return {
+    exclusive: (_user, fn) => fn(),
     read: (_c, user) => parseDocument(records.get(key(user))),
     write: async (_c, user, doc) => {
       records.set(key(user), JSON.stringify(doc))
@@ -80,10 +93,13 @@ export function progressEnvironment(): { practiceServer: boolean; network: boole
   return environment
 }
 
-/** The practice server: records by account across sessions; `network` when it also serves the app. Returns a function that restores the default. */
-export function useAccountProgress(options: { network: boolean }, records?: Map<string, string>): () => void {
+/**
+ * The practice server: records by account across sessions (in a map, or the database's store:
+ * mocks/db/pg/progress.ts); `network` when it also serves the app. Returns a function that restores the default.
+ */
+export function useAccountProgress(options: { network: boolean }, records?: Map<string, string> | ProgressStore): () => void {
   const previous = { store, environment }
-  store = accountProgressStore(records)
+  store = records instanceof Map || records === undefined ? accountProgressStore(records) : records
   environment = { practiceServer: true, network: options.network }
   return () => {
     store = previous.store

@@ -63,17 +63,19 @@ export async function observeApiCall(o: RouteObservation): Promise<void> {
   })
   if (ids.length === 0) return
   const store = progressStore()
-  await db.run(async (c) => {
-    const doc = store.read(c, o.user)
-    const next = addEvidence(doc, ids, 'api', clock.iso())
-    if (next.doc !== doc) await store.write(c, o.user, next.doc)
-  })
+  await db.run((c) =>
+    store.exclusive(o.user, async () => {
+      const doc = await store.read(c, o.user)
+      const next = addEvidence(doc, ids, 'api', clock.iso())
+      if (next.doc !== doc) await store.write(c, o.user, next.doc)
+    }),
+  )
 }
 
 export const progressRoutes = [
   route('GET', '/progress', async ({ request, c }) => {
     const { user } = await requireUser(request)
-    return HttpResponse.json<ProgressResponse>(answer(user, progressStore().read(c, user)))
+    return HttpResponse.json<ProgressResponse>(answer(user, await progressStore().read(c, user)))
   }),
 
   route(
@@ -84,12 +86,14 @@ export const progressRoutes = [
       const body = await parseBody(request, progressEventsBody)
       const store = progressStore()
       const now = clock.iso()
-      const doc = store.read(c, user)
-      const result = applyEvents(doc, body.events, now)
-      let next = result.doc
-      if (body.migration && !next.migrated_at) next = { ...next, migrated_at: now, updated_at: now }
-      if (next !== doc) await store.write(c, user, next)
-      return HttpResponse.json<ProgressEventsResponse>({ ticked: result.ticked, progress: answer(user, next) })
+      return store.exclusive(user, async () => {
+        const doc = await store.read(c, user)
+        const result = applyEvents(doc, body.events, now)
+        let next = result.doc
+        if (body.migration && !next.migrated_at) next = { ...next, migrated_at: now, updated_at: now }
+        if (next !== doc) await store.write(c, user, next)
+        return HttpResponse.json<ProgressEventsResponse>({ ticked: result.ticked, progress: answer(user, next) })
+      })
     },
     { body: progressEventsBody, maxBodyBytes: PROGRESS_LIMITS.eventsBodyMaxBytes, tooLargeMessage: 'Request body too large. Maximum size is 32 KB' },
   ),

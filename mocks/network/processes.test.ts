@@ -1,6 +1,6 @@
 /**
  * Two processes of the practice server on one PostgreSQL database answer as one
- * (mocks/network/runtime-share.ts): tokens, ids and data, faults, bugs, the sandbox clock and the
+ * (mocks/network/runtime-share.ts): tokens, ids and data, progress, faults, bugs, the sandbox clock and the
  * release of held requests, whichever process a request reaches. Real processes: the server is
  * built once (as `npm run api` builds it) and started twice. Needs DATABASE_URL (`.ci/run` starts a
  * throwaway PostgreSQL); without it the test says so and is skipped. Also: `WORKERS=2` without
@@ -70,7 +70,7 @@ describe.skipIf(!url)('two processes on one PostgreSQL database', () => {
     return String(r.json.access_token)
   }
 
-  it('share tokens, ids and data, faults, bugs, the clock, and hold/release', async () => {
+  it('share tokens, ids and data, progress, faults, bugs, the clock, and hold/release', async () => {
     // A token from A works on B; ids go on across the two; each sees the other's writes.
     const token = await login(a)
     expect((await call(b, 'GET', '/api/v1/auth/me', { token })).status).toBe(200)
@@ -81,6 +81,10 @@ describe.skipIf(!url)('two processes on one PostgreSQL database', () => {
     const listed = JSON.stringify((await call(a, 'GET', '/api/v1/todos?size=100', { token })).json)
     expect(listed).toContain('Written on A')
     expect(listed).toContain('Written on B')
+
+    // The account's learning-path progress is one record: a task ticked through A is ticked on B.
+    await call(a, 'POST', '/api/v1/progress/events', { token, body: { events: [{ type: 'challenge.solved', slug: 'alerts', automated: true }] } })
+    expect(Object.keys((await call(b, 'GET', '/api/v1/progress', { token })).json.tasks as object)).toContain('automate-alerts')
 
     // A fault set on A answers on B; removed on B, A answers normally again.
     expect((await call(a, 'POST', '/__sandbox/faults', { body: { endpoint: 'GET /todos', fault: { status: 503, body: { detail: 'Down on purpose' } } } })).status).toBe(200)

@@ -68,7 +68,7 @@ if (url) stores.push({ name: 'PostgreSQL (DATABASE_URL)', option: () => ({ kind:
 else console.info('[storage] DATABASE_URL is not set: the restart test runs on PGlite only.')
 
 describe.each(stores)('the practice server on $name', ({ option }) => {
-  it('keeps a todo written through the API and the signed-in token across a restart; ids go on; an evicted data set stays stored', async () => {
+  it('keeps a todo written through the API and the signed-in token across a restart; ids and progress go on; an evicted data set stays stored', async () => {
     const storage = option()
     const session = `restart-${process.pid}-${Date.now()}`
     const t0 = performance.now()
@@ -78,6 +78,7 @@ describe.each(stores)('the practice server on $name', ({ option }) => {
     let token = await s.login(session)
     const created = await s.call('POST', '/api/v1/todos', { session, token, body: { title: 'Survives a restart' } })
     expect(created.status).toBe(201)
+    await s.call('POST', '/api/v1/progress/events', { session, token, body: { events: [{ type: 'challenge.solved', slug: 'alerts', automated: true }] } })
     const sharedToken = await s.login()
     expect(await s.titles(undefined, sharedToken)).not.toContain('Survives a restart')
     await api.close()
@@ -92,6 +93,8 @@ describe.each(stores)('the practice server on $name', ({ option }) => {
       const t2 = performance.now()
       expect(await s.titles(session, token)).toContain('Survives a restart')
       const firstRequest = performance.now() - t2
+      // The account's learning-path progress is stored too.
+      expect(Object.keys((await s.call('GET', '/api/v1/progress', { session, token })).json.tasks as object)).toContain('automate-alerts')
       const next = await s.call('POST', '/api/v1/todos', { session, token, body: { title: 'After the restart' } })
       expect(next.status).toBe(201)
       expect(Number(next.json.id)).toBeGreaterThan(Number(created.json.id))

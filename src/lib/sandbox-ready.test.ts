@@ -28,7 +28,8 @@ function runStandIn({ search = '', stored = null, apiUrl, network = false }: { s
 
 describe('the __sandbox stand-in in index.html', () => {
   it('is small (it is inline in every page)', () => {
-    expect(standIn.replace(/^\s*\/\/.*$/gm, '').replace(/\s+/g, ' ').length).toBeLessThan(2400)
+    // 2,400 before the early read of the stored data (about 600 more, which save a signed-in boot with a big store 130–190 ms).
+    expect(standIn.replace(/^\s*\/\/.*$/gm, '').replace(/\s+/g, ' ').length).toBeLessThan(3000)
   })
 
   it('is installed exactly when the app will start the sandbox (the rule of resolveSandbox)', () => {

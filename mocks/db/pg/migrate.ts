@@ -8,10 +8,12 @@ import type { Kysely } from 'kysely'
 import { Migrator, type Migration } from 'kysely/migration'
 import * as dataSets from './migrations/0001-data-sets'
 import * as runtimeSettings from './migrations/0002-runtime-settings'
+import * as accountProgress from './migrations/0003-account-progress'
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-data-sets': dataSets,
   '0002-runtime-settings': runtimeSettings,
+  '0003-account-progress': accountProgress,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -38,9 +38,17 @@ export interface RuntimeSettingsTable {
   version: ColumnType<string, string, string>
 }
 
+/** An account's learning-path progress document (JSON text), by lower-case e-mail. */
+export interface AccountProgressTable {
+  email: string
+  document: string
+  updated_at: ColumnType<Date, never, string>
+}
+
 export interface Tables {
   data_sets: DataSetsTable
   records: RecordsTable
   changes: ChangesTable
   runtime_settings: RuntimeSettingsTable
+  account_progress: AccountProgressTable
 }
