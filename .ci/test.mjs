@@ -1,7 +1,9 @@
 // `npm test`: the whole suite, each output built once.
 //   1. At the same time: typecheck then lint; the unit tests; the four builds (the sandbox app dist/,
 //      the hosted app dist-hosted/ against VITE_API_URL, the practice server dist-api/ and its
-//      network-mode copy dist-network/). Each writes to its own log, printed when it ends.
+//      network-mode copy dist-network/), then the contract tests of the practice server (Portman's
+//      contract and variation tests run by Newman through a Prism validating proxy: npm run
+//      test:contract). Each writes to its own log, printed when it ends.
 //   2. The size budget on dist/.
 //   3. Playwright (e2e, model, examples, hosted, network, then the lab's exported specs outside the
 //      repository) on those builds, without building again.
@@ -94,6 +96,7 @@ const parallel = [
           }
           return status
         },
+        () => step('contract: Portman + Newman through a Prism proxy (dist-api/)', 'node', ['scripts/contract.mjs'], { log: 'contract' }),
       ),
   ],
 ]

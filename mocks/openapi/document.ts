@@ -95,6 +95,14 @@ function requestSchema(schema: unknown): JSONSchema.BaseSchema {
         jsonSchema.not = { pattern: FORBIDDEN_IDENTIFIER_CHARACTERS.source }
       }
       if (notes.length > 0) jsonSchema.description = [jsonSchema.description, ...notes].filter(Boolean).join(' ')
+      // Several patterns (zod writes one allOf entry per regex check) as one equivalent pattern of
+      // lookaheads: tools that merge allOf (Prism) would otherwise join them into a wrong one.
+      const patterns = Array.isArray(jsonSchema.allOf) ? jsonSchema.allOf : []
+      if (patterns.length > 1 && patterns.every((p) => typeof p === 'object' && p !== null && Object.keys(p).length === 1 && typeof (p as { pattern?: unknown }).pattern === 'string')) {
+        const all = [...(typeof jsonSchema.pattern === 'string' ? [jsonSchema.pattern] : []), ...patterns.map((p) => (p as { pattern: string }).pattern)]
+        jsonSchema.pattern = `^${all.map((p) => `(?=[\\s\\S]*?(?:${p}))`).join('')}`
+        delete jsonSchema.allOf
+      }
       // One rule for unknown fields in every body (mocks/handlers/http.ts `unknownFieldIssues`): 422 extra_forbidden.
       if (jsonSchema.type === 'object' && (jsonSchema.additionalProperties === undefined || isEmptySchema(jsonSchema.additionalProperties))) jsonSchema.additionalProperties = false
     },
