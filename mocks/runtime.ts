@@ -80,6 +80,8 @@ const runtimeSchema = z.object({
    * so no bug id is stored while it runs; `scored` once the learner's answer was scored (then revealed).
    */
   hunt: z._default(z.nullable(z.object({ seed: z.number().check(z.int()), count: z.number().check(z.int()), scored: z.boolean() })), null),
+  /** The practice server's login throttle of this data set (mocks/network/limits.ts): shared by its processes. */
+  loginThrottle: z._default(z.object({ enabled: z.boolean(), failures: z.record(z.string(), z.array(z.number())) }), { enabled: true, failures: {} }),
 })
 export type RuntimeState = z.infer<typeof runtimeSchema>
 
@@ -94,6 +96,7 @@ function defaults(): RuntimeState {
     faultsServed: [],
     bugs: [],
     hunt: null,
+    loginThrottle: { enabled: true, failures: {} },
   }
 }
 

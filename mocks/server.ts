@@ -352,10 +352,14 @@ function loginThrottle(throttles: Scoped<LoginThrottle>) {
       sendDetail(res, 429, loginThrottledDetail(wait))
       return
     }
-    res.once('finish', () => {
+    // Counted as the answer goes out, in the request's data set (its runtime settings, stored before the
+    // answer is sent when the server shares them: the next login on any process sees the count).
+    const end = res.end.bind(res) as (...args: unknown[]) => Response
+    res.end = ((...args: unknown[]) => {
       if (res.statusCode === 401) throttle.failed(email)
       else if (res.statusCode === 200) throttle.succeeded(email)
-    })
+      return end(...args)
+    }) as Response['end']
     next()
   }
 }
@@ -462,7 +466,14 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   const throttleLimits: LoginThrottleLimits = { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle }
   const clock = options.sessions?.now ?? Date.now
   // One throttle per data set (dropped with it), the shared data set's being the base one.
-  const throttles = scoped(() => new LoginThrottle(throttleLimits, clock))
+  // Its state is the data set's runtime settings: every process of the server counts the same failures.
+  const throttles = scoped(
+    () =>
+      new LoginThrottle(throttleLimits, clock, {
+        read: () => runtime.state.loginThrottle,
+        update: (change) => runtime.update((s) => change(s.loginThrottle)),
+      }),
+  )
   // Progress follows the account (by e-mail) across sessions and browsers, outside the per-session data.
   const restoreProgress = useAccountProgress({ network: !!options.app }, storage.store ? databaseProgressStore(storage.store) : undefined)
   // Every minute: sessions idle past their time are forgotten (and their data sets deleted); data sets

@@ -74,23 +74,44 @@ export function loginThrottleFromEnv(env: Record<string, string | undefined>): P
   return limits
 }
 
-interface Failures {
-  /** When each counted failure happened (oldest first, at most `maxFailures`). */
-  at: number[]
+/** A throttle's state: on or off, and per e-mail (lower-cased) when each counted failure happened (oldest first, at most `maxFailures`). */
+export interface LoginThrottleState {
+  enabled: boolean
+  failures: Record<string, number[]>
+}
+
+/** Where a throttle keeps its state: in the throttle (the default), or elsewhere (the server: the data set's shared runtime settings). */
+export interface LoginThrottleStore {
+  read(): Readonly<LoginThrottleState>
+  update(change: (state: LoginThrottleState) => void): void
+}
+
+export function memoryThrottleStore(): LoginThrottleStore {
+  const state: LoginThrottleState = { enabled: true, failures: {} }
+  return { read: () => state, update: (change) => change(state) }
 }
 
 /**
- * One data set's login throttle: the failures per e-mail (lower-cased). The server keeps one per
- * data set (a `scoped()` value), so it is dropped with the data set.
+ * One data set's login throttle. The server keeps one per data set (a `scoped()` value) whose
+ * state is that data set's runtime settings, so every process of the server counts the same
+ * failures (mocks/network/runtime-share.ts) and a reset clears them.
  */
 export class LoginThrottle {
-  enabled = true
-  private readonly failures = new Map<string, Failures>()
-
   constructor(
     readonly limits: LoginThrottleLimits,
     private readonly now: () => number,
+    private readonly store: LoginThrottleStore = memoryThrottleStore(),
   ) {}
+
+  get enabled(): boolean {
+    return this.store.read().enabled
+  }
+
+  set enabled(value: boolean) {
+    this.store.update((s) => {
+      s.enabled = value
+    })
+  }
 
   private key(email: string): string {
     return email.trim().toLowerCase()
@@ -103,15 +124,15 @@ export class LoginThrottle {
   /** The seconds until a login for `email` may be tried again, or 0 when it may now. */
   retryAfter(email: string): number {
     if (!this.active()) return 0
-    const entry = this.failures.get(this.key(email))
-    if (!entry || entry.at.length < this.limits.maxFailures) return 0
+    const at = this.store.read().failures[this.key(email)]
+    if (!at || at.length < this.limits.maxFailures) return 0
     const now = this.now()
-    const first = entry.at[entry.at.length - this.limits.maxFailures]!
-    const last = entry.at[entry.at.length - 1]!
+    const first = at[at.length - this.limits.maxFailures]!
+    const last = at[at.length - 1]!
     if (last - first > this.limits.windowMs) return 0 // the failures were spread out: no lock
     const left = last + this.limits.lockMs - now
     if (left <= 0) {
-      this.failures.delete(this.key(email))
+      this.forget(email)
       return 0
     }
     return Math.ceil(left / 1000)
@@ -122,26 +143,38 @@ export class LoginThrottle {
     if (!this.active()) return
     const now = this.now()
     const key = this.key(email)
-    const entry = this.failures.get(key) ?? { at: [] }
-    entry.at = [...entry.at.filter((t) => now - t < this.limits.windowMs), now].slice(-this.limits.maxFailures)
-    this.failures.set(key, entry)
-    this.prune(now)
+    this.store.update((s) => {
+      s.failures[key] = [...(s.failures[key] ?? []).filter((t) => now - t < this.limits.windowMs), now].slice(-this.limits.maxFailures)
+      this.prune(s, now)
+    })
   }
 
   /** A successful login: the count for `email` starts again. */
   succeeded(email: string): void {
-    this.failures.delete(this.key(email))
+    this.forget(email)
   }
 
   /** Clears every count (switching the throttle, resetting the data set). */
   clear(): void {
-    this.failures.clear()
+    if (Object.keys(this.store.read().failures).length === 0) return
+    this.store.update((s) => {
+      s.failures = {}
+    })
   }
 
-  /** Forgets entries that can no longer lock (keeps the map small). */
-  private prune(now: number): void {
-    if (this.failures.size < 1000) return
+  private forget(email: string): void {
+    const key = this.key(email)
+    if (!(key in this.store.read().failures)) return
+    this.store.update((s) => {
+      delete s.failures[key]
+    })
+  }
+
+  /** Forgets entries that can no longer lock (keeps the state small). */
+  private prune(state: LoginThrottleState, now: number): void {
+    const keys = Object.keys(state.failures)
+    if (keys.length < 1000) return
     const horizon = Math.max(this.limits.windowMs, this.limits.lockMs)
-    for (const [key, entry] of this.failures) if (now - (entry.at.at(-1) ?? 0) > horizon) this.failures.delete(key)
+    for (const key of keys) if (now - (state.failures[key]!.at(-1) ?? 0) > horizon) delete state.failures[key]
   }
 }

@@ -70,7 +70,7 @@ describe.skipIf(!url)('two processes on one PostgreSQL database', () => {
     return String(r.json.access_token)
   }
 
-  it('share tokens, ids and data, progress, faults, bugs, the clock, and hold/release', async () => {
+  it('share tokens, ids and data, progress, faults, bugs, login throttling, the clock, and hold/release', async () => {
     // A token from A works on B; ids go on across the two; each sees the other's writes.
     const token = await login(a)
     expect((await call(b, 'GET', '/api/v1/auth/me', { token })).status).toBe(200)
@@ -112,6 +112,13 @@ describe.skipIf(!url)('two processes on one PostgreSQL database', () => {
     await call(b, 'POST', '/__sandbox/release', { body: { endpoint: 'GET /todos' } })
     expect((await held).status).toBe(200)
     await call(a, 'DELETE', '/__sandbox/faults')
+
+    // Login throttling counts the failures of both: five wrong passwords, alternately on A and B, lock the e-mail on both.
+    for (let i = 0; i < 5; i++) {
+      const wrong = await call(i % 2 ? b : a, 'POST', '/api/v1/auth/login', { body: { email: 'admin@example.com', password: 'Wrong1234!' } })
+      expect(wrong.status).toBe(401)
+    }
+    for (const base of [a, b]) expect((await call(base, 'POST', '/api/v1/auth/login', { body: { email: 'admin@example.com', password: 'Admin1234!' } })).status).toBe(429)
 
     // The sandbox clock moved on A is the clock of B (last: the hour expires the access token).
     const before = Number((await call(b, 'POST', '/__sandbox/advance-clock', { body: { ms: 0 } })).json.now)
