@@ -143,7 +143,17 @@ export function PostsView({ list, cards, sendList, sendCards, notice }: PostsVie
         </Text>
       )}
 
-      <Stack as="ul" listStyleType="none" gap="3" aria-label={t('list.listAria')} aria-busy={loading} data-testid="posts-list" opacity={loading ? 0.6 : 1}>
+      {/* While the first page loads, the list holds a screen's height: the paging below it does not jump when the posts arrive (layout shift). */}
+      <Stack
+        as="ul"
+        listStyleType="none"
+        gap="3"
+        aria-label={t('list.listAria')}
+        aria-busy={loading}
+        data-testid="posts-list"
+        opacity={loading ? 0.6 : 1}
+        minH={loading && items.length === 0 ? '100vh' : undefined}
+      >
         {items.map((post) => (
           <PostCard
             key={post.id}
