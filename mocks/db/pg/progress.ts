@@ -1,17 +1,40 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
 import { accountKey, parseDocument, type ProgressStore } from '@mocks/handlers/progress-store'
 import type { PgStore } from './store'
+import type { Tables } from './tables'
+
+/** The advisory lock namespace of account progress records (the data sets' is 28,001). */
+const PROGRESS_LOCK_NAMESPACE = 28_002
 
 /**
  * Records by account e-mail in the practice server's database (table account_progress): durable,
- * and one record for every process on the database. A read-change-write holds the account's
- * turn in this process and, on PostgreSQL, its advisory lock across processes.
+ * and one record for every process on the database.
+ *
+ * A read-change-write (`exclusive`) takes the account's turn in this process, then runs in one
+ * transaction that holds a transaction-level advisory lock on the e-mail (other processes wait for
+ * it), and reads and writes through that transaction. It needs no connection but its own: the
+ * request around it already holds its data set's lock connection, and asking the lock pool for a
+ * second one from inside could wait forever once every connection was held that way.
  */
 export function databaseProgressStore(store: PgStore): ProgressStore {
   const turns = new Map<string, Promise<unknown>>()
+  /** The transaction of the read-change-write running for an e-mail, if any. */
+  const current = new Map<string, Transaction<Tables>>()
+  const on = (email: string): Kysely<Tables> => current.get(email) ?? store.db
+
   return {
     exclusive(user, fn) {
       const email = accountKey(user)
-      const locked = () => (store.locks ? store.locks.request(`progress:${email}`, fn) : fn())
+      const locked = () =>
+        store.db.transaction().execute(async (trx) => {
+          await sql`select pg_advisory_xact_lock(${PROGRESS_LOCK_NAMESPACE}, hashtext(${email}))`.execute(trx)
+          current.set(email, trx)
+          try {
+            return await fn()
+          } finally {
+            current.delete(email)
+          }
+        })
       const run = (turns.get(email) ?? Promise.resolve()).then(locked, locked)
       const settled = run.catch(() => undefined)
       turns.set(email, settled)
@@ -21,19 +44,21 @@ export function databaseProgressStore(store: PgStore): ProgressStore {
       return run
     },
     async read(_c, user) {
-      const row = await store.db.selectFrom('account_progress').select('document').where('email', '=', accountKey(user)).executeTakeFirst()
+      const email = accountKey(user)
+      const row = await on(email).selectFrom('account_progress').select('document').where('email', '=', email).executeTakeFirst()
       return parseDocument(row?.document)
     },
     async write(_c, user, doc) {
-      await store.db
+      const email = accountKey(user)
+      await on(email)
         .insertInto('account_progress')
-        .values({ email: accountKey(user), document: JSON.stringify(doc) })
+        .values({ email, document: JSON.stringify(doc) })
         .onConflict((oc) => oc.column('email').doUpdateSet({ document: (eb) => eb.ref('excluded.document'), updated_at: new Date().toISOString() }))
         .execute()
     },
     async remove(_c, user) {
-      await store.db.deleteFrom('account_progress').where('email', '=', accountKey(user)).execute()
+      const email = accountKey(user)
+      await on(email).deleteFrom('account_progress').where('email', '=', email).execute()
     },
   }
 }
-
