@@ -69,7 +69,10 @@ test('tasks tick from what the learner did (an API call, a challenge solved by a
   await api(page, 'POST', '/todos/', { title: 'Learn: due date', due_date: '2030-05-01' })
   // A challenge solved by this automated browser, in another page of the same context.
   const other = await context.newPage()
+  // The page reports the solve to the API; it stays open until that answer came (closing it earlier could drop the report).
+  const reported = other.waitForResponse((r) => r.url().includes('/api/v1/progress/events') && r.request().method() === 'POST', { timeout: 30_000 })
   await solveTypos(other)
+  await reported
   await other.close()
 
   // The other page reports the solved challenge as it shows "solved"; the report may land a moment later.
