@@ -57,10 +57,7 @@ export function removeScenario(endpoint: string): void {
   runtime.update((s) => {
     delete s.scenarios[key]
   })
-  const { held } = waits.get()
-  const waiting = held.get(key)
-  held.delete(key)
-  for (const resume of [...(waiting ?? [])]) resume(false)
+  fallThrough(key)
 }
 
 /** One active fault, as `faults.list()` shows it. */
@@ -126,14 +123,10 @@ export function getScenario(endpoint: string): Scenario | undefined {
 
 /** Removes every scenario and lets held requests continue to their happy handler. */
 export function clearScenarios(): void {
-  const { held } = waits.get()
   runtime.update((s) => {
     s.scenarios = {}
   })
-  for (const [key, waiting] of [...held]) {
-    held.delete(key)
-    for (const resume of [...waiting]) resume(false)
-  }
+  for (const key of [...waits.get().held.keys()]) fallThrough(key)
 }
 
 /** Global latency added to every /api/v1 request (ms). */
@@ -163,12 +156,15 @@ const waits = scoped(() => ({
  * one does (after settings another process changed were taken: mocks/network/runtime-share.ts).
  */
 export function dropUnscheduledHolds(): void {
+  for (const key of [...waits.get().held.keys()]) if (!runtime.state.scenarios[key]) fallThrough(key)
+}
+
+/** Lets the requests held for an endpoint go on to their happy handler (their scenario is gone). */
+function fallThrough(key: string): void {
   const { held } = waits.get()
-  for (const [key, waiting] of [...held]) {
-    if (runtime.state.scenarios[key]) continue
-    held.delete(key)
-    for (const resume of [...waiting]) resume(false)
-  }
+  const waiting = held.get(key)
+  held.delete(key)
+  for (const resume of [...(waiting ?? [])]) resume(false)
 }
 
 /** Releases the requests held for an endpoint; returns how many were released. */
