@@ -7,6 +7,7 @@ import {
   LEGACY_REVISION_KEY,
   LEGACY_STORAGE_KEY,
   nextId,
+  placeChecked,
   SandboxReadOnlyError,
   SandboxStorageError,
   SCHEMA_VERSION,
@@ -20,6 +21,8 @@ import {
 import { commentsByPost } from '../handlers/listing'
 import { createIndexedDbBackend, createMemoryBackend, type StoredState } from './persistence'
 import { createMemoryStorage } from './storage'
+import { Collection } from '@msw/data'
+import { z } from 'zod'
 
 const opened: Database[] = []
 afterEach(() => {
@@ -161,6 +164,33 @@ describe('database (memory backend)', () => {
     await db.reseed('busy')
     expect(await db.run((c) => c.posts.count())).toBeGreaterThanOrEqual(300)
     await expect(db.reseed('nope' as never)).rejects.toThrow(/Unknown seed/)
+  })
+})
+
+describe('placeChecked: checked records placed without create()', () => {
+  const schema = z.object({ id: z.number(), title: z.string() })
+  it("takes the installed @msw/data's record shape (an upgrade that changes it fails here), and the placed records query, update and delete like created ones", async () => {
+    const collection = new Collection({ schema })
+    const records = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, title: `t${i + 1}` }))
+    expect(await placeChecked(collection, records)).toBe(true)
+    expect(collection.count()).toBe(2500)
+    expect(collection.all().map((r) => r.id)).toEqual(records.map((r) => r.id))
+    expect(collection.findFirst((q) => q.where({ id: 1800 }))?.title).toBe('t1800')
+    expect(JSON.stringify(collection.all()[1])).toBe('{"id":2,"title":"t2"}')
+    const updated = await collection.update((q) => q.where({ id: 1800 }), { data: (r) => void (r.title = 'changed') })
+    expect(updated?.title).toBe('changed')
+    expect(collection.findMany((q) => q.where({ title: 'changed' })).map((r) => r.id)).toEqual([1800])
+    collection.delete((q) => q.where({ id: 2 }))
+    expect(collection.count()).toBe(2499)
+    expect(collection.findFirst((q) => q.where({ id: 2 }))).toBeUndefined()
+    await collection.create({ id: 3000, title: 'new' })
+    expect(collection.findFirst((q) => q.where({ id: 3000 }))?.title).toBe('new')
+  })
+  it('says so, having placed only the first record, when a created record has another shape', async () => {
+    const placed: object[] = []
+    const odd = { create: async (r: object) => void placed.push({ ...r }), all: () => placed }
+    expect(await placeChecked(odd, [{ id: 1 }, { id: 2 }])).toBe(false)
+    expect(placed).toEqual([{ id: 1 }])
   })
 })
 

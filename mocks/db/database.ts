@@ -182,6 +182,36 @@ function breather(sliceMs = 30): () => Promise<void> | undefined {
 /** Records created at once when a database is built from stored data (see `build`). */
 const BUILD_BATCH = 100
 
+/**
+ * Places records that were just checked against their schema (and are this database's own copies)
+ * into a new, empty collection without `create()`'s per-record work: @msw/data 1.x keeps a
+ * collection's records in the very array `all()` returns (its note there: "preserve exact record
+ * references"), and `create()` adds two internal, non-enumerable symbol properties to each: its
+ * primary key (a UUID) and its relation map. The first record goes through `create()`, which shows
+ * both symbols; the rest get their own and are pushed in order. With thousands of stored records
+ * this is most of a start's load (the per-record sanitising copy, logger and awaits of `create`).
+ * Resolves false, having placed only the first record, when the created record does not have that
+ * shape (another @msw/data version): the caller then creates the rest (database.test.ts checks
+ * the shape, so an upgrade that changes it fails there first).
+ */
+export async function placeChecked(collection: { create(record: PlainRecord): Promise<unknown>; all(): readonly unknown[] }, records: readonly PlainRecord[], breathe: () => Promise<void> | undefined = () => undefined): Promise<boolean> {
+  if (records.length === 0) return true
+  await collection.create(records[0]!)
+  const all = collection.all() as PlainRecord[]
+  const first = all[0] as unknown as Record<symbol, unknown> | undefined
+  const symbols = first ? Object.getOwnPropertySymbols(first) : []
+  const key = symbols.find((s) => typeof first![s] === 'string')
+  const relations = symbols.find((s) => first![s] instanceof Map)
+  if (all.length !== 1 || symbols.length !== 2 || !key || !relations) return false
+  for (let i = 1; i < records.length; i++) {
+    const record = records[i]!
+    Object.defineProperties(record, { [key]: { value: crypto.randomUUID() }, [relations]: { value: new Map() } })
+    all.push(record)
+    if (i % 1000 === 0) await breathe()
+  }
+  return true
+}
+
 /** The id allocators of the collections a database built, by collection. */
 const allocators = new WeakMap<object, () => number>()
 
@@ -425,12 +455,14 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
         },
       }
       const collection = new Collection({ schema })
-      // In batches: the creates of a batch run side by side (they keep their order: each waits on
-      // the same steps), so thousands of stored records cost one await per batch, not per record.
       const records = data[name] ?? []
-      for (let i = 0; i < records.length; i += BUILD_BATCH) {
-        await Promise.all(records.slice(i, i + BUILD_BATCH).map((record) => collection.create(record)))
-        await breathe()
+      if (!validated || !(await placeChecked(collection, records as PlainRecord[], breathe))) {
+        // In batches: the creates of a batch run side by side (they keep their order: each waits on
+        // the same steps), so thousands of records cost one await per batch, not per record.
+        for (let i = collection.count(); i < records.length; i += BUILD_BATCH) {
+          await Promise.all(records.slice(i, i + BUILD_BATCH).map((record) => collection.create(record)))
+          await breathe()
+        }
       }
       trusted = false
       const hooks = collection.hooks as unknown as {
