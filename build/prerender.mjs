@@ -36,7 +36,7 @@ function serve(dir, template) {
     const isFile = file.startsWith(dir) && url.pathname !== '/' && existsSync(file) && !file.endsWith(path.sep)
     if (isFile && url.pathname !== '/index.html') {
       res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream')
-      if (url.pathname === '/mockServiceWorker.js') res.setHeader('Service-Worker-Allowed', '/')
+      if (url.pathname === '/mockServiceWorker.js' || url.pathname === '/sandbox-worker.js') res.setHeader('Service-Worker-Allowed', '/')
       res.end(readFileSync(file))
       return
     }

@@ -3,10 +3,10 @@ import { withSafeWorkerUpdates, workerLocation } from './browser'
 
 describe('workerLocation', () => {
   it('is absolute from the site root, whatever the base', () => {
-    expect(workerLocation('/')).toEqual({ url: '/mockServiceWorker.js', scope: '/' })
-    expect(workerLocation('')).toEqual({ url: '/mockServiceWorker.js', scope: '/' })
-    expect(workerLocation('/app/')).toEqual({ url: '/app/mockServiceWorker.js', scope: '/app/' })
-    expect(workerLocation('app')).toEqual({ url: '/app/mockServiceWorker.js', scope: '/app/' })
+    expect(workerLocation('/')).toEqual({ url: '/sandbox-worker.js', scope: '/' })
+    expect(workerLocation('')).toEqual({ url: '/sandbox-worker.js', scope: '/' })
+    expect(workerLocation('/app/')).toEqual({ url: '/app/sandbox-worker.js', scope: '/app/' })
+    expect(workerLocation('app')).toEqual({ url: '/app/sandbox-worker.js', scope: '/app/' })
   })
 })
 

@@ -46,7 +46,7 @@ function applyFaultsFromUrl(sandbox: SandboxApi): void {
  */
 export function workerLocation(base: string = import.meta.env.BASE_URL): { url: string; scope: string } {
   const root = `/${base.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')
-  return { url: `${root}mockServiceWorker.js`, scope: root }
+  return { url: `${root}sandbox-worker.js`, scope: root }
 }
 
 /**

@@ -10,7 +10,8 @@
  *   and the server-wide ones (mocks/bugs), so screen-logic and display bugs apply in the served app
  *   (src/lib/network-bugs.ts) the way handler bugs apply in the API. No tag when none is on.
  * - The page sets the learner's session cookie when it has none (mocks/network/sessions.ts).
- * - `/mockServiceWorker.js` answers a worker that unregisters itself: a sandbox worker installed
+ * - `/sandbox-worker.js` (and MSW's own `/mockServiceWorker.js`, which older builds registered) answer
+ *   a worker that unregisters itself: a sandbox worker installed
  *   on this origin by an earlier visit is replaced at the browser's next update check and never
  *   answers again.
  */
@@ -63,7 +64,7 @@ const isServerPath = (p: string) =>
 export function appStatic(options: AppOptions): Router {
   const dir = path.resolve(options.dir)
   const router = express.Router()
-  router.get('/mockServiceWorker.js', (_req, res) => {
+  router.get(['/mockServiceWorker.js', '/sandbox-worker.js'], (_req, res) => {
     res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
     res.setHeader('Cache-Control', 'no-cache')
     res.setHeader('Service-Worker-Allowed', '/')
