@@ -75,7 +75,7 @@ import {
 import { DEFAULT_SHARED_OPTIONS, SHARED_PROTECTED_DETAIL, sharedOptionsFromEnv, type SharedDataSetOptions } from './network/shared'
 import { scoped, type Scoped } from './network/scope'
 import { openServerStorage, storageFromEnv, type ServerStorage, type StorageOption } from './network/storage'
-import { shareRuntime, type RuntimeShare } from './network/runtime-share'
+import { addCounts, shareRuntime, type RuntimeShare } from './network/runtime-share'
 
 /** The session caps from the environment (`SANDBOX_MAX_SESSIONS`, `SANDBOX_MAX_RECORDS`, idle minutes), for scripts/start-network.mjs. */
 export { limitsFromEnv }
@@ -559,24 +559,26 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
     }
   })
   // Lets the caller's requests held by a `hold` scenario of one endpoint go on: `{ released: n }`.
-  app.post('/__sandbox/release', (req: BufferedRequest, res) => {
+  app.post('/__sandbox/release', async (req: BufferedRequest, res) => {
     const endpoint = endpointParam(req, 'body')
     if ('issues' in endpoint) return sendValidation(res, endpoint.issues)
+    // On a database: the requests the other processes hold for it count too (they release them on the notice).
+    const elsewhere = share ? ((await share.others().catch(() => null))?.held[endpoint.key] ?? 0) : 0
     const released = sandbox.release(endpoint.key)
-    // Requests held on the other processes of the database are released by them (counted there).
     share?.announceRelease(endpoint.key)
-    res.json({ endpoint: endpoint.key, released })
+    res.json({ endpoint: endpoint.key, released: released + elsewhere })
   })
   // The caller's requests per endpoint: `held` (by a `hold` scenario, until released) and `pending`
   // (waiting in the scenario layer: latency, hold or delay). With `?endpoint=`: that endpoint's two counts.
-  app.get('/__sandbox/held', (req: BufferedRequest, res) => {
-    if (req.query.endpoint === undefined) {
-      res.json({ held: heldByEndpoint(), pending: sandbox.pendingByEndpoint() })
-      return
-    }
-    const endpoint = endpointParam(req, 'query')
-    if ('issues' in endpoint) return sendValidation(res, endpoint.issues)
-    res.json({ endpoint: endpoint.key, held: heldByEndpoint()[endpoint.key] ?? 0, pending: sandbox.pending(endpoint.key) })
+  // On a database, every live process's requests of the caller's data set (mocks/network/runtime-share.ts).
+  app.get('/__sandbox/held', async (req: BufferedRequest, res) => {
+    const endpoint = req.query.endpoint === undefined ? null : endpointParam(req, 'query')
+    if (endpoint && 'issues' in endpoint) return sendValidation(res, endpoint.issues)
+    const others = share ? await share.others().catch(() => ({ held: {}, pending: {} })) : { held: {}, pending: {} }
+    const held = addCounts(heldByEndpoint(), others.held)
+    const pending = addCounts(sandbox.pendingByEndpoint(), others.pending)
+    if (!endpoint) res.json({ held, pending })
+    else res.json({ endpoint: endpoint.key, held: held[endpoint.key] ?? 0, pending: pending[endpoint.key] ?? 0 })
   })
   // GET/POST/DELETE /__sandbox/faults (mocks/scenarios/routes.ts).
   faultRoutes(app, sandbox, jsonBody)

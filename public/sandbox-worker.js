@@ -1,3 +1,4 @@
+/* global importScripts */
 /* The in-browser sandbox's service worker (mocks/browser.ts registers it): Mock Service Worker's own
  * script (mockServiceWorker.js, written by `msw init`, unchanged) plus static routes (the Service
  * Worker Static Routing API, where the browser has it) for what the sandbox never answers: page

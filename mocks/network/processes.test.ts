@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEMO } from '../test-helpers'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -109,8 +109,12 @@ describe.skipIf(!url)('two processes on one PostgreSQL database', () => {
     })
     await new Promise((r) => setTimeout(r, 500))
     expect(answered).toBe(false)
-    await call(b, 'POST', '/__sandbox/release', { body: { endpoint: 'GET /todos' } })
+    // Both processes count it: GET /__sandbox/held on B, where it is not, says 1 held and 1 waiting.
+    await vi.waitFor(async () => expect((await call(b, 'GET', '/__sandbox/held?endpoint=GET%20/todos')).json).toMatchObject({ held: 1, pending: 1 }), { timeout: 5000 })
+    expect((await call(a, 'GET', '/__sandbox/held')).json).toEqual({ held: { 'GET /todos': 1 }, pending: { 'GET /todos': 1 } })
+    expect((await call(b, 'POST', '/__sandbox/release', { body: { endpoint: 'GET /todos' } })).json).toEqual({ endpoint: 'GET /todos', released: 1 })
     expect((await held).status).toBe(200)
+    await vi.waitFor(async () => expect((await call(b, 'GET', '/__sandbox/held')).json).toEqual({ held: {}, pending: {} }), { timeout: 5000 })
     await call(a, 'DELETE', '/__sandbox/faults')
 
     // Login throttling counts the failures of both: five wrong passwords, alternately on A and B, lock the e-mail on both.

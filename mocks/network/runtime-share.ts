@@ -13,13 +13,20 @@
  *    NOTIFY: a process holding requests of that data set releases them, or lets them fall through
  *    when their scenario was removed, as one process does.
  *
+ *  - The requests a process holds or keeps waiting are stored per data set (`waiting_requests`,
+ *    written after each change, in order), so `GET /__sandbox/held` and the `released` count of
+ *    `POST /__sandbox/release` count every live process's (`others`); a process refreshes its row
+ *    in `server_processes` every few seconds, and the rows of one not seen for PROCESS_STALE_S are
+ *    left out (and deleted when another process starts).
+ *
  * Concurrent changes of one data set's settings on two processes at the same moment: the later
  * write wins as a whole (the settings are one document). The settings also survive a restart.
  */
 import { sql } from 'kysely'
 import type { PgStore } from '../db/pg/store'
 import { runtime } from '../runtime'
-import { dropUnscheduledHolds, release } from '../scenarios/index'
+import { dropUnscheduledHolds, heldByEndpoint, onWaitsChange, pendingByEndpoint, release } from '../scenarios/index'
+import type { WaitCounts } from '../db/pg/tables'
 import { SHARED_SESSION_ID } from './contract'
 import { currentScope, scoped } from './scope'
 
@@ -35,7 +42,20 @@ export interface RuntimeShare {
   flush(): Promise<void>
   /** Tells the other processes to release the held requests of `endpoint` in the current data set. */
   announceRelease(endpoint: string): void
+  /** The held and waiting requests of the current data set on the other live processes, by endpoint. */
+  others(): Promise<WaitCounts>
   close(): Promise<void>
+}
+
+/** A process that has not refreshed its row for this long is taken as gone (it refreshes every PROCESS_BEAT_MS). */
+export const PROCESS_STALE_S = 15
+const PROCESS_BEAT_MS = 4000
+
+/** Adds `b`'s counts to `a`'s, endpoint by endpoint. */
+export function addCounts(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
+  const sum = { ...a }
+  for (const [key, n] of Object.entries(b)) if (typeof n === 'number' && n > 0) sum[key] = (sum[key] ?? 0) + n
+  return sum
 }
 
 /** The data set of the current scope: the session's id, or the shared one. */
@@ -95,6 +115,64 @@ export async function shareRuntime(store: PgStore, inDataSet: (dataset: string, 
     })
   })
 
+  // This process in server_processes (refreshed while it runs); rows of processes gone for a minute are removed.
+  const beat = () =>
+    sql`insert into server_processes (process, seen_at) values (${me}, now()) on conflict (process) do update set seen_at = now()`.execute(store.db)
+  await sql`delete from waiting_requests where process in (select process from server_processes where seen_at < now() - interval '60 seconds')`.execute(store.db)
+  await sql`delete from server_processes where seen_at < now() - interval '60 seconds'`.execute(store.db)
+  await beat()
+  const beating = setInterval(() => void beat().catch((error: unknown) => console.warn('[sandbox] could not refresh this process in server_processes', error)), PROCESS_BEAT_MS)
+  beating.unref()
+
+  /** Per data set: the counts to store next (the latest wins) and whether a write is under way. */
+  const waitWrites = new Map<string, { next: WaitCounts | null; busy: Promise<void> | null }>()
+  const waitWritesDone = () => Promise.all([...waitWrites.values()].map((e) => e.busy))
+  const writeWaits = (dataset: string): Promise<void> => {
+    const entry = waitWrites.get(dataset)!
+    const counts = entry.next!
+    entry.next = null
+    const empty = Object.keys(counts.held).length === 0 && Object.keys(counts.pending).length === 0
+    const write = empty
+      ? store.db.deleteFrom('waiting_requests').where('dataset', '=', dataset).where('process', '=', me).execute()
+      : sql`insert into waiting_requests (dataset, process, counts) values (${dataset}, ${me}, ${JSON.stringify(counts)}::jsonb)
+              on conflict (dataset, process) do update set counts = excluded.counts`.execute(store.db)
+    return write
+      .then(
+        () => undefined,
+        (error: unknown) => console.warn(`[sandbox] could not store the waiting requests of ${dataset}`, error),
+      )
+      .then(() => {
+        if (entry.next) return writeWaits(dataset)
+        waitWrites.delete(dataset)
+      })
+  }
+  onWaitsChange(() => {
+    const dataset = currentDataSet()
+    const entry = waitWrites.get(dataset) ?? { next: null, busy: null }
+    waitWrites.set(dataset, entry)
+    entry.next = { held: heldByEndpoint(), pending: pendingByEndpoint() }
+    // Not awaited before responses (unlike the settings): a count is read by polling, and a hold
+    // scenario under load would otherwise hold up every answer of the process.
+    entry.busy ??= writeWaits(dataset)
+  })
+
+  async function others(): Promise<WaitCounts> {
+    const rows = await store.db
+      .selectFrom('waiting_requests as w')
+      .innerJoin('server_processes as p', 'p.process', 'w.process')
+      .select('w.counts')
+      .where('w.dataset', '=', currentDataSet())
+      .where('w.process', '!=', me)
+      .where(sql<boolean>`p.seen_at > now() - make_interval(secs => ${PROCESS_STALE_S})`)
+      .execute()
+    let sum: WaitCounts = { held: {}, pending: {} }
+    for (const { counts } of rows) {
+      const c = (typeof counts === 'string' ? JSON.parse(counts) : counts) as Partial<WaitCounts>
+      sum = { held: addCounts(sum.held, c.held ?? {}), pending: addCounts(sum.pending, c.pending ?? {}) }
+    }
+    return sum
+  }
+
   const stop = await store.listen(RUNTIME_CHANNEL, (payload) => {
     let notice: Notice
     try {
@@ -115,9 +193,15 @@ export async function shareRuntime(store: PgStore, inDataSet: (dataset: string, 
       await Promise.all([...pending])
     },
     announceRelease: (endpoint) => void notify({ from: me, dataset: currentDataSet(), release: endpoint }),
+    others,
     async close() {
       runtime.onSave(null)
+      onWaitsChange(null)
+      clearInterval(beating)
       await Promise.all([...pending])
+      await waitWritesDone()
+      await store.db.deleteFrom('waiting_requests').where('process', '=', me).execute().catch(() => undefined)
+      await store.db.deleteFrom('server_processes').where('process', '=', me).execute().catch(() => undefined)
       await stop()
     },
   }

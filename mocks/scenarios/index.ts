@@ -152,6 +152,16 @@ const waits = scoped(() => ({
 }))
 
 /**
+ * Called in a data set's scope each time its held or waiting requests change (a request starts
+ * waiting, is held, or ends): the practice server on a database stores the counts, so every
+ * process counts every process's (mocks/network/runtime-share.ts). Null: no one listens.
+ */
+let waitsListener: (() => void) | null = null
+export function onWaitsChange(listener: (() => void) | null): void {
+  waitsListener = listener
+}
+
+/**
  * Lets the held requests of endpoints that have no scenario any more fall through, as removing
  * one does (after settings another process changed were taken: mocks/network/runtime-share.ts).
  */
@@ -223,6 +233,7 @@ function hold(key: string, signal: AbortSignal | undefined): Promise<boolean> {
       resolve(apply)
     }
     waiting.add(resume)
+    waitsListener?.()
     signal?.addEventListener('abort', () => resume(false), { once: true })
   })
 }
@@ -296,6 +307,7 @@ export const scenarioHandler = http.all(`*${API_PREFIX}/*`, async ({ request }) 
   const { waitingCount } = waits.get()
   const countKey = key ?? `${request.method} ${new URL(request.url).pathname}`
   waitingCount.set(countKey, (waitingCount.get(countKey) ?? 0) + 1)
+  waitsListener?.()
   try {
     await sleep(latency, signal)
     const taken = key ? takeScenario(key) : undefined
@@ -309,6 +321,7 @@ export const scenarioHandler = http.all(`*${API_PREFIX}/*`, async ({ request }) 
     const left = (waitingCount.get(countKey) ?? 1) - 1
     if (left > 0) waitingCount.set(countKey, left)
     else waitingCount.delete(countKey)
+    waitsListener?.()
   }
 })
 

@@ -9,11 +9,13 @@ import { Migrator, type Migration } from 'kysely/migration'
 import * as dataSets from './migrations/0001-data-sets'
 import * as runtimeSettings from './migrations/0002-runtime-settings'
 import * as accountProgress from './migrations/0003-account-progress'
+import * as waitingRequests from './migrations/0004-waiting-requests'
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-data-sets': dataSets,
   '0002-runtime-settings': runtimeSettings,
   '0003-account-progress': accountProgress,
+  '0004-waiting-requests': waitingRequests,
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -45,10 +45,31 @@ export interface AccountProgressTable {
   updated_at: ColumnType<Date, never, string>
 }
 
+/** A live process of the practice server (mocks/network/runtime-share.ts refreshes `seen_at`). */
+export interface ServerProcessesTable {
+  process: string
+  seen_at: ColumnType<Date, string | undefined, string>
+}
+
+/** The held and waiting requests of one data set on one process, by endpoint. */
+export interface WaitingRequestsTable {
+  dataset: string
+  process: string
+  counts: JSONColumnType<WaitCounts, string, string>
+}
+
+/** Requests held by a `hold` scenario (those a release lets go) and all waiting in the scenario layer, by endpoint. */
+export interface WaitCounts {
+  held: Record<string, number>
+  pending: Record<string, number>
+}
+
 export interface Tables {
   data_sets: DataSetsTable
   records: RecordsTable
   changes: ChangesTable
   runtime_settings: RuntimeSettingsTable
   account_progress: AccountProgressTable
+  server_processes: ServerProcessesTable
+  waiting_requests: WaitingRequestsTable
 }
