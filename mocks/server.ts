@@ -563,7 +563,7 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
     const endpoint = endpointParam(req, 'body')
     if ('issues' in endpoint) return sendValidation(res, endpoint.issues)
     // On a database: the requests the other processes hold for it count too (they release them on the notice).
-    const elsewhere = share ? ((await share.others().catch(() => null))?.held[endpoint.key] ?? 0) : 0
+    const elsewhere = share ? ((await share.others()).held[endpoint.key] ?? 0) : 0
     const released = sandbox.release(endpoint.key)
     share?.announceRelease(endpoint.key)
     res.json({ endpoint: endpoint.key, released: released + elsewhere })
@@ -574,7 +574,7 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
   app.get('/__sandbox/held', async (req: BufferedRequest, res) => {
     const endpoint = req.query.endpoint === undefined ? null : endpointParam(req, 'query')
     if (endpoint && 'issues' in endpoint) return sendValidation(res, endpoint.issues)
-    const others = share ? await share.others().catch(() => ({ held: {}, pending: {} })) : { held: {}, pending: {} }
+    const others = share ? await share.others() : { held: {}, pending: {} }
     const held = addCounts(heldByEndpoint(), others.held)
     const pending = addCounts(sandbox.pendingByEndpoint(), others.pending)
     if (!endpoint) res.json({ held, pending })

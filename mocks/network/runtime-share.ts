@@ -42,13 +42,13 @@ export interface RuntimeShare {
   flush(): Promise<void>
   /** Tells the other processes to release the held requests of `endpoint` in the current data set. */
   announceRelease(endpoint: string): void
-  /** The held and waiting requests of the current data set on the other live processes, by endpoint. */
+  /** The held and waiting requests of the current data set on the other live processes, by endpoint (none when the database cannot say). */
   others(): Promise<WaitCounts>
   close(): Promise<void>
 }
 
 /** A process that has not refreshed its row for this long is taken as gone (it refreshes every PROCESS_BEAT_MS). */
-export const PROCESS_STALE_S = 15
+const PROCESS_STALE_S = 15
 const PROCESS_BEAT_MS = 4000
 
 /** Adds `b`'s counts to `a`'s, endpoint by endpoint. */
@@ -157,18 +157,19 @@ export async function shareRuntime(store: PgStore, inDataSet: (dataset: string, 
   })
 
   async function others(): Promise<WaitCounts> {
-    const rows = await store.db
-      .selectFrom('waiting_requests as w')
-      .innerJoin('server_processes as p', 'p.process', 'w.process')
-      .select('w.counts')
-      .where('w.dataset', '=', currentDataSet())
-      .where('w.process', '!=', me)
-      .where(sql<boolean>`p.seen_at > now() - make_interval(secs => ${PROCESS_STALE_S})`)
-      .execute()
     let sum: WaitCounts = { held: {}, pending: {} }
-    for (const { counts } of rows) {
-      const c = (typeof counts === 'string' ? JSON.parse(counts) : counts) as Partial<WaitCounts>
-      sum = { held: addCounts(sum.held, c.held ?? {}), pending: addCounts(sum.pending, c.pending ?? {}) }
+    try {
+      const rows = await store.db
+        .selectFrom('waiting_requests as w')
+        .innerJoin('server_processes as p', 'p.process', 'w.process')
+        .select('w.counts')
+        .where('w.dataset', '=', currentDataSet())
+        .where('w.process', '!=', me)
+        .where(sql<boolean>`p.seen_at > now() - make_interval(secs => ${PROCESS_STALE_S})`)
+        .execute()
+      for (const { counts } of rows) sum = { held: addCounts(sum.held, counts.held), pending: addCounts(sum.pending, counts.pending) }
+    } catch (error) {
+      console.warn("[sandbox] could not read the other processes' waiting requests; counting this process's only", error)
     }
     return sum
   }
