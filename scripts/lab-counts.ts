@@ -2,19 +2,22 @@
  * `npm run lab:counts`: the state lab's figures per catalogued machine (states, valid
  * transitions, 1-switch pairs, invalid cells, and the test cases of each generated suite), as
  * the /lab cards show them. `npm run lab:counts -- --write` also writes machines/lab/counts.json
- * (the four counts and the coverage denominators per model id, for pages that must not wait for the exploration; a unit test
- * in machines/lab/analysis.test.ts fails when it is out of date). Built with `vite build --ssr`
+ * (the four counts and the coverage denominators per model id, for pages that must not wait for the exploration) and
+ * machines/lab/reachable.json (the coverage items themselves, for the learner's coverage); a unit test
+ * in machines/lab/analysis.test.ts fails when either is out of date. Built with `vite build --ssr`
  * into dist-bench/lab-counts/.
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { catalog } from '../machines/catalog'
-import { CRITERIA, machineCounts, precomputedCounts, testSuite, type PrecomputedCounts } from '../machines/lab/analysis'
+import { CRITERIA, machineCounts, precomputedCounts, reachableItems, testSuite, type PrecomputedCounts, type ReachableItems } from '../machines/lab/analysis'
 
 const counts: Record<string, PrecomputedCounts> = {}
+const reachable: Record<string, ReachableItems> = {}
 const rows = catalog.map((model) => {
   const c = machineCounts(model)
   counts[model.id] = precomputedCounts(model)
+  reachable[model.id] = reachableItems(model)
   const suites = Object.fromEntries(CRITERIA.map((criterion) => [`${criterion} cases`, testSuite(model, criterion).cases.length]))
   return { id: model.id, machine: model.machine.id, ...c, ...suites }
 })
@@ -26,4 +29,8 @@ if (process.argv.includes('--write')) {
   const file = join(process.cwd(), 'machines', 'lab', 'counts.json')
   writeFileSync(file, `${JSON.stringify(counts, null, 2)}\n`)
   console.info(`wrote ${file}`)
+  // One line per model: the file is data, not for reading.
+  const items = join(process.cwd(), 'machines', 'lab', 'reachable.json')
+  writeFileSync(items, `{\n${Object.entries(reachable).map(([id, value]) => `  ${JSON.stringify(id)}: ${JSON.stringify(value)}`).join(',\n')}\n}\n`)
+  console.info(`wrote ${items}`)
 }

@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
 import { catalog } from '../catalog'
 import type { MachineModel } from '../shared/model'
-import { columnLabel, coverageOf, CRITERIA, invalidItemKey, machineCounts, precomputedCounts, stateTable, switchPairs, testSuite, testSuites, type StateTable } from './analysis'
+import { columnLabel, coverageOf, CRITERIA, invalidItemKey, machineCounts, precomputedCounts, reachableItems, stateTable, switchPairs, testSuite, testSuites, type StateTable } from './analysis'
 import { fetcherModel, panelModel, playerModel } from './fixtures.test-machines'
 import { pairKey } from './keys'
 import precomputed from './counts.json'
+import reachable from './reachable.json'
 
 const any = (m: unknown) => m as MachineModel<AnyStateMachine>
 const cell = (table: StateTable, state: string, eventType: string) => {
@@ -209,5 +210,9 @@ describe('the catalog', () => {
   it('machines/lab/counts.json holds the current counts (regenerate: npm run lab:counts -- --write)', () => {
     // Runs after the test above, so the explorations are cached.
     expect(precomputed).toEqual(Object.fromEntries(catalog.map((m) => [m.id, precomputedCounts(m)])))
+  }, 180_000)
+
+  it('machines/lab/reachable.json holds the current coverage items, in order (regenerate: npm run lab:counts -- --write)', () => {
+    expect(reachable).toEqual(Object.fromEntries(catalog.map((m) => [m.id, reachableItems(m)])))
   }, 180_000)
 })

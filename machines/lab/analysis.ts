@@ -9,7 +9,7 @@ import { explore, type Exploration, type GraphEdge } from './explore'
 import { allStateKeys, allTransitionKeys, stateNodes } from './graph'
 import { activeStateKeys as stateKeys, deepestStateKey, pairKey, transitionKey, type LabMachineRecord } from './keys'
 
-type Model = MachineModel<AnyStateMachine>
+export type Model = MachineModel<AnyStateMachine>
 
 // ---------------------------------------------------------------------------------------------
 // State table
@@ -625,28 +625,50 @@ function criterionCoverage(items: string[], has: (item: string) => boolean): Cri
 }
 
 /**
- * A learner's coverage of one machine from the recorder's entry (`LabRecord.machines[machine.id]`).
- * Denominators are the REACHABLE items (explored from the model's starts with its sample events):
- * states and transitions of the definition the exploration reaches, and `switchPairs`. Recorded
- * items outside them (e.g. from data the samples do not have) are not counted.
+ * The coverage items of a model: its reachable states, transition definitions and 1-switch pairs
+ * (explored from the model's starts with its sample events). machines/lab/reachable.json holds
+ * them per model id (written by `npm run lab:counts -- --write`, kept current by a unit test), so
+ * a learner's coverage never waits for the exploration (the login machine's takes seconds).
  */
-export function coverageOf(model: Model, recorded: LabMachineRecord | undefined): MachineCoverage {
+export interface ReachableItems {
+  states: string[]
+  transitions: string[]
+  pairs: string[]
+}
+
+export function reachableItems(model: Model): ReachableItems {
   const ex = explore(model)
+  const machine = model.machine
+  return {
+    states: allStateKeys(machine).filter((k) => ex.states.has(k)),
+    transitions: allTransitionKeys(machine).filter((k) => ex.transitions.has(k)),
+    pairs: [...ex.pairs],
+  }
+}
+
+/**
+ * A learner's coverage of one machine from the recorder's entry (`LabRecord.machines[machine.id]`).
+ * Denominators are the REACHABLE items (`reachableItems`; pass the precomputed ones to skip the
+ * exploration). Recorded items outside them (e.g. from data the samples do not have) are not counted.
+ */
+export function coverageOf(model: Model, recorded: LabMachineRecord | undefined, items: ReachableItems = reachableItems(model)): MachineCoverage {
   const machine = model.machine
   const states = new Set(recorded?.states ?? [])
   const transitions = new Set(recorded?.transitions ?? [])
   const pairs = new Set(recorded?.pairs ?? [])
   // A transition's source state was active when it was taken (covers transient states, which no snapshot shows).
-  const entries = transitionEntries(machine)
-  for (const t of transitions) {
-    const source = entries.get(t)?.source
-    if (source) states.add(source)
+  if (transitions.size > 0) {
+    const entries = transitionEntries(machine)
+    for (const t of transitions) {
+      const source = entries.get(t)?.source
+      if (source) states.add(source)
+    }
   }
   return {
     machineId: machine.id,
-    states: criterionCoverage(allStateKeys(machine).filter((k) => ex.states.has(k)), (k) => states.has(k)),
-    transitions: criterionCoverage(allTransitionKeys(machine).filter((k) => ex.transitions.has(k)), (k) => transitions.has(k)),
-    pairs: criterionCoverage([...ex.pairs], (k) => pairs.has(k)),
+    states: criterionCoverage(items.states, (k) => states.has(k)),
+    transitions: criterionCoverage(items.transitions, (k) => transitions.has(k)),
+    pairs: criterionCoverage(items.pairs, (k) => pairs.has(k)),
   }
 }
 
@@ -669,8 +691,8 @@ export interface ReachableCounts {
 }
 
 export function reachableCounts(model: Model): ReachableCounts {
-  const c = coverageOf(model, undefined)
-  return { states: c.states.items.length, transitions: c.transitions.items.length, pairs: c.pairs.items.length }
+  const items = reachableItems(model)
+  return { states: items.states.length, transitions: items.transitions.length, pairs: items.pairs.length }
 }
 
 /** What machines/lab/counts.json holds per model id (written by `npm run lab:counts -- --write`). */

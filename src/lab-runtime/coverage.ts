@@ -4,7 +4,8 @@
  * the recorder imports it on the first call, so `coverage()` returns a Promise.
  */
 import { catalog } from '@machines/catalog'
-import { coverageOf, type CriterionCoverage } from '@machines/lab/analysis'
+import type { CriterionCoverage } from '@machines/lab/analysis'
+import { cataloguedCoverage } from '@machines/lab/reachable'
 import type { LabRecord } from '@machines/lab/keys'
 
 export interface LabFigure {
@@ -44,7 +45,7 @@ export function labCoverage(record: LabRecord, only?: string): LabCoverage {
   const machines: Record<string, LabMachineFigures> = {}
   for (const model of catalog) {
     if (only !== undefined && model.id !== only) continue
-    const c = coverageOf(model, record.machines[model.machine.id])
+    const c = cataloguedCoverage(model, record.machines[model.machine.id])
     machines[model.id] = {
       modelId: model.id,
       machineId: model.machine.id,

@@ -4,7 +4,8 @@
  * counts and coverage and a machine's table and suites are computed here and streamed back.
  */
 import { catalog } from '@machines/catalog'
-import { coverageOf, machineCounts, stateTable, testSuites } from '@machines/lab/analysis'
+import { machineCounts, stateTable, testSuites } from '@machines/lab/analysis'
+import { cataloguedCoverage } from '@machines/lab/reachable'
 import type { LabRecord } from '@machines/lab/keys'
 import type { AnalysisRequest } from './analysis-client'
 
@@ -22,7 +23,7 @@ function post(message: unknown): void {
 const models = (ids: string[] | undefined) => (ids ? catalog.filter((m) => ids.includes(m.id)) : catalog)
 
 function coverage(record: LabRecord, ids?: string[]) {
-  return models(ids).map((m) => [m.id, coverageOf(m, record.machines[m.machine.id])] as const)
+  return models(ids).map((m) => [m.id, cataloguedCoverage(m, record.machines[m.machine.id])] as const)
 }
 
 scope.onmessage = (e) => {
