@@ -218,3 +218,16 @@ export function selectCopyingTempPassword(s: ForgotPasswordSnap): boolean {
 export function selectCheckEmail(s: ForgotPasswordSnap): boolean {
   return s.matches('checkEmail')
 }
+
+/** What the forgot-password view and its modal render: `useSelector(ref, selectForgotPasswordView, shallowEqual)`. */
+export function selectForgotPasswordView(s: ForgotPasswordSnap) {
+  return {
+    state: typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([k, v]) => `${k}.${String(v)}`)[0]!,
+    context: s.context,
+    busy: s.hasTag('busy'),
+    checkEmail: selectCheckEmail(s),
+    modalOpen: s.hasTag('modalOpen'),
+    copying: selectCopyingTempPassword(s),
+  }
+}
+export type ForgotPasswordViewModel = ReturnType<typeof selectForgotPasswordView>

@@ -95,3 +95,10 @@ export function selectApiDocsFailed(s: ApiDocsSnap): boolean {
 export function selectApiDocsReady(s: ApiDocsSnap): boolean {
   return s.matches('ready')
 }
+
+/** What the API docs view renders: `useSelector(ref, selectApiDocsView, shallowEqual)` re-renders only when one of these changes. */
+export function selectApiDocsView(s: ApiDocsSnap) {
+  const { docs, filter, failure, document } = s.context
+  return { state: String(s.value), docs, filter, failure, document, loading: s.hasTag('busy'), failed: selectApiDocsFailed(s), ready: selectApiDocsReady(s) }
+}
+export type ApiDocsViewModel = ReturnType<typeof selectApiDocsView>

@@ -297,3 +297,19 @@ export function selectLoginBusy(s: LoginSnap): boolean {
 export function selectConfirmingTermsDeletion(s: LoginSnap): boolean {
   return s.matches({ termsRequired: 'confirmingDelete' }) || s.matches({ termsRequired: 'deleting' })
 }
+
+/** What the login view and its terms modal render: `useSelector(ref, selectLoginView, shallowEqual)`. */
+export function selectLoginView(s: LoginSnap) {
+  return {
+    state: typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([k, v]) => `${k}.${String(v)}`)[0]!,
+    finished: s.status === 'done',
+    context: s.context,
+    /** Signing in (the form is disabled). */
+    loggingIn: selectLoginBusy(s),
+    /** Any call under way (the terms modal's buttons are disabled). */
+    busy: s.hasTag('busy'),
+    termsOpen: s.hasTag('termsOpen'),
+    confirmingDeletion: selectConfirmingTermsDeletion(s),
+  }
+}
+export type LoginViewModel = ReturnType<typeof selectLoginView>

@@ -7,7 +7,7 @@
  * While the hunt runs the hidden ids are nowhere in the context (the state lab shows it): they are
  * worked out from seed and count when the answer is scored.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { HUNT_LIMITS, isValidCount, isValidSeed, pickBugs, scoreHunt, type HuntScore } from './hunt'
 import { isBugId, type BugId } from './registry'
 
@@ -68,6 +68,8 @@ export const bugHuntMachine = setup({
     persist: (_, _params: SavedHunt) => {},
     /** Forgets the stored hunt. */
     clear: () => {},
+    /** A scored answer goes into the learner's progress record (when signed in). */
+    reportScore: (_, _params: { found: number; total: number }) => {},
   },
   guards: {
     canStart: ({ context }) => isValidSeed(Number(context.seedText)) && isValidCount(context.count),
@@ -135,6 +137,7 @@ export const bugHuntMachine = setup({
             assign({ hidden: ({ context }) => pickBugs(context.seed, context.count) }),
             assign({ score: ({ context }) => scored(context) }),
             'scoreBugs',
+            { type: 'reportScore', params: ({ context }) => ({ found: context.score!.found.length, total: context.score!.found.length + context.score!.missed.length }) },
             { type: 'persist', params: ({ context }) => ({ phase: 'scored' as const, count: context.count, seed: context.seed, claimed: context.claimed }) },
           ],
         },
@@ -161,3 +164,13 @@ export const bugHuntMachine = setup({
 })
 
 export type BugHuntMachine = typeof bugHuntMachine
+
+/** The hunt's top-level state. */
+export type BugHuntPhase = 'restoring' | 'setup' | HuntPhase
+
+/** What the bug hunt view renders: `useSelector(ref, selectBugHuntView, shallowEqual)` re-renders only when one of these changes. */
+export function selectBugHuntView(s: SnapshotFrom<BugHuntMachine>) {
+  const { count, seed, seedText, hidden, claimed, score } = s.context
+  return { phase: s.value as BugHuntPhase, count, seed, seedText, hidden, claimed, score, canStart: s.can({ type: 'hunt.start' }) }
+}
+export type BugHuntViewModel = ReturnType<typeof selectBugHuntView>

@@ -267,3 +267,16 @@ export function selectCalendarReady(s: CalendarSnap): boolean {
 export function selectCalendarDeleting(s: CalendarSnap): boolean {
   return s.matches({ ready: 'deleting' })
 }
+
+/** What the calendar view renders: `useSelector(ref, selectCalendarView, shallowEqual)` re-renders only when one of these changes. */
+export function selectCalendarView(s: CalendarSnap) {
+  return {
+    state: JSON.stringify(s.value),
+    context: s.context,
+    loading: selectCalendarLoading(s),
+    failed: selectCalendarFailed(s),
+    deleting: selectCalendarDeleting(s),
+    ready: selectCalendarReady(s),
+  }
+}
+export type CalendarViewModel = ReturnType<typeof selectCalendarView>

@@ -8,7 +8,7 @@
  * the `persist` action, which the page provides (local storage; a refused write sets `saveFailed`:
  * the messages stay on screen with a notice).
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import {
   CHAT_HISTORY_MAX,
   CHAT_MESSAGE_MAX,
@@ -168,3 +168,10 @@ export const chatMachine = setup({
 })
 
 export type ChatMachine = typeof chatMachine
+
+/** What the chat view renders: `useSelector(ref, selectChatView, shallowEqual)` re-renders only when one of these changes. */
+export function selectChatView(s: SnapshotFrom<ChatMachine>) {
+  const { draft, messages, blankAttempt, saveFailed, confirmingClear, channel, status, replyCount } = s.context
+  return { state: String(s.value), draft, messages, blankAttempt, saveFailed, confirmingClear, channel, status, replyCount, typing: s.hasTag('typing') }
+}
+export type ChatViewModel = ReturnType<typeof selectChatView>

@@ -3,7 +3,7 @@
  * pattern, submit disabled until valid (an attempt shows the fill-all-fields message), POST
  * /contact, success clears the form, failure toasts the server message.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { toApiError, transportErrorCode, type ErrorCode } from '../shared/errors'
 import { emailError, required, type FieldError } from '../shared/validation'
 
@@ -105,3 +105,9 @@ export const contactMachine = setup({
 })
 
 export type ContactMachine = typeof contactMachine
+
+/** What the contact view renders: `useSelector(ref, selectContactView, shallowEqual)` re-renders only when one of these changes. */
+export function selectContactView(s: SnapshotFrom<ContactMachine>) {
+  return { state: String(s.value), values: s.context.values, attempted: s.context.attempted, sending: s.hasTag('busy') }
+}
+export type ContactViewModel = ReturnType<typeof selectContactView>

@@ -154,3 +154,10 @@ type DashboardSnap = SnapshotFrom<typeof dashboardMachine>
 export function selectDashboardFailed(s: DashboardSnap): boolean {
   return s.matches('failed')
 }
+
+/** What the dashboard view renders: `useSelector(ref, selectDashboardView, shallowEqual)` re-renders only when one of these changes. */
+export function selectDashboardView(s: DashboardSnap) {
+  const { stats, feed, expanded, failure, announcementId, postId, posts, now } = s.context
+  return { state: String(s.value), stats, feed, expanded, failure, announcementId, postId, posts, now, loading: s.hasTag('busy'), failed: selectDashboardFailed(s) }
+}
+export type DashboardViewModel = ReturnType<typeof selectDashboardView>

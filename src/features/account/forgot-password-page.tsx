@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { fromPromise } from 'xstate'
-import { forgotPasswordMachine, TEMP_PASSWORD_MINUTES } from '@machines/account/forgot-password.machine'
+import { forgotPasswordMachine, selectForgotPasswordView, TEMP_PASSWORD_MINUTES } from '@machines/account/forgot-password.machine'
 import { requestPasswordReset } from '@/api/account'
 import { navigateTo } from '@/app/navigation'
 import { i18n } from '@/i18n'
@@ -31,6 +31,6 @@ export function ForgotPasswordPage() {
       },
     }),
   )
-  const snapshot = useSelector(actorRef, (s) => s)
-  return <ForgotPasswordView snapshot={snapshot} send={actorRef.send} />
+  const view = useSelector(actorRef, selectForgotPasswordView, shallowEqual)
+  return <ForgotPasswordView view={view} send={actorRef.send} />
 }

@@ -2,13 +2,11 @@ import { chakra, Alert, Button, Card, Container, Heading, HStack, Link, Stack, T
 import type { TFunction } from 'i18next'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { SnapshotFrom } from 'xstate'
 import {
   forgotPasswordEmailError,
   type ForgotPasswordEvent,
   type ForgotPasswordFailure,
-  type forgotPasswordMachine,
-  selectCheckEmail,
+  type ForgotPasswordViewModel,
 } from '@machines/account/forgot-password.machine'
 import { isSandbox } from '@/lib/env'
 import { failureText } from '@/ui/failure-text'
@@ -18,7 +16,7 @@ import { MachineForm } from '@/ui/machine-form'
 import { FormCardHeader } from '@/ui/form-card'
 
 export interface ForgotPasswordViewProps {
-  snapshot: SnapshotFrom<typeof forgotPasswordMachine>
+  view: ForgotPasswordViewModel
   send: (event: ForgotPasswordEvent) => void
 }
 
@@ -28,19 +26,14 @@ export function forgotPasswordFailureText(t: TFunction, failure: ForgotPasswordF
   return t(`forgot.errors.${failure.code}`)
 }
 
-const stateName = (s: ForgotPasswordViewProps['snapshot']) =>
-  typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([k, v]) => `${k}.${String(v)}`)[0]
-
-export function ForgotPasswordView({ snapshot, send }: ForgotPasswordViewProps) {
+export function ForgotPasswordView({ view, send }: ForgotPasswordViewProps) {
   const { t } = useTranslation('account')
-  const c = snapshot.context
-  const busy = snapshot.hasTag('busy')
+  const { context: c, busy, checkEmail } = view
   const error = c.attempted ? forgotPasswordEmailError(c.email) : null
   const errorText = error ? (error.code === 'emailRequired' ? t('forgot.emailRequired') : fieldErrorText(t, error)) : null
-  const checkEmail = selectCheckEmail(snapshot)
 
   return (
-    <Container maxW="md" py={{ base: '6', md: '12' }} data-testid="forgot-password-page" data-state={stateName(snapshot)}>
+    <Container maxW="md" py={{ base: '6', md: '12' }} data-testid="forgot-password-page" data-state={view.state}>
       <Card.Root>
         {checkEmail ? (
           <Card.Body data-testid="forgot-password-check-email">
@@ -117,7 +110,7 @@ export function ForgotPasswordView({ snapshot, send }: ForgotPasswordViewProps) 
           </>
         )}
       </Card.Root>
-      <TempPasswordModal snapshot={snapshot} send={send} />
+      <TempPasswordModal view={view} send={send} />
     </Container>
   )
 }

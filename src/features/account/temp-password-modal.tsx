@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Code, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { TEMP_PASSWORD_MINUTES, selectCopyingTempPassword } from '@machines/account/forgot-password.machine'
+import { TEMP_PASSWORD_MINUTES } from '@machines/account/forgot-password.machine'
 import { AppDialog } from '@/ui/app-dialog'
 import { EyeIcon, EyeOffIcon } from '@/ui/icons'
 import type { ForgotPasswordViewProps } from './forgot-password-view'
@@ -9,12 +9,10 @@ import type { ForgotPasswordViewProps } from './forgot-password-view'
 export const mask = (password: string) => '•'.repeat(password.length)
 
 /** The temporary-password modal (docs/spec/1-shell-and-accounts.md §2.6, §4, §9): e-mail, masked password, show/hide, copy, expiry, notice. */
-export function TempPasswordModal({ snapshot, send }: ForgotPasswordViewProps) {
+export function TempPasswordModal({ view, send }: ForgotPasswordViewProps) {
   const { t } = useTranslation('account')
-  const c = snapshot.context
-  const open = snapshot.hasTag('modalOpen')
+  const { context: c, modalOpen: open, copying } = view
   const password = c.tempPassword ?? ''
-  const copying = selectCopyingTempPassword(snapshot)
 
   return (
     <AppDialog

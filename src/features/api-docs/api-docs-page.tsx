@@ -6,11 +6,11 @@
  * document and keeps the filter; the view only renders its state.
  */
 import { Alert, Badge, Box, Button, Code, Container, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fromPromise, type SnapshotFrom } from 'xstate'
-import { apiDocsMachine, type ApiDocsEvent, selectApiDocsFailed, selectApiDocsReady } from '@machines/api-docs/api-docs.machine'
+import { fromPromise } from 'xstate'
+import { apiDocsMachine, selectApiDocsView, type ApiDocsEvent, type ApiDocsViewModel } from '@machines/api-docs/api-docs.machine'
 import { filterGroups, type FieldView, type OperationView } from '@machines/api-docs/openapi-view'
 import { fetchOpenApiDocument } from '@/api/openapi'
 import { useActorRef } from '@/lab-runtime/use-machine'
@@ -19,8 +19,8 @@ import { SpinnerBlock } from '@/ui/spinner-block'
 
 export function ApiDocsPage() {
   const actorRef = useActorRef(apiDocsMachine.provide({ actors: { fetchDocument: fromPromise(() => fetchOpenApiDocument()) } }))
-  const snapshot = useSelector(actorRef, (s) => s)
-  return <ApiDocsView snapshot={snapshot} send={actorRef.send} />
+  const view = useSelector(actorRef, selectApiDocsView, shallowEqual)
+  return <ApiDocsView view={view} send={actorRef.send} />
 }
 
 /** A test-id-safe slug of an operation: `post-auth-login`, `get-todos-id`. */
@@ -46,19 +46,19 @@ function useDownloadUrl(document: unknown): string | null {
 }
 
 export interface ApiDocsViewProps {
-  snapshot: SnapshotFrom<typeof apiDocsMachine>
+  view: ApiDocsViewModel
   send: (event: ApiDocsEvent) => void
 }
 
-export function ApiDocsView({ snapshot, send }: ApiDocsViewProps) {
+export function ApiDocsView({ view, send }: ApiDocsViewProps) {
   const { t } = useTranslation('api-docs')
-  const { docs, filter, failure, document } = snapshot.context
+  const { docs, filter, failure, document, loading, failed, ready } = view
   const groups = useMemo(() => (docs ? filterGroups(docs.groups, filter) : []), [docs, filter])
   const shown = groups.reduce((n, g) => n + g.operations.length, 0)
   const downloadUrl = useDownloadUrl(document)
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '8' }} data-testid="api-docs-page" data-state={String(snapshot.value)}>
+    <Container maxW="6xl" py={{ base: '6', md: '8' }} data-testid="api-docs-page" data-state={view.state}>
       <Stack gap="6">
         <Stack gap="2">
           <Heading as="h1" size="2xl" data-testid="api-docs-title">
@@ -67,9 +67,9 @@ export function ApiDocsView({ snapshot, send }: ApiDocsViewProps) {
           <Text color="fg.muted">{t('subtitle')}</Text>
         </Stack>
 
-        {snapshot.hasTag('busy') && <SpinnerBlock testId="api-docs-loading" label={t('loading')} short />}
+        {loading && <SpinnerBlock testId="api-docs-loading" label={t('loading')} short />}
 
-        {selectApiDocsFailed(snapshot) && failure && (
+        {failed && failure && (
           <Alert.Root status="error" data-testid="api-docs-error">
             <Alert.Indicator />
             <Alert.Content gap="2">
@@ -84,7 +84,7 @@ export function ApiDocsView({ snapshot, send }: ApiDocsViewProps) {
           </Alert.Root>
         )}
 
-        {docs && selectApiDocsReady(snapshot) && (
+        {docs && ready && (
           <Stack gap="6">
             <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" data-testid="api-docs-summary">
               <HStack gap="3" flexWrap="wrap">

@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { Navigate, useLocation } from 'react-router'
 import { fromPromise } from 'xstate'
-import { loginMachine } from '@machines/auth/login.machine'
+import { loginMachine, selectLoginView } from '@machines/auth/login.machine'
 import { acceptTerms, deleteUser, login } from '@/api/auth'
 import { navigateTo, originFrom } from '@/app/navigation'
 import { signIn, useIsAuthenticated, useSessionLoading } from '@/app/session'
@@ -52,10 +52,10 @@ export function LoginPage() {
     }),
     { input: { rememberedEmail: rememberedEmail() } },
   )
-  const snapshot = useSelector(actorRef, (s) => s)
-  const finished = snapshot.status === 'done'
+  const view = useSelector(actorRef, selectLoginView, shallowEqual)
+  const finished = view.finished
 
   if (authenticated && !finished) return <Navigate to={origin} replace />
   if (checking) return <SpinnerBlock testId="route-guard-spinner" label={i18n.t('session.checking')} />
-  return <LoginView snapshot={snapshot} send={actorRef.send} playgroundNotice={isPlaygroundPath(origin)} />
+  return <LoginView view={view} send={actorRef.send} playgroundNotice={isPlaygroundPath(origin)} />
 }

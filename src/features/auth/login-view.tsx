@@ -1,10 +1,9 @@
 import { Alert, Box, Button, Card, Container, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { SnapshotFrom } from 'xstate'
 import { DEMO_ACCOUNTS } from '@machines/shared/demo-accounts'
 import { PERSONAS } from '@machines/shared/personas'
-import { loginFieldErrors, type LoginEvent, type loginMachine, selectLoginBusy } from '@machines/auth/login.machine'
+import { loginFieldErrors, type LoginEvent, type LoginViewModel } from '@machines/auth/login.machine'
 import { appMode } from '@/lib/env'
 import { CheckField, TextField, fieldErrorText } from '@/ui/form'
 import { EyeIcon, EyeOffIcon, WarningIcon } from '@/ui/icons'
@@ -14,25 +13,20 @@ import { MachineForm } from '@/ui/machine-form'
 import { FormCardHeader, OtherScreenLink } from '@/ui/form-card'
 
 export interface LoginViewProps {
-  snapshot: SnapshotFrom<typeof loginMachine>
+  view: LoginViewModel
   send: (event: LoginEvent) => void
   playgroundNotice: boolean
 }
-
-const stateName = (s: LoginViewProps['snapshot']) =>
-  typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([k, v]) => `${k}.${String(v)}`)[0]
 
 /** The terms-acceptance modal, a chunk of its own: most logins never show it (a dialog's code is ~12 KB gz). */
 const loadTermsModal = () => import('./terms-modal')
 const TermsModal = lazy(async () => ({ default: (await loadTermsModal()).TermsModal }))
 
-export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) {
+export function LoginView({ view, send, playgroundNotice }: LoginViewProps) {
   const { t } = useTranslation('auth')
-  const c = snapshot.context
-  const busy = selectLoginBusy(snapshot)
+  const { context: c, loggingIn: busy, termsOpen } = view
   // The terms modal's code (and its dialog's) loads while a login is submitted, and the modal
   // stays mounted from its first opening on (it animates out when it closes).
-  const termsOpen = snapshot.hasTag('termsOpen')
   const [termsMounted, setTermsMounted] = useState(termsOpen)
   if (termsOpen && !termsMounted) setTermsMounted(true)
   useEffect(() => {
@@ -43,7 +37,7 @@ export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) 
   const passwordError = c.submitted ? fieldErrorText(t, errors.password) : null
 
   return (
-    <Container maxW="md" py={{ base: '6', md: '12' }} data-testid="login-page" data-state={stateName(snapshot)}>
+    <Container maxW="md" py={{ base: '6', md: '12' }} data-testid="login-page" data-state={view.state}>
       <Stack gap="5">
         {playgroundNotice && (
           <Alert.Root status="info" data-testid="login-playground-notice">
@@ -148,7 +142,7 @@ export function LoginView({ snapshot, send, playgroundNotice }: LoginViewProps) 
       </Stack>
       {termsMounted && (
         <Suspense fallback={null}>
-          <TermsModal snapshot={snapshot} send={send} />
+          <TermsModal view={view} send={send} />
         </Suspense>
       )}
     </Container>

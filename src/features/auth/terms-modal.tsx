@@ -4,7 +4,6 @@ import type { LoginViewProps } from './login-view'
 import { AppDialog } from '@/ui/app-dialog'
 import { failureText } from '@/ui/failure-text'
 import { CheckField } from '@/ui/form'
-import { selectConfirmingTermsDeletion } from '@machines/auth/login.machine'
 
 /** The two documents to accept: checkbox, label and link of each. */
 const CONSENTS = [
@@ -13,12 +12,9 @@ const CONSENTS = [
 ] as const
 
 /** The terms-acceptance modal (docs/spec/1-shell-and-accounts.md §2.4, §4, §5, §8), rendered from the login machine's state. */
-export function TermsModal({ snapshot, send }: Pick<LoginViewProps, 'snapshot' | 'send'>) {
+export function TermsModal({ view, send }: Pick<LoginViewProps, 'view' | 'send'>) {
   const { t } = useTranslation('auth')
-  const c = snapshot.context
-  const open = snapshot.hasTag('termsOpen')
-  const busy = snapshot.hasTag('busy')
-  const confirming = selectConfirmingTermsDeletion(snapshot)
+  const { context: c, termsOpen: open, busy, confirmingDeletion: confirming } = view
   const failure = c.termsFailure ? failureText(t, c.termsFailure.reason, t(`terms.errors.${c.termsFailure.code}`)) : null
 
   return (

@@ -2,9 +2,8 @@
  * /bug-hunt: binds the bug hunt machine (machines/bugs/bug-hunt.machine.ts) to the
  * sandbox's bug switches and to session storage; BugHuntView only renders.
  */
-import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
-import { bugHuntMachine } from '@machines/bugs/bug-hunt.machine'
+import { shallowEqual, useSelector } from '@xstate/react'
+import { bugHuntMachine, selectBugHuntView } from '@machines/bugs/bug-hunt.machine'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { BugHuntView } from './bug-hunt-view'
 import { clearHunt, randomSeed, readHunt, writeHunt } from './hunt-storage'
@@ -21,15 +20,11 @@ export function BugHuntPage() {
         disableBugs: () => void bugs?.disable(),
         persist: (_, hunt) => writeHunt(hunt),
         clear: () => clearHunt(),
+        reportScore: (_, { found, total }) => reportProgress({ type: 'bughunt.result', found, total }),
       },
     }),
     { input: { saved: readHunt(), seed: randomSeed() } },
   )
-  const snapshot = useSelector(actorRef, (s) => s)
-  const score = snapshot.context.score
-  useEffect(() => {
-    // A scored round goes into the learner's progress record (when signed in).
-    if (score) reportProgress({ type: 'bughunt.result', found: score.found.length, total: score.found.length + score.missed.length })
-  }, [score])
-  return <BugHuntView snapshot={snapshot} send={actorRef.send} available={bugs !== undefined} onNewSeed={() => actorRef.send({ type: 'seed.change', value: String(randomSeed()) })} />
+  const view = useSelector(actorRef, selectBugHuntView, shallowEqual)
+  return <BugHuntView view={view} send={actorRef.send} available={bugs !== undefined} onNewSeed={() => actorRef.send({ type: 'seed.change', value: String(randomSeed()) })} />
 }

@@ -1,14 +1,13 @@
 import { Alert, Badge, Box, Button, Card, Container, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
-import type { BugHuntEvent, bugHuntMachine } from '@machines/bugs/bug-hunt.machine'
+import type { BugHuntEvent, BugHuntViewModel } from '@machines/bugs/bug-hunt.machine'
 import { HUNT_LIMITS } from '@machines/bugs/hunt'
 import { BUGS, bugById, type BugId } from '@machines/bugs/registry'
 import { CheckField, SelectField, TextField } from '@/ui/form'
 import { MachineForm } from '@/ui/machine-form'
 
 export interface BugHuntViewProps {
-  snapshot: SnapshotFrom<typeof bugHuntMachine>
+  view: BugHuntViewModel
   send: (event: BugHuntEvent) => void
   /** The sandbox runs in this browser (the bugs can be switched). */
   available: boolean
@@ -56,11 +55,9 @@ function ResultList({ title, ids, tone, testId }: { title: string; ids: BugId[];
   )
 }
 
-export function BugHuntView({ snapshot, send, available, onNewSeed }: BugHuntViewProps) {
+export function BugHuntView({ view, send, available, onNewSeed }: BugHuntViewProps) {
   const { t } = useTranslation('bugs')
-  const { count, seed, seedText, hidden, claimed, score } = snapshot.context
-  const phase = String(snapshot.value)
-  const canStart = snapshot.can({ type: 'hunt.start' })
+  const { phase, count, seed, seedText, hidden, claimed, score, canStart } = view
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} data-testid="bug-hunt-page" data-state={phase}>
       <Stack gap="2" mb="6">

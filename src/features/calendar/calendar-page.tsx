@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
-import { calendarMachine } from '@machines/calendar/calendar.machine'
+import { calendarMachine, selectCalendarView } from '@machines/calendar/calendar.machine'
 import { deleteEvent, fetchEvents } from '@/api/calendar'
 import { sandboxNow } from '@/lib/sandbox-clock'
 import { CalendarView } from './calendar-view'
@@ -16,6 +16,6 @@ const actors = {
 export function CalendarPage() {
   const [input] = useState(() => ({ now: sandboxNow() }))
   const actorRef = useActorRef(calendarMachine.provide({ actors }), { input })
-  const snapshot = useSelector(actorRef, (s) => s)
-  return <CalendarView snapshot={snapshot} send={actorRef.send} />
+  const view = useSelector(actorRef, selectCalendarView, shallowEqual)
+  return <CalendarView view={view} send={actorRef.send} />
 }

@@ -7,17 +7,8 @@ import { Box, Button, chakra, Grid, HStack, IconButton, Spinner, Stack, Text } f
 import { useCallback, type ReactNode } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
 import { cellEvents, eventsOn, monthGrid, monthOf, weekdayOf, type CalendarEvent } from '@machines/calendar/calendar-dates'
-import {
-  eventById,
-  type CalendarMachineEvent,
-  type calendarMachine,
-  selectCalendarLoading,
-  selectCalendarFailed,
-  selectCalendarDeleting,
-  selectCalendarReady,
-} from '@machines/calendar/calendar.machine'
+import { eventById, type CalendarMachineEvent, type CalendarViewModel } from '@machines/calendar/calendar.machine'
 import type { FailureCode } from '@machines/shared/errors'
 import { toLanguage, type Language } from '@/i18n'
 import { AppDialog } from '@/ui/app-dialog'
@@ -31,7 +22,6 @@ import { EventFormDialog } from './event-form-dialog'
 import { CALENDAR_GUIDE_TEST_IDS } from '../module-test-ids'
 
 
-type Snapshot = SnapshotFrom<typeof calendarMachine>
 type Send = (event: CalendarMachineEvent) => void
 
 const PALETTE = { meeting: 'blue', deadline: 'red', todo: 'green' } as const
@@ -53,13 +43,10 @@ const ViewIcon = () => (
   </Icon>
 )
 
-export function CalendarView({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
+export function CalendarView({ view, send }: { view: CalendarViewModel; send: Send }) {
   const { t, i18n } = useTranslation('calendar')
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language)
-  const c = snapshot.context
-  const loading = selectCalendarLoading(snapshot)
-  const failed = selectCalendarFailed(snapshot)
-  const deleting = selectCalendarDeleting(snapshot)
+  const { context: c, loading, failed, deleting, ready } = view
   const weeks = monthGrid(c.month, WEEK_START[language])
   const selectedEvents = eventsOn(c.events, c.selected)
   const viewed = eventById(c, c.viewId)
@@ -77,9 +64,9 @@ export function CalendarView({ snapshot, send }: { snapshot: Snapshot; send: Sen
       title={t('title')}
       subtitle={t('subtitle')}
       guideTestIds={CALENDAR_GUIDE_TEST_IDS}
-      dataAttrs={{ 'data-state': JSON.stringify(snapshot.value) }}
+      dataAttrs={{ 'data-state': view.state }}
       actions={
-        <Button colorPalette="teal" onClick={() => send({ type: 'event.add' })} disabled={!selectCalendarReady(snapshot)} data-testid="calendar-add-button">
+        <Button colorPalette="teal" onClick={() => send({ type: 'event.add' })} disabled={!ready} data-testid="calendar-add-button">
           <PlusIcon />
           {t('add')}
         </Button>
@@ -167,7 +154,7 @@ export function CalendarView({ snapshot, send }: { snapshot: Snapshot; send: Sen
               alignSelf="flex-start"
               aria-label={t('panel.addAria', { date: formatDay(c.selected, language) })}
               onClick={() => send({ type: 'event.add', date: c.selected })}
-              disabled={!selectCalendarReady(snapshot)}
+              disabled={!ready}
               data-testid="calendar-panel-add-button"
             >
               <PlusIcon />

@@ -1,11 +1,11 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useEffect, useState } from 'react'
 import { assign } from 'xstate'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@machines/shared/types'
 import { parseChatMessages, type ChatMessage } from '@machines/chat/chat-message'
-import { chatMachine } from '@machines/chat/chat.machine'
+import { chatMachine, selectChatView } from '@machines/chat/chat.machine'
 import { useSessionUser } from '@/app/session'
 import { toLanguage } from '@/i18n'
 import { chatMessagesKey, readStored, writeStoredOrThrow } from '@/lib/storage'
@@ -46,11 +46,11 @@ function ChatSession({ user }: { user: User }) {
     chatMachine.provide({ actions: { persist: assign({ saveFailed: ({ context }) => !saveChatMessages(user.id, context.messages) }) } }),
   )
   const actorRef = useActorRef(machine, { input: { messages: stored, userName: user.name || user.username, language } })
-  const snapshot = useSelector(actorRef, (s) => s)
+  const view = useSelector(actorRef, selectChatView, shallowEqual)
 
   useEffect(() => {
     actorRef.send({ type: 'language.change', language })
   }, [actorRef, language])
 
-  return <ChatView snapshot={snapshot} send={actorRef.send} language={language} />
+  return <ChatView view={view} send={actorRef.send} language={language} />
 }

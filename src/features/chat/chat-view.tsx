@@ -1,9 +1,8 @@
 import { Alert, Badge, Box, Button, chakra, Grid, Heading, HStack, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
 import { CHAT_CHANNELS, CHAT_MESSAGE_MAX, CHAT_PEOPLE, CHAT_STATUSES, replySender, type ChatChannelId, type ChatLanguage, type ChatStatus } from '@machines/chat/chat-message'
-import { isBlankMessage, type ChatEvent, type chatMachine } from '@machines/chat/chat.machine'
+import { isBlankMessage, type ChatEvent, type ChatViewModel } from '@machines/chat/chat.machine'
 import { AppDialog } from '@/ui/app-dialog'
 import { FormField, SelectField, SubmitHint } from '@/ui/form'
 import { PageFrame } from '@/ui/page-frame'
@@ -24,10 +23,9 @@ function StatusMark({ status }: { status: ChatStatus }) {
 
 const STATUS_PALETTE: Record<ChatStatus, string> = { active: 'green', away: 'orange', dnd: 'red', invisible: 'gray' }
 
-export function ChatView({ snapshot, send, language }: { snapshot: SnapshotFrom<typeof chatMachine>; send: (e: ChatEvent) => void; language: ChatLanguage }) {
+export function ChatView({ view, send, language }: { view: ChatViewModel; send: (e: ChatEvent) => void; language: ChatLanguage }) {
   const { t } = useTranslation('chat')
-  const { draft, messages, blankAttempt, saveFailed, confirmingClear, channel, status, replyCount } = snapshot.context
-  const typing = snapshot.hasTag('typing')
+  const { draft, messages, blankAttempt, saveFailed, confirmingClear, channel, status, replyCount, typing } = view
   const blank = isBlankMessage(draft)
   const [channelsOpen, setChannelsOpen] = useState(false)
   const listRef = useRef<HTMLDivElement>(null)
@@ -68,7 +66,7 @@ export function ChatView({ snapshot, send, language }: { snapshot: SnapshotFrom<
   )
 
   return (
-    <PageFrame ns="chat" screen="chat" title={t('title')} subtitle={t('subtitle')} guideTestIds={CHAT_GUIDE_TEST_IDS} dataAttrs={{ 'data-state': String(snapshot.value) }}>
+    <PageFrame ns="chat" screen="chat" title={t('title')} subtitle={t('subtitle')} guideTestIds={CHAT_GUIDE_TEST_IDS} dataAttrs={{ 'data-state': view.state }}>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '14rem minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Stack gap="4" minW="0">
           <Button

@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { fromPromise } from 'xstate'
-import { contactMachine } from '@machines/contact/contact.machine'
+import { contactMachine, selectContactView } from '@machines/contact/contact.machine'
 import { sendContactMessage } from '@/api/contact'
 import { i18n } from '@/i18n'
 import { notify } from '@/ui/toaster'
@@ -20,6 +20,6 @@ export function ContactPage() {
       },
     }),
   )
-  const snapshot = useSelector(actorRef, (s) => s)
-  return <ContactView snapshot={snapshot} send={actorRef.send} />
+  const view = useSelector(actorRef, selectContactView, shallowEqual)
+  return <ContactView view={view} send={actorRef.send} />
 }

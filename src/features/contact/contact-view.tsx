@@ -1,16 +1,14 @@
 import { Alert, Box, Button, Card, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
-import { CONTACT_FIELDS, contactFieldErrors, contactFormValid, type ContactEvent, type ContactField, type contactMachine } from '@machines/contact/contact.machine'
+import { CONTACT_FIELDS, contactFieldErrors, contactFormValid, type ContactEvent, type ContactField, type ContactViewModel } from '@machines/contact/contact.machine'
 import { enterSubmitsForm, SubmitHint, TextField, fieldErrorText } from '@/ui/form'
 import { MachineForm } from '@/ui/machine-form'
 
 export const SUPPORT_EMAIL = 'support@example.com'
 
-export function ContactView({ snapshot, send }: { snapshot: SnapshotFrom<typeof contactMachine>; send: (e: ContactEvent) => void }) {
+export function ContactView({ view, send }: { view: ContactViewModel; send: (e: ContactEvent) => void }) {
   const { t } = useTranslation()
-  const { values, attempted } = snapshot.context
-  const sending = snapshot.hasTag('busy')
+  const { values, attempted, sending } = view
   const errors = contactFieldErrors(values)
   const valid = contactFormValid(values)
   const missing = CONTACT_FIELDS.filter((name) => errors[name] !== null).map((name) => t(`contact.fields.${name}`))
@@ -28,7 +26,7 @@ export function ContactView({ snapshot, send }: { snapshot: SnapshotFrom<typeof 
     />
   )
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }} data-testid="contact-page" data-state={String(snapshot.value)}>
+    <Container maxW="6xl" py={{ base: '8', md: '12' }} data-testid="contact-page" data-state={view.state}>
       <Stack gap="2" mb="8">
         <Heading as="h1" size="3xl">
           {t('contact.title')}

@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
-import { dashboardMachine } from '@machines/dashboard/dashboard.machine'
+import { dashboardMachine, selectDashboardView } from '@machines/dashboard/dashboard.machine'
 import { displayName, type User } from '@machines/shared/types'
 import { loadDashboard } from '@/api/dashboard'
 import { useSessionUser } from '@/app/session'
@@ -14,10 +14,10 @@ import { LearnSummary } from '../learn/learn-summary'
 function DashboardScreen({ user }: { user: User }) {
   const [input] = useState(() => ({ now: sandboxNow() }))
   const actorRef = useActorRef(dashboardMachine.provide({ actors: { loadDashboard: fromPromise(() => loadDashboard()) } }), { input })
-  const snapshot = useSelector(actorRef, (s) => s)
+  const view = useSelector(actorRef, selectDashboardView, shallowEqual)
   return (
     <>
-      <DashboardView name={displayName(user)} snapshot={snapshot} send={actorRef.send} />
+      <DashboardView name={displayName(user)} view={view} send={actorRef.send} />
       {/* The learner's progress record (next lesson, per-track %, recent ticks): a section of its own. */}
       <Container maxW="6xl" pb="8">
         <LearnSummary prefix="dashboard" />

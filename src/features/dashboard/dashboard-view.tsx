@@ -2,7 +2,6 @@ import { Alert, Badge, Box, Button, Card, Heading, HStack, Link, SimpleGrid, Spi
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { SnapshotFrom } from 'xstate'
 import {
   ACTIVITY_FEED_SIZE,
   announcementsAt,
@@ -11,7 +10,7 @@ import {
   visibleFeed,
   type ActivityEntry,
 } from '@machines/dashboard/dashboard-data'
-import type { DashboardEvent, dashboardMachine } from '@machines/dashboard/dashboard.machine'
+import type { DashboardEvent, DashboardViewModel } from '@machines/dashboard/dashboard.machine'
 import type { FailureCode } from '@machines/shared/errors'
 import { toLanguage } from '@/i18n'
 import { formatActivityDate, formatDate } from '@/lib/format-date'
@@ -20,11 +19,8 @@ import { failureText } from '@/ui/failure-text'
 import { Icon } from '@/ui/icons'
 import { PageFrame } from '@/ui/page-frame'
 import { DASHBOARD_GUIDE_TEST_IDS } from '../module-test-ids'
-import { selectDashboardFailed } from '@machines/dashboard/dashboard.machine'
 
-type Snapshot = SnapshotFrom<typeof dashboardMachine>
 type Send = (event: DashboardEvent) => void
-
 
 const QUICK_ACTIONS = [
   { id: 'create-post', to: '/posts/create', icon: <path d="M12 5v14M5 12h14" /> },
@@ -62,12 +58,10 @@ function StatCard({ id, label, value, hint, children, loading }: { id: string; l
   )
 }
 
-export function DashboardView({ name, snapshot, send }: { name: string; snapshot: Snapshot; send: Send }) {
+export function DashboardView({ name, view, send }: { name: string; view: DashboardViewModel; send: Send }) {
   const { t, i18n } = useTranslation('dashboard')
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language)
-  const { stats, feed, expanded, failure, announcementId, postId, posts, now } = snapshot.context
-  const loading = snapshot.hasTag('busy')
-  const failed = selectDashboardFailed(snapshot)
+  const { stats, feed, expanded, failure, announcementId, postId, posts, now, loading, failed } = view
   const announcements = announcementsAt(now)
   const announcement = announcements.find((a) => a.id === announcementId) ?? null
   const post = posts.find((p) => p.id === postId) ?? null
@@ -105,7 +99,7 @@ export function DashboardView({ name, snapshot, send }: { name: string; snapshot
       title={t('title')}
       subtitle={<span data-testid="dashboard-welcome">{t('welcome', { name })}</span>}
       guideTestIds={DASHBOARD_GUIDE_TEST_IDS}
-      dataAttrs={{ 'data-state': String(snapshot.value) }}
+      dataAttrs={{ 'data-state': view.state }}
     >
       {failed && failure && (
         <Alert.Root status="error" data-testid="dashboard-error" role="alert">
