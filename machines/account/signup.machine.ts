@@ -317,3 +317,19 @@ type SignupSnap = SnapshotFrom<typeof signupMachine>
 export function selectSigningIn(s: SignupSnap): boolean {
   return s.matches('signingIn') || s.value === 'completed'
 }
+
+/** What the signup view and its confirm modal render: `useSelector(ref, selectSignupView, shallowEqual)`. */
+export function selectSignupView(s: SignupSnap) {
+  return {
+    state: String(s.value),
+    finished: s.status === 'done',
+    context: s.context,
+    /** A call is under way or the account is made (the form stays disabled). */
+    busy: s.hasTag('busy') || s.matches('completed'),
+    /** Registered, but signing in afterwards failed. */
+    signedOut: s.matches('registeredSignedOut'),
+    signingIn: selectSigningIn(s),
+    confirmOpen: s.hasTag('confirmOpen'),
+  }
+}
+export type SignupViewModel = ReturnType<typeof selectSignupView>

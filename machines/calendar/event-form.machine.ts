@@ -163,3 +163,9 @@ type EventFormSnap = SnapshotFrom<typeof eventFormMachine>
 export function selectEventFormCancelled(s: EventFormSnap): boolean {
   return s.matches('cancelled')
 }
+
+/** What the event form dialog renders: `useSelector(ref, selectEventFormView, shallowEqual)`. */
+export function selectEventFormView(s: EventFormSnap) {
+  const { values, attempted, mode } = s.context
+  return { state: String(s.value), values, attempted, mode, busy: s.hasTag('busy'), done: s.status === 'done', cancelled: selectEventFormCancelled(s) }
+}

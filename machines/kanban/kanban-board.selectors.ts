@@ -2,7 +2,7 @@
  * What the kanban view reads about the board it shows (CONVENTIONS, Machines: selectors next to
  * the machine). The board is the card-move child's (with a pending move applied).
  */
-import type { SnapshotFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { ApiKanbanBoard, ApiKanbanColumn } from '../shared/contracts-everyday'
 import type { cardMoveMachine } from './card-move.machine'
 import { BOARD_TEMPLATES, type BoardTemplate, type kanbanBoardMachine } from './kanban-board.machine'
@@ -37,3 +37,17 @@ export function selectBoardFailed(snapshot: BoardSnapshot): boolean {
 export function selectMoveColumns(move: MoveSnapshot | undefined): ApiKanbanColumn[] | undefined {
   return move?.context.board.columns
 }
+
+/** What the kanban view renders: `useSelector(ref, selectKanbanView, shallowEqual)`; the columns come from the `cardMove` child. */
+export function selectKanbanView(snapshot: BoardSnapshot) {
+  return {
+    state: JSON.stringify(snapshot.value),
+    context: snapshot.context,
+    loading: snapshot.hasTag('busy'),
+    saving: snapshot.hasTag('saving'),
+    ready: selectBoardIsReady(snapshot),
+    failed: selectBoardFailed(snapshot),
+    cardMove: snapshot.children.cardMove as ActorRefFrom<typeof cardMoveMachine> | undefined,
+  }
+}
+export type KanbanViewModel = ReturnType<typeof selectKanbanView>

@@ -216,3 +216,10 @@ type PlaygroundFormSnap = SnapshotFrom<typeof playgroundFormMachine>
 export function selectFormSubmitted(s: PlaygroundFormSnap): boolean {
   return s.matches('submitted')
 }
+
+/** What the playground form renders: `useSelector(ref, selectPlaygroundFormView, shallowEqual)`. */
+export function selectPlaygroundFormView(s: PlaygroundFormSnap) {
+  const { values, file, fileError, attempted, submission } = s.context
+  return { state: String(s.value), values, file, fileError, attempted, submission, submitted: selectFormSubmitted(s) }
+}
+export type PlaygroundFormViewModel = ReturnType<typeof selectPlaygroundFormView>

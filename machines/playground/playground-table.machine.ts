@@ -247,3 +247,9 @@ type DataTableSnap = SnapshotFrom<typeof dataTableMachine>
 export function selectTableEditing(s: DataTableSnap): boolean {
   return s.matches('editing')
 }
+
+/** What the data table section renders: `useSelector(ref, selectDataTableView, shallowEqual)`. */
+export function selectDataTableView(s: DataTableSnap) {
+  return { state: String(s.value), context: s.context, editing: selectTableEditing(s) }
+}
+export type DataTableViewModel = ReturnType<typeof selectDataTableView>

@@ -264,3 +264,9 @@ export function selectSizeChartShown(s: ShopProductSnap): boolean {
 export function selectWishlisted(s: ShopProductSnap): boolean {
   return s.matches({ wishlist: 'on' })
 }
+
+/** What the product part of the shop view renders: `useSelector(ref, selectShopProductView, shallowEqual)`. */
+export function selectShopProductView(s: ShopProductSnap) {
+  return { context: s.context, couponApplied: selectCouponApplied(s), sizeChartShown: selectSizeChartShown(s), wishlisted: selectWishlisted(s) }
+}
+export type ShopProductViewModel = ReturnType<typeof selectShopProductView>

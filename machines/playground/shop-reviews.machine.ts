@@ -5,7 +5,7 @@
  * 5 to 1 stars) and "Show more reviews" / "Show less" once more than two reviews match.
  * Sort, filter and the expanded list are kept while other tabs are open.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { SAMPLE_REVIEWS, SHOP_RULES, type ShopReview } from './shop-data'
 
 export const SHOP_TABS = ['description', 'specifications', 'reviews', 'qa'] as const
@@ -101,3 +101,9 @@ export const shopReviewsMachine = setup({
 })
 
 export type ShopReviewsMachine = typeof shopReviewsMachine
+
+/** What the reviews tabs render: the open tab and the list settings (`useSelector(ref, selectShopReviewsView, shallowEqual)`). */
+export function selectShopReviewsView(s: SnapshotFrom<ShopReviewsMachine>) {
+  return { tab: s.value as ShopTab, context: s.context }
+}
+export type ShopReviewsViewModel = ReturnType<typeof selectShopReviewsView>

@@ -391,3 +391,15 @@ export function selectSandboxLoading(s: SandboxPanelSnap): boolean {
 export function selectSandboxLoadFailed(s: SandboxPanelSnap): boolean {
   return s.matches('loadFailed')
 }
+
+/** What the panel view renders: `useSelector(ref, selectSandboxPanelView, shallowEqual)`. */
+export function selectSandboxPanelView(s: SandboxPanelSnap) {
+  return {
+    context: s.context,
+    busy: s.hasTag('busy'),
+    unavailable: selectSandboxUnavailable(s),
+    loading: selectSandboxLoading(s),
+    loadFailed: selectSandboxLoadFailed(s),
+  }
+}
+export type SandboxPanelViewModel = ReturnType<typeof selectSandboxPanelView>

@@ -4,10 +4,10 @@ import { AppDialog } from '@/ui/app-dialog'
 import type { SignupViewProps } from './signup-view'
 
 /** The confirmation before the account is created (docs/spec/1-shell-and-accounts.md §2.5): e-mail, name, warning, recommendation. */
-export function SignupConfirmModal({ snapshot, send }: SignupViewProps) {
+export function SignupConfirmModal({ view, send }: SignupViewProps) {
   const { t } = useTranslation('account')
-  const open = snapshot.hasTag('confirmOpen')
-  const { name, email } = snapshot.context.values
+  const open = view.confirmOpen
+  const { name, email } = view.context.values
 
   return (
     <AppDialog

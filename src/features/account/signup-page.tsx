@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { Navigate } from 'react-router'
 import { fromPromise } from 'xstate'
-import { signupMachine } from '@machines/account/signup.machine'
+import { selectSignupView, signupMachine } from '@machines/account/signup.machine'
 import { register } from '@/api/account'
 import { login } from '@/api/auth'
 import { navigateTo } from '@/app/navigation'
@@ -36,10 +36,10 @@ export function SignupPage() {
       },
     }),
   )
-  const snapshot = useSelector(actorRef, (s) => s)
-  const finished = snapshot.status === 'done'
+  const view = useSelector(actorRef, selectSignupView, shallowEqual)
+  const finished = view.finished
 
   if (authenticated && !finished) return <Navigate to="/dashboard" replace />
   if (checking) return <SpinnerBlock testId="route-guard-spinner" label={i18n.t('session.checking')} />
-  return <SignupView snapshot={snapshot} send={actorRef.send} />
+  return <SignupView view={view} send={actorRef.send} />
 }

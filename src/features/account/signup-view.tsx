@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { SnapshotFrom } from 'xstate'
 import {
   signupMissing,
   visibleSignupErrors,
@@ -12,8 +11,7 @@ import {
   type SignupFailure,
   type SignupFieldError,
   type SignupTextField,
-  type signupMachine,
-  selectSigningIn,
+  type SignupViewModel,
 } from '@machines/account/signup.machine'
 import { CheckField, enterSubmitsForm, RequiredNote, SubmitHint, TextField, fieldErrorText } from '@/ui/form'
 import { EyeIcon, EyeOffIcon } from '@/ui/icons'
@@ -22,7 +20,7 @@ import { MachineForm } from '@/ui/machine-form'
 import { FormCardHeader, OtherScreenLink } from '@/ui/form-card'
 
 export interface SignupViewProps {
-  snapshot: SnapshotFrom<typeof signupMachine>
+  view: SignupViewModel
   send: (event: SignupEvent) => void
 }
 
@@ -53,10 +51,9 @@ const TEST_IDS: Record<SignupTextField, string> = {
   confirmPassword: 'signup-confirm-password-input',
 }
 
-export function SignupView({ snapshot, send }: SignupViewProps) {
+export function SignupView({ view, send }: SignupViewProps) {
   const { t } = useTranslation('account')
-  const c = snapshot.context
-  const busy = snapshot.hasTag('busy') || snapshot.value === 'completed'
+  const { context: c, busy, signedOut, signingIn } = view
   const errors = visibleSignupErrors(c)
   const missing = signupMissing(c.values)
   const canSubmit = missing.length === 0
@@ -108,11 +105,10 @@ export function SignupView({ snapshot, send }: SignupViewProps) {
     )
   }
 
-  const signedOut = snapshot.value === 'registeredSignedOut'
-  const submitLabel = selectSigningIn(snapshot) ? t('signup.signingIn') : t('signup.registering')
+  const submitLabel = signingIn ? t('signup.signingIn') : t('signup.registering')
 
   return (
-    <Container maxW="lg" py={{ base: '6', md: '12' }} data-testid="signup-page" data-state={String(snapshot.value)}>
+    <Container maxW="lg" py={{ base: '6', md: '12' }} data-testid="signup-page" data-state={view.state}>
       <Card.Root>
         <FormCardHeader title={t('signup.title')} subtitle={t('signup.subtitle')} />
         <Card.Body>
@@ -193,7 +189,7 @@ export function SignupView({ snapshot, send }: SignupViewProps) {
           </Stack>
         </Card.Body>
       </Card.Root>
-      <SignupConfirmModal snapshot={snapshot} send={send} />
+      <SignupConfirmModal view={view} send={send} />
     </Container>
   )
 }

@@ -4,7 +4,7 @@
  * ignored); this component only tells the page when the form has ended.
  */
 import { Input, Stack, Textarea } from '@chakra-ui/react'
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +15,7 @@ import {
   type EventFormErrorCode,
   type EventFormField,
   type EventFormInput,
-  selectEventFormCancelled,
+  selectEventFormView,
 } from '@machines/calendar/event-form.machine'
 import { CALENDAR_LIMITS, EVENT_TYPES } from '@machines/shared/contracts-everyday'
 import { createEvent, updateEvent } from '@/api/calendar'
@@ -48,11 +48,7 @@ export interface EventFormDialogProps {
 export function EventFormDialog({ input, onSaved, onCancelled }: EventFormDialogProps) {
   const { t } = useTranslation('calendar')
   const actorRef = useActorRef(eventFormMachine.provide({ actors: { saveEvent } }), { input })
-  const snapshot = useSelector(actorRef, (s) => s)
-  const { values, attempted, mode } = snapshot.context
-  const busy = snapshot.hasTag('busy')
-  const done = snapshot.status === 'done'
-  const cancelled = selectEventFormCancelled(snapshot)
+  const { state, values, attempted, mode, busy, done, cancelled } = useSelector(actorRef, selectEventFormView, shallowEqual)
 
   useEffect(() => {
     if (!done) return
@@ -80,7 +76,7 @@ export function EventFormDialog({ input, onSaved, onCancelled }: EventFormDialog
       closeLabel={t('form.close')}
       closeDisabled={busy}
       closeOnBackdrop={false}
-      dataAttrs={{ 'data-state': String(snapshot.value) }}
+      dataAttrs={{ 'data-state': state }}
       cancel={{ label: t('form.cancel'), testId: 'calendar-form-cancel-button', onClick: close, disabled: busy }}
       confirm={{ label: mode === 'create' ? t('form.create') : t('form.save'), testId: 'calendar-form-submit-button', form: FORM_ID, loading: busy, loadingText: t('form.saving') }}
     >

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { fromPromise } from 'xstate'
 import { cardMoveMachine, type MoveCardInput } from '@machines/kanban/card-move.machine'
@@ -6,6 +6,7 @@ import { kanbanBoardMachine, type ColumnToCreate, type SaveCardInput } from '@ma
 import { createBoard, createCard, createColumn, deleteCard, fetchBoard, fetchBoards, fetchKanbanUsers, moveCard, updateCard } from '@/api/kanban'
 import type { ApiKanbanBoardSummary } from '@machines/shared/contracts-everyday'
 import { KanbanView } from './kanban-view'
+import { selectKanbanView } from '@machines/kanban/kanban-board.selectors'
 
 const loadBoard = fromPromise(({ input }: { input: { id: number } }) => fetchBoard(input.id))
 
@@ -34,6 +35,6 @@ const machine = kanbanBoardMachine.provide({
 /** Binds the kanban board machine (and its optimistic move machine) to the calls of src/api/kanban.ts. */
 export function KanbanPage() {
   const actorRef = useActorRef(machine)
-  const snapshot = useSelector(actorRef, (s) => s)
-  return <KanbanView snapshot={snapshot} send={actorRef.send} />
+  const view = useSelector(actorRef, selectKanbanView, shallowEqual)
+  return <KanbanView view={view} send={actorRef.send} />
 }

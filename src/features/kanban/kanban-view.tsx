@@ -34,23 +34,15 @@ import {
   type RefObject,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import { withPendingMove, type cardMoveMachine } from '@machines/kanban/card-move.machine'
+import { withPendingMove } from '@machines/kanban/card-move.machine'
 import {
   BOARD_TEMPLATE_NAMES,
   canSubmitCard,
   type BoardTemplate,
   type KanbanBoardEvent,
-  type kanbanBoardMachine,
   type KanbanOp,
 } from '@machines/kanban/kanban-board.machine'
-import {
-  selectBoardFailed,
-  selectBoardIsEmpty,
-  selectBoardIsReady,
-  selectMoveColumns,
-  selectTemplateContents,
-} from '@machines/kanban/kanban-board.selectors'
+import { selectBoardIsEmpty, selectMoveColumns, selectTemplateContents, type KanbanViewModel } from '@machines/kanban/kanban-board.selectors'
 import { KANBAN_FORM_PRIORITIES, type ApiKanbanBoard, type ApiKanbanCard, type ApiKanbanColumn, type KanbanUser } from '@machines/shared/contracts-everyday'
 import { isGenericFailure, type FailureCode } from '@machines/shared/errors'
 import { AppDialog } from '@/ui/app-dialog'
@@ -63,10 +55,7 @@ import { columnCoordinates } from './kanban-dnd'
 import { KANBAN_GUIDE_TEST_IDS } from '../module-test-ids'
 import { MachineForm } from '@/ui/machine-form'
 
-
-type Snapshot = SnapshotFrom<typeof kanbanBoardMachine>
 type Send = (event: KanbanBoardEvent) => void
-type MoveRef = ActorRefFrom<typeof cardMoveMachine>
 
 /** DndContext's id: dnd-kit names its hidden drag instructions after it (the handles' aria-describedby). */
 const DND_ID = 'kanban-dnd-instructions'
@@ -201,13 +190,10 @@ export function columnTitle(t: TFunction, column: Pick<ApiKanbanColumn, 'title' 
   return key === 'todo' || key === 'inProgress' || key === 'review' || key === 'done' ? t(`columns.${key}`) : column.title
 }
 
-export function KanbanView({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
+export function KanbanView({ view, send }: { view: KanbanViewModel; send: Send }) {
   const { t } = useTranslation('kanban')
-  const c = snapshot.context
-  const loading = snapshot.hasTag('busy')
-  const ready = selectBoardIsReady(snapshot)
-  const moveRef = snapshot.children.cardMove as MoveRef | undefined
-  const moveColumns = useSelector(moveRef, selectMoveColumns)
+  const { context: c, loading, ready, failed } = view
+  const moveColumns = useSelector(view.cardMove, selectMoveColumns)
   const [template, setTemplate] = useState<BoardTemplate>('basic')
 
   return (
@@ -218,7 +204,7 @@ export function KanbanView({ snapshot, send }: { snapshot: Snapshot; send: Send 
       subtitle={t('subtitle')}
       guideTestIds={KANBAN_GUIDE_TEST_IDS}
       maxW="7xl"
-      dataAttrs={{ 'data-state': JSON.stringify(snapshot.value) }}
+      dataAttrs={{ 'data-state': view.state }}
       actions={
         <HStack gap="2" flexWrap="wrap" minW="0" maxW="100%">
           {/* A select is as wide as its longest option: capped to the row, so 320 px does not scroll sideways. */}
@@ -262,7 +248,7 @@ export function KanbanView({ snapshot, send }: { snapshot: Snapshot; send: Send 
           <Text color="fg.muted">{t('loading')}</Text>
         </HStack>
       )}
-      {selectBoardFailed(snapshot) && c.failure && (
+      {failed && c.failure && (
         <HStack gap="3" flexWrap="wrap">
           <Text color="red.fg" role="alert" data-testid="kanban-error">
             {kanbanErrorText(t, c.failure)}
@@ -272,18 +258,18 @@ export function KanbanView({ snapshot, send }: { snapshot: Snapshot; send: Send 
           </Button>
         </HStack>
       )}
-      {ready && moveRef && c.board && (
-        <Board moveRef={moveRef} boardFailure={c.failure} users={c.users} boards={c.boards} boardId={c.board.id} send={send} />
+      {ready && view.cardMove && c.board && (
+        <Board moveRef={view.cardMove} boardFailure={c.failure} users={c.users} boards={c.boards} boardId={c.board.id} send={send} />
       )}
       {c.form && (
-        <CardFormDialog key={c.formKey} snapshot={snapshot} send={send} columns={moveColumns ?? c.board?.columns ?? []} />
+        <CardFormDialog key={c.formKey} view={view} send={send} columns={moveColumns ?? c.board?.columns ?? []} />
       )}
     </PageFrame>
   )
 }
 
 interface BoardProps {
-  moveRef: MoveRef
+  moveRef: NonNullable<KanbanViewModel['cardMove']>
   boardFailure: { op: KanbanOp; code: FailureCode } | null
   users: KanbanUser[]
   boards: Array<{ id: number; title: string }>
@@ -752,11 +738,11 @@ const CardBody = memo(function CardBody({ card, assignee, moving, t, onEdit, onD
   )
 })
 
-function CardFormDialog({ snapshot, send, columns }: { snapshot: Snapshot; send: Send; columns: ApiKanbanColumn[] }) {
+function CardFormDialog({ view, send, columns }: { view: KanbanViewModel; send: Send; columns: ApiKanbanColumn[] }) {
   const { t } = useTranslation('kanban')
-  const form = snapshot.context.form!
+  const form = view.context.form!
   const v = form.values
-  const saving = snapshot.hasTag('saving')
+  const saving = view.saving
   const ready = canSubmitCard(v)
   const change = (field: keyof typeof v) => (value: string) => send({ type: 'form.change', field, value })
   const formId = 'kanban-card-form'
@@ -806,7 +792,7 @@ function CardFormDialog({ snapshot, send, columns }: { snapshot: Snapshot; send:
             testId="kanban-form-assignee-select"
             value={v.assigneeId}
             onChange={change('assigneeId')}
-            options={[{ value: '', label: t('form.noAssignee') }, ...snapshot.context.users.map((u) => ({ value: String(u.id), label: u.name }))]}
+            options={[{ value: '', label: t('form.noAssignee') }, ...view.context.users.map((u) => ({ value: String(u.id), label: u.name }))]}
           />
           <SelectField
             label={t('form.column')}

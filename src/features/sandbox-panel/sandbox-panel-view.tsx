@@ -6,7 +6,6 @@
 import { Alert, Box, Button, Code, Flex, HStack, Heading, Input, List, Stack, Tabs, Text, chakra } from '@chakra-ui/react'
 import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
 import {
   DATA_SEEDS,
   FAULT_KINDS,
@@ -15,10 +14,7 @@ import {
   type ActiveFaultView,
   type DraftField,
   type SandboxPanelEvent,
-  type sandboxPanelMachine,
-  selectSandboxUnavailable,
-  selectSandboxLoadFailed,
-  selectSandboxLoading,
+  type SandboxPanelViewModel,
 } from '@machines/sandbox-panel/sandbox-panel.machine'
 import { AppDialog } from '@/ui/app-dialog'
 import { SelectField, TextField } from '@/ui/form'
@@ -26,11 +22,9 @@ import { SpinnerBlock } from '@/ui/spinner-block'
 
 const BugsTab = lazy(() => import('./bugs-tab'))
 
-type Snapshot = SnapshotFrom<typeof sandboxPanelMachine>
-
 export interface SandboxPanelViewProps {
   onClose: () => void
-  snapshot: Snapshot
+  view: SandboxPanelViewModel
   send: (event: SandboxPanelEvent) => void
 }
 
@@ -59,13 +53,12 @@ function FaultSummaryText({ fault }: { fault: ActiveFaultView }) {
   return <Text fontSize="sm" color="fg.muted">{parts.join(' · ')}</Text>
 }
 
-export function SandboxPanelView({ onClose, snapshot, send }: SandboxPanelViewProps) {
+export function SandboxPanelView({ onClose, view, send }: SandboxPanelViewProps) {
   const { t } = useTranslation('sandbox-panel')
   const [tab, setTab] = useState('faults')
   const [copied, setCopied] = useState(false)
-  const { context } = snapshot
+  const { context, busy } = view
   const { draft, data, attempted, mode } = context
-  const busy = snapshot.hasTag('busy')
   const change = (field: DraftField) => (value: string) => send({ type: 'draft.change', field, value })
   const errors = attempted.fault ? faultErrors(draft) : {}
   const error = (code: string | undefined | null) => (code ? t(`form.errors.${code}`) : null)
@@ -76,15 +69,15 @@ export function SandboxPanelView({ onClose, snapshot, send }: SandboxPanelViewPr
   }
 
   let body
-  if (selectSandboxUnavailable(snapshot)) {
+  if (view.unavailable) {
     body = (
       <Alert.Root status="info" data-testid="sandbox-panel-unavailable">
         <Alert.Indicator />
         <Alert.Title>{t('unavailable')}</Alert.Title>
       </Alert.Root>
     )
-  } else if (selectSandboxLoading(snapshot) || !data) {
-    body = selectSandboxLoadFailed(snapshot) ? (
+  } else if (view.loading || !data) {
+    body = view.loadFailed ? (
       <Alert.Root status="error" data-testid="sandbox-panel-load-error">
         <Alert.Indicator />
         <Alert.Title>{t('loadFailed')}</Alert.Title>

@@ -3,9 +3,9 @@
  * the fault strip): binds machines/sandbox-panel to the sandbox (or the practice server) and
  * renders SandboxPanelView.
  */
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { sandboxPanelMachine } from '@machines/sandbox-panel/sandbox-panel.machine'
+import { sandboxPanelMachine, selectSandboxPanelView } from '@machines/sandbox-panel/sandbox-panel.machine'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { appMode } from '@/lib/env'
 import { loadPanelData, runPanelCommand } from './controls'
@@ -26,6 +26,6 @@ export default function SandboxPanel({ onClose }: SandboxPanelProps) {
     }),
     { input: { mode: appMode() } },
   )
-  const snapshot = useSelector(actorRef, (s) => s)
-  return <SandboxPanelView onClose={onClose} snapshot={snapshot} send={actorRef.send} />
+  const view = useSelector(actorRef, selectSandboxPanelView, shallowEqual)
+  return <SandboxPanelView onClose={onClose} view={view} send={actorRef.send} />
 }

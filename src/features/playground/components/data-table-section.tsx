@@ -3,11 +3,10 @@
  * pages, inline edit, delete, reset) and renders the current page.
  */
 import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react'
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/ui/form'
-import type { SnapshotFrom } from 'xstate'
 import {
   SAMPLE_ROWS,
   TABLE_COLUMNS,
@@ -20,7 +19,8 @@ import {
   type RowStatus,
   type TableColumn,
   type TableRow,
-  selectTableEditing,
+  type DataTableViewModel,
+  selectDataTableView,
 } from '@machines/playground/playground-table.machine'
 import { i18n } from '@/i18n'
 import { notify } from '@/ui/toaster'
@@ -39,8 +39,8 @@ export function DataTableSection() {
     }),
     { input: { rows: SAMPLE_ROWS } },
   )
-  const snapshot = useSelector(actorRef, (s) => s)
-  return <DataTableView snapshot={snapshot} send={actorRef.send} />
+  const selected = useSelector(actorRef, selectDataTableView, shallowEqual)
+  return <DataTableView selected={selected} send={actorRef.send} />
 }
 
 function SortHeader({ column, sort, disabled, onSort }: { column: TableColumn; sort: { column: TableColumn; direction: 'asc' | 'desc' } | null; disabled: boolean; onSort: () => void }) {
@@ -127,11 +127,10 @@ function RowCells({ row, locked, send }: { row: TableRow; locked: boolean; send:
   )
 }
 
-function DataTableView({ snapshot, send }: { snapshot: SnapshotFrom<typeof dataTableMachine>; send: (e: DataTableEvent) => void }) {
+function DataTableView({ selected, send }: { selected: DataTableViewModel; send: (e: DataTableEvent) => void }) {
   const { t } = useTranslation('components')
-  const c = snapshot.context
+  const { context: c, editing } = selected
   const view = tableView(c)
-  const editing = selectTableEditing(snapshot)
   return (
     <PlaygroundSection id="table" title={t('sections.table')}>
       <HStack gap="3" align="flex-end" wrap="wrap">
@@ -150,7 +149,7 @@ function DataTableView({ snapshot, send }: { snapshot: SnapshotFrom<typeof dataT
         </Text>
       )}
       <Table.ScrollArea borderWidth="1px" rounded="l2">
-        <Table.Root size="sm" aria-label={t('table.aria')} data-testid="playground-table" data-state={String(snapshot.value)}>
+        <Table.Root size="sm" aria-label={t('table.aria')} data-testid="playground-table" data-state={selected.state}>
           <Table.Header>
             <Table.Row>
               {TABLE_COLUMNS.map((column) => (

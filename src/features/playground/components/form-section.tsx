@@ -3,11 +3,10 @@
  * and renders every input type. The file input is cleared when the machine rejects a file.
  */
 import { Alert, Box, Button, chakra, HStack, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
 import {
   ALLOWED_FILE_TYPES,
   RADIO_OPTIONS,
@@ -23,7 +22,8 @@ import {
   type PlaygroundFormEvent,
   type PasswordStrength,
   type TextFieldName,
-  selectFormSubmitted,
+  type PlaygroundFormViewModel,
+  selectPlaygroundFormView,
 } from '@machines/playground/playground-form.machine'
 import { i18n } from '@/i18n'
 import { CheckField, FormField, SelectField, TextField } from '@/ui/form'
@@ -64,10 +64,10 @@ export function PlaygroundFormSection() {
       },
     }),
   )
-  const snapshot = useSelector(actorRef, (s) => s)
+  const view = useSelector(actorRef, selectPlaygroundFormView, shallowEqual)
   return (
     <PlaygroundFormView
-      snapshot={snapshot}
+      view={view}
       send={actorRef.send}
       fileInputRef={fileInput}
       onReset={() => {
@@ -79,15 +79,15 @@ export function PlaygroundFormSection() {
 }
 
 interface PlaygroundFormViewProps {
-  snapshot: SnapshotFrom<typeof playgroundFormMachine>
+  view: PlaygroundFormViewModel
   send: (event: PlaygroundFormEvent) => void
   fileInputRef: React.RefObject<HTMLInputElement | null>
   onReset: () => void
 }
 
-function PlaygroundFormView({ snapshot, send, fileInputRef, onReset }: PlaygroundFormViewProps) {
+function PlaygroundFormView({ view, send, fileInputRef, onReset }: PlaygroundFormViewProps) {
   const { t } = useTranslation('components')
-  const { values, file, fileError, attempted, submission } = snapshot.context
+  const { values, file, fileError, attempted, submission, submitted } = view
   const errors = formErrors(values)
   const valid = formValid(values)
   const errorText = (code: FormErrorCode | undefined) => (attempted && code ? t(`form.errors.${code}`) : null)
@@ -113,7 +113,7 @@ function PlaygroundFormView({ snapshot, send, fileInputRef, onReset }: Playgroun
       <MachineForm
         aria-label={t('form.aria')}
         data-testid="playground-form"
-        data-state={String(snapshot.value)}
+        data-state={view.state}
         onSubmit={() => send({ type: 'form.submit' })}
       >
         <Stack gap="5">
@@ -123,7 +123,7 @@ function PlaygroundFormView({ snapshot, send, fileInputRef, onReset }: Playgroun
               <Alert.Title>{t('form.fixErrors')}</Alert.Title>
             </Alert.Root>
           )}
-          {selectFormSubmitted(snapshot) && submission && <SubmissionPanel values={submission.values} fileName={submission.file?.name ?? null} />}
+          {submitted && submission && <SubmissionPanel values={submission.values} fileName={submission.file?.name ?? null} />}
 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {text('text', { required: true, autoComplete: 'off' })}

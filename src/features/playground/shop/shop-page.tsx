@@ -2,11 +2,11 @@
  * /qa/ecommerce (docs/spec/3-playground.md "E-commerce product page"): binds the product and the reviews machines
  * to the view and provides their effects (toasts). All data is local sample data.
  */
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { RELATED_PRODUCTS, SAMPLE_PRODUCT, SAMPLE_REVIEWS } from '@machines/playground/shop-data'
-import { shopProductMachine } from '@machines/playground/shop-product.machine'
-import { shopReviewsMachine } from '@machines/playground/shop-reviews.machine'
+import { selectShopProductView, shopProductMachine } from '@machines/playground/shop-product.machine'
+import { selectShopReviewsView, shopReviewsMachine } from '@machines/playground/shop-reviews.machine'
 import { i18n } from '@/i18n'
 import { notify } from '@/ui/toaster'
 import { ShopView } from './shop-view'
@@ -31,7 +31,7 @@ export function ShopPage() {
     { input: { product: SAMPLE_PRODUCT } },
   )
   const reviewsRef = useActorRef(shopReviewsMachine, { input: { reviews: SAMPLE_REVIEWS } })
-  const product = useSelector(productRef, (s) => s)
-  const reviews = useSelector(reviewsRef, (s) => s)
+  const product = useSelector(productRef, selectShopProductView, shallowEqual)
+  const reviews = useSelector(reviewsRef, selectShopReviewsView, shallowEqual)
   return <ShopView product={product} sendProduct={productRef.send} reviews={reviews} sendReviews={reviewsRef.send} related={RELATED_PRODUCTS} />
 }

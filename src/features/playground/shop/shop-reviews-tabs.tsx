@@ -5,7 +5,6 @@
  */
 import { Badge, Box, Button, chakra, Grid, Heading, HStack, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
 import type { ReviewRating, ShopProduct } from '@machines/playground/shop-data'
 import {
   hasMoreReviews,
@@ -18,7 +17,7 @@ import {
   type ReviewSort,
   type ShopReviewsEvent,
   type ShopTab,
-  type shopReviewsMachine,
+  type ShopReviewsViewModel,
 } from '@machines/playground/shop-reviews.machine'
 import { StarRow } from './shop-icons'
 
@@ -28,19 +27,18 @@ const STARS: readonly ReviewRating[] = [5, 4, 3, 2, 1]
 
 export interface ReviewsTabsProps {
   product: ShopProduct
-  snapshot: SnapshotFrom<typeof shopReviewsMachine>
+  view: ShopReviewsViewModel
   send: (event: ShopReviewsEvent) => void
 }
 
-export function ReviewsTabs({ product, snapshot, send }: ReviewsTabsProps) {
+export function ReviewsTabs({ product, view, send }: ReviewsTabsProps) {
   const { t, i18n } = useTranslation('shop')
   const locale = i18n.language.startsWith('ko') ? 'ko-KR' : 'en-US'
   const number = (n: number) => new Intl.NumberFormat(locale).format(n)
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
   const starsLabel = (count: number) => t(count === 1 ? 'reviews.star' : 'reviews.stars', { count })
 
-  const tab = snapshot.value as ShopTab
-  const c = snapshot.context
+  const { tab, context: c } = view
   const shown = shownReviews(c)
   const matching = matchingReviews(c.reviews, c.sort, c.filter)
   const more = hasMoreReviews(c)

@@ -5,7 +5,6 @@
 import { Badge, Box, Breadcrumb, Button, chakra, Grid, Heading, HStack, Input, List, SimpleGrid, Stack, Table, Text, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { SnapshotFrom } from 'xstate'
 import {
   RELATED_PRODUCTS,
   SAMPLE_PRODUCT,
@@ -21,12 +20,9 @@ import {
 import {
   priceSummary,
   type ShopProductEvent,
-  type shopProductMachine,
-  selectCouponApplied,
-  selectSizeChartShown,
-  selectWishlisted,
+  type ShopProductViewModel,
 } from '@machines/playground/shop-product.machine'
-import { SHOP_TABS, shownReviews, type ShopReviewsEvent, type shopReviewsMachine } from '@machines/playground/shop-reviews.machine'
+import { SHOP_TABS, shownReviews, type ShopReviewsEvent, type ShopReviewsViewModel } from '@machines/playground/shop-reviews.machine'
 import { formatAmount } from '@/lib/money'
 import { useViewBug } from '@/features/personas/view-bugs'
 import { ScenarioLayout } from '../scenario-layout'
@@ -82,9 +78,9 @@ export const SHOP_GUIDE_TEST_IDS: readonly string[] = [
 ]
 
 export interface ShopViewProps {
-  product: SnapshotFrom<typeof shopProductMachine>
+  product: ShopProductViewModel
   sendProduct: (event: ShopProductEvent) => void
-  reviews: SnapshotFrom<typeof shopReviewsMachine>
+  reviews: ShopReviewsViewModel
   sendReviews: (event: ShopReviewsEvent) => void
   related: readonly RelatedProduct[]
 }
@@ -95,9 +91,8 @@ export function ShopView({ product, sendProduct, reviews, sendReviews, related }
   const currency = shopCurrency(i18n.language)
   const money = (usd: number) => formatAmount(shopAmount(usd, currency), currency)
   const number = (n: number) => new Intl.NumberFormat(i18n.language.startsWith('ko') ? 'ko-KR' : 'en-US').format(n)
-  const c = product.context
+  const { context: c, couponApplied, sizeChartShown, wishlisted } = product
   const p = c.product
-  const couponApplied = selectCouponApplied(product)
   // In the display currency, from the shown unit price, so the rows add up to what is shown.
   const summary = priceSummary(shopAmount(p.price, currency), c.quantity, couponApplied)
   const stock = stockStatus(p.stockCount)
@@ -258,7 +253,7 @@ export function ShopView({ product, sendProduct, reviews, sendReviews, related }
                 size="sm"
                 colorPalette="teal"
                 textDecoration="underline"
-                aria-expanded={selectSizeChartShown(product)}
+                aria-expanded={sizeChartShown}
                 aria-controls="shop-size-chart"
                 data-testid="shop-size-chart-toggle"
                 onClick={() => sendProduct({ type: 'sizeChart.toggle' })}
@@ -286,7 +281,7 @@ export function ShopView({ product, sendProduct, reviews, sendReviews, related }
                 {t('messages.sizeRequired')}
               </Text>
             )}
-            {selectSizeChartShown(product) && (
+            {sizeChartShown && (
               <Box id="shop-size-chart" data-testid="shop-size-chart" borderWidth="1px" borderColor="border" rounded="l2" overflowX="auto">
                 <Table.Root size="sm">
                   <Table.Caption captionSide="top" textAlign="start" px="3" pt="2" color="fg.muted">
@@ -489,12 +484,12 @@ export function ShopView({ product, sendProduct, reviews, sendReviews, related }
               <Button
                 variant="outline"
                 size="lg"
-                colorPalette={selectWishlisted(product) ? 'red' : 'gray'}
-                aria-pressed={selectWishlisted(product)}
+                colorPalette={wishlisted ? 'red' : 'gray'}
+                aria-pressed={wishlisted}
                 data-testid="shop-wishlist-button"
                 onClick={() => sendProduct({ type: 'wishlist.toggle' })}
               >
-                <HeartIcon filled={selectWishlisted(product)} />
+                <HeartIcon filled={wishlisted} />
                 {t('actions.wishlist')}
               </Button>
             </HStack>
@@ -543,7 +538,7 @@ export function ShopView({ product, sendProduct, reviews, sendReviews, related }
         </Box>
       </SimpleGrid>
 
-      <ReviewsTabs product={p} snapshot={reviews} send={sendReviews} />
+      <ReviewsTabs product={p} view={reviews} send={sendReviews} />
 
       {/* Related products */}
       <Box as="section" aria-labelledby="shop-related-title" data-testid="shop-related-products">
