@@ -187,3 +187,9 @@ export function selectTagChipsExpanded(s: PostCardsSnap): boolean {
 export function selectTagChipsLoading(s: PostCardsSnap): boolean {
   return s.matches({ chips: 'loading' })
 }
+
+/** What the posts view renders of the cards: `useSelector(ref, selectPostCardsView, shallowEqual)`. */
+export function selectPostCardsView(s: PostCardsSnap) {
+  return { context: s.context, expanded: selectTagChipsExpanded(s), tagsLoading: selectTagChipsLoading(s), liking: s.hasTag('liking') }
+}
+export type PostCardsViewModel = ReturnType<typeof selectPostCardsView>

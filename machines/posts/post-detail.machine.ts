@@ -381,3 +381,19 @@ export function selectConfirmingRemoval(s: PostDetailSnap): boolean {
 export function selectDeletingPost(s: PostDetailSnap): boolean {
   return s.matches({ ready: { removal: 'deleting' } })
 }
+
+/** What the post detail view renders: `useSelector(ref, selectPostDetailView, shallowEqual)`. */
+export function selectPostDetailView(s: PostDetailSnap) {
+  return {
+    state: typeof s.value === 'string' ? s.value : 'ready',
+    context: s.context,
+    notFound: selectPostNotFound(s),
+    loadFailed: selectPostLoadFailed(s),
+    liking: s.hasTag('liking'),
+    commenting: s.hasTag('commenting'),
+    adding: selectAddingComment(s),
+    confirming: selectConfirmingRemoval(s),
+    deleting: selectDeletingPost(s),
+  }
+}
+export type PostDetailViewModel = ReturnType<typeof selectPostDetailView>

@@ -307,3 +307,16 @@ export function selectPostFormLoadFailed(s: PostFormSnap): boolean {
 export function selectPostFormNotFound(s: PostFormSnap): boolean {
   return s.matches('notFound')
 }
+
+/** What the post form renders: `useSelector(ref, selectPostFormView, shallowEqual)`. */
+export function selectPostFormView(s: PostFormSnap) {
+  return {
+    state: JSON.stringify(s.value),
+    context: s.context,
+    pending: selectPostFormPending(s),
+    loadFailed: selectPostFormLoadFailed(s),
+    notFound: selectPostFormNotFound(s),
+    saving: s.hasTag('busy'),
+  }
+}
+export type PostFormViewModel = ReturnType<typeof selectPostFormView>

@@ -229,3 +229,16 @@ export function selectListReady<TItem, TFilters extends object>(s: SnapshotFrom<
 export function selectListFailed<TItem, TFilters extends object>(s: SnapshotFrom<ListMachine<TItem, TFilters>>): boolean {
   return s.matches('failed')
 }
+
+/** What a list view renders: `useSelector(ref, selectListView, shallowEqual)` re-renders only when one of these changes. */
+export interface ListViewModel<TItem, TFilters> {
+  state: string
+  context: ListContext<TItem, TFilters>
+  loading: boolean
+  ready: boolean
+  failed: boolean
+}
+
+export function selectListView<TItem, TFilters extends object>(s: SnapshotFrom<ListMachine<TItem, TFilters>>): ListViewModel<TItem, TFilters> {
+  return { state: String(s.value), context: s.context, loading: s.hasTag('busy'), ready: selectListReady(s), failed: selectListFailed(s) }
+}

@@ -12,7 +12,7 @@
  * - `/todos?add=true` opens the new-todo form at once and the parameter is removed (`clearAddParam`).
  * After each change `changed` lets the list reload.
  */
-import { assign, fromPromise, raise, setup } from 'xstate'
+import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate'
 import { TODO_LIMITS, TODO_PRIORITY_VALUES, type TodoPriority, type TodoStats } from '../shared/contracts-everyday'
 import { failureCode, type FailureCode } from '../shared/errors'
 import { dueDateToInput, type Todo } from './todo'
@@ -286,3 +286,21 @@ export const todosMachine = setup({
 })
 
 export type TodosMachine = typeof todosMachine
+
+/** What the todos view renders: `useSelector(ref, selectTodosView, shallowEqual)`. */
+export function selectTodosView(s: SnapshotFrom<TodosMachine>) {
+  const action = String((s.value as { action: string }).action)
+  return {
+    context: s.context,
+    /** The action region's state (the page's `data-state`). */
+    action,
+    formOpen: action === 'editing' || action === 'creating' || action === 'updating',
+    /** The target todo fades out, then is deleted (its row says which). */
+    removing: action === 'fading' || action === 'deleting' ? (action as 'fading' | 'deleting') : null,
+    confirmingDelete: action === 'confirmingDelete',
+    statsFailed: s.matches({ stats: 'failed' }),
+    busy: s.hasTag('busy'),
+    saving: s.hasTag('saving'),
+  }
+}
+export type TodosViewModel = ReturnType<typeof selectTodosView>

@@ -1,10 +1,10 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { fromPromise } from 'xstate'
-import { postDetailMachine } from '@machines/posts/post-detail.machine'
+import { postDetailMachine, selectPostDetailView } from '@machines/posts/post-detail.machine'
 import { addComment, deleteComment, deletePost, fetchPost, likePost, unlikePost } from '@/api/posts'
 import { useSessionUser } from '@/app/session'
 import { notifyPostNotice } from './post-bits'
@@ -45,6 +45,6 @@ function PostDetail({ postId }: { postId: number }) {
     }),
     { input },
   )
-  const snapshot = useSelector(actorRef, (s) => s)
-  return <PostDetailView snapshot={snapshot} send={actorRef.send} />
+  const view = useSelector(actorRef, selectPostDetailView, shallowEqual)
+  return <PostDetailView view={view} send={actorRef.send} />
 }

@@ -1,18 +1,12 @@
 import { Alert, Badge, Box, Button, chakra, HStack, Link, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { SnapshotFrom } from 'xstate'
 import {
   detailTags,
   isCommentAuthor,
   isPostAuthor,
   type PostDetailEvent,
-  type PostDetailMachine,
-  selectPostNotFound,
-  selectPostLoadFailed,
-  selectAddingComment,
-  selectConfirmingRemoval,
-  selectDeletingPost,
+  type PostDetailViewModel,
 } from '@machines/posts/post-detail.machine'
 import type { ApiPost } from '@machines/shared/contracts-everyday'
 import { AppDialog } from '@/ui/app-dialog'
@@ -53,25 +47,25 @@ export function PostNotFoundView() {
   )
 }
 
-export function PostDetailView({ snapshot, send }: { snapshot: SnapshotFrom<PostDetailMachine>; send: (e: PostDetailEvent) => void }) {
+export function PostDetailView({ view, send }: { view: PostDetailViewModel; send: (e: PostDetailEvent) => void }) {
   const { t } = useTranslation('posts')
-  const { post, failure } = snapshot.context
-  if (selectPostNotFound(snapshot)) return <PostNotFoundView />
-  const author = isPostAuthor(snapshot.context)
+  const { post, failure } = view.context
+  if (view.notFound) return <PostNotFoundView />
+  const author = isPostAuthor(view.context)
   // One PageFrame whatever the state, so the guide panel is not mounted twice (it remembers its state per screen).
   return (
     <PageFrame
       ns="posts"
       screen="post-detail"
-      title={post ? <chakra.span overflowWrap="anywhere">{post.title}</chakra.span> : t(selectPostLoadFailed(snapshot) ? 'detail.loadFailed' : 'detail.loading')}
+      title={post ? <chakra.span overflowWrap="anywhere">{post.title}</chakra.span> : t(view.loadFailed ? 'detail.loadFailed' : 'detail.loading')}
       guideTestIds={!post ? POST_DETAIL_GUIDE_TEST_IDS.slice(0, 1) : author ? [...POST_DETAIL_GUIDE_TEST_IDS, 'post-detail-edit-button', 'post-detail-delete-button'] : POST_DETAIL_GUIDE_TEST_IDS}
       maxW="4xl"
-      dataAttrs={{ 'data-state': typeof snapshot.value === 'string' ? snapshot.value : 'ready' }}
+      dataAttrs={{ 'data-state': view.state }}
     >
       <BackLink />
       {post ? (
-        <PostContent snapshot={snapshot} send={send} post={post} author={author} />
-      ) : selectPostLoadFailed(snapshot) ? (
+        <PostContent view={view} send={send} post={post} author={author} />
+      ) : view.loadFailed ? (
         <Alert.Root status="error" role="alert" data-testid="post-detail-error">
           <Alert.Indicator />
           <Alert.Content>
@@ -91,14 +85,10 @@ export function PostDetailView({ snapshot, send }: { snapshot: SnapshotFrom<Post
   )
 }
 
-function PostContent({ snapshot, send, post, author }: { snapshot: SnapshotFrom<PostDetailMachine>; send: (e: PostDetailEvent) => void; post: ApiPost; author: boolean }) {
+function PostContent({ view, send, post, author }: { view: PostDetailViewModel; send: (e: PostDetailEvent) => void; post: ApiPost; author: boolean }) {
   const { t, i18n } = useTranslation('posts')
-  const { userId, commentDraft, tagsExpanded, deletingCommentId } = snapshot.context
-  const liking = snapshot.hasTag('liking')
-  const commenting = snapshot.hasTag('commenting')
-  const adding = selectAddingComment(snapshot)
-  const confirming = selectConfirmingRemoval(snapshot)
-  const deleting = selectDeletingPost(snapshot)
+  const { userId, commentDraft, tagsExpanded, deletingCommentId } = view.context
+  const { liking, commenting, adding, confirming, deleting } = view
   const tags = detailTags(post.tags, tagsExpanded)
   const blankComment = commentDraft.trim() === ''
   const language = i18n.resolvedLanguage ?? i18n.language

@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { fromPromise } from 'xstate'
-import { postFormMachine, type PostFormInput, selectPostFormNotFound } from '@machines/posts/post-form.machine'
+import { postFormMachine, type PostFormInput, selectPostFormView } from '@machines/posts/post-form.machine'
 import { createPost, fetchPost, updatePost } from '@/api/posts'
 import { useSessionUser } from '@/app/session'
 import { postIdOf } from './post-detail-page'
@@ -37,7 +37,7 @@ function PostForm({ mode, postId }: { mode: 'create' | 'edit'; postId: number | 
     }),
     { input },
   )
-  const snapshot = useSelector(actorRef, (s) => s)
-  if (selectPostFormNotFound(snapshot)) return <PostNotFoundView />
-  return <PostFormView snapshot={snapshot} send={actorRef.send} />
+  const view = useSelector(actorRef, selectPostFormView, shallowEqual)
+  if (view.notFound) return <PostNotFoundView />
+  return <PostFormView view={view} send={actorRef.send} />
 }

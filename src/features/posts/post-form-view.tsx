@@ -2,15 +2,12 @@ import { Alert, Badge, Box, Button, CloseButton, HStack, Input, Spinner, Stack, 
 import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { SnapshotFrom } from 'xstate'
 import {
   missingPostFields,
   postFieldErrors,
   postFormFilled,
   type PostFormEvent,
-  type PostFormMachine,
-  selectPostFormPending,
-  selectPostFormLoadFailed,
+  type PostFormViewModel,
 } from '@machines/posts/post-form.machine'
 import { POST_LIMITS } from '@machines/shared/contracts-everyday'
 import { failureText } from '@/ui/failure-text'
@@ -20,14 +17,14 @@ import { POST_FORM_GUIDE_TEST_IDS } from '../module-test-ids'
 import { MachineForm } from '@/ui/machine-form'
 
 
-export function PostFormView({ snapshot, send }: { snapshot: SnapshotFrom<PostFormMachine>; send: (e: PostFormEvent) => void }) {
+export function PostFormView({ view, send }: { view: PostFormViewModel; send: (e: PostFormEvent) => void }) {
   const { t } = useTranslation('posts')
-  const { mode, postId, values, tagDraft, tagNotice, attempted, failure } = snapshot.context
+  const { mode, postId, values, tagDraft, tagNotice, attempted, failure } = view.context
   const edit = mode === 'edit'
   const title = edit ? t('form.editTitle') : t('form.createTitle')
-  const frame = { ns: 'posts', screen: 'post-form', title, maxW: '3xl', dataAttrs: { 'data-state': JSON.stringify(snapshot.value), 'data-mode': mode } }
+  const frame = { ns: 'posts', screen: 'post-form', title, maxW: '3xl', dataAttrs: { 'data-state': view.state, 'data-mode': mode } }
 
-  if (selectPostFormPending(snapshot)) {
+  if (view.pending) {
     return (
       <PageFrame {...frame} guideTestIds={['post-form-page']}>
         <HStack gap="2" role="status" data-testid="post-form-loading">
@@ -37,7 +34,7 @@ export function PostFormView({ snapshot, send }: { snapshot: SnapshotFrom<PostFo
       </PageFrame>
     )
   }
-  if (selectPostFormLoadFailed(snapshot)) {
+  if (view.loadFailed) {
     return (
       <PageFrame {...frame} guideTestIds={['post-form-page']}>
         <Alert.Root status="error" role="alert" data-testid="post-form-load-error">
@@ -53,7 +50,7 @@ export function PostFormView({ snapshot, send }: { snapshot: SnapshotFrom<PostFo
     )
   }
 
-  const saving = snapshot.hasTag('busy')
+  const saving = view.saving
   const errors = postFieldErrors(values)
   const filled = postFormFilled(values)
   const missing = missingPostFields(values).map((field) => t(`form.${field}`))

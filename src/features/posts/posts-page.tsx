@@ -1,10 +1,11 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { fromPromise } from 'xstate'
-import { postCardsMachine } from '@machines/posts/post-cards.machine'
+import { postCardsMachine, selectPostCardsView } from '@machines/posts/post-cards.machine'
+import { selectListView } from '@machines/shared/list.machine'
 import { postListMachine } from '@machines/posts/post-list.machine'
 import { fetchPostPage, fetchPostTags, likePost } from '@/api/posts'
 import { useSessionUser } from '@/app/session'
@@ -39,7 +40,7 @@ export function PostsPage() {
     }),
     { input: cardsInput },
   )
-  const listSnapshot = useSelector(list, (s) => s)
-  const cardsSnapshot = useSelector(cards, (s) => s)
-  return <PostsView list={listSnapshot} cards={cardsSnapshot} sendList={list.send} sendCards={cards.send} notice={notice} />
+  const listView = useSelector(list, selectListView, shallowEqual)
+  const cardsView = useSelector(cards, selectPostCardsView, shallowEqual)
+  return <PostsView list={listView} cards={cardsView} sendList={list.send} sendCards={cards.send} notice={notice} />
 }

@@ -1,9 +1,8 @@
 import { Alert, Badge, Box, Button, Card, HStack, Input, Link, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { SnapshotFrom } from 'xstate'
 import type { ApiPost } from '@machines/shared/contracts-everyday'
-import { pageCount, pageExists, selectListFailed, selectListReady } from '@machines/shared/list.machine'
+import { pageCount, pageExists, type ListViewModel } from '@machines/shared/list.machine'
 import {
   cardLikeCount,
   cardLiked,
@@ -11,11 +10,9 @@ import {
   visibleTagChips,
   TAG_CHIPS_SHOWN,
   type PostCardsEvent,
-  type PostCardsMachine,
-  selectTagChipsExpanded,
-  selectTagChipsLoading,
+  type PostCardsViewModel,
 } from '@machines/posts/post-cards.machine'
-import { toggledTags, type PostListMachine } from '@machines/posts/post-list.machine'
+import { toggledTags } from '@machines/posts/post-list.machine'
 import type { ListEvent } from '@machines/shared/list.machine'
 import type { PostFilters } from '@machines/posts/post-list.machine'
 import { failureText } from '@/ui/failure-text'
@@ -26,8 +23,8 @@ import { POSTS_GUIDE_TEST_IDS } from '../module-test-ids'
 
 
 export interface PostsViewProps {
-  list: SnapshotFrom<PostListMachine>
-  cards: SnapshotFrom<PostCardsMachine>
+  list: ListViewModel<ApiPost, PostFilters>
+  cards: PostCardsViewModel
   sendList: (event: ListEvent<PostFilters>) => void
   sendCards: (event: PostCardsEvent) => void
   notice: 'notAuthorized' | null
@@ -36,13 +33,12 @@ export interface PostsViewProps {
 export function PostsView({ list, cards, sendList, sendCards, notice }: PostsViewProps) {
   const { t } = useTranslation('posts')
   const { items, filters, page, total, failure } = list.context
-  const loading = list.hasTag('busy')
+  const loading = list.loading
   const pages = pageCount(list.context) ?? page
-  const expanded = selectTagChipsExpanded(cards)
+  const { expanded, liking } = cards
   const chips = visibleTagChips(cards.context.tags, expanded)
   const hiddenChips = cards.context.tags.length - TAG_CHIPS_SHOWN
   const filtered = filters.search.trim() !== '' || filters.tags.length > 0
-  const liking = cards.hasTag('liking')
   return (
     <PageFrame
       ns="posts"
@@ -50,7 +46,7 @@ export function PostsView({ list, cards, sendList, sendCards, notice }: PostsVie
       title={t('list.title')}
       subtitle={t('list.subtitle')}
       guideTestIds={POSTS_GUIDE_TEST_IDS}
-      dataAttrs={{ 'data-state': String(list.value) }}
+      dataAttrs={{ 'data-state': list.state }}
       actions={
         <Button asChild colorPalette="teal">
           <RouterLink to="/posts/create" data-testid="posts-create-link">
@@ -76,7 +72,7 @@ export function PostsView({ list, cards, sendList, sendCards, notice }: PostsVie
           />
         </FormField>
         {/* While the tags load, their room is kept (about the seeded chips' rows), so the list below does not jump down when they arrive. */}
-        {selectTagChipsLoading(cards) && <Box minH={{ base: '9.5rem', sm: '7.5rem', md: '5.5rem' }} aria-hidden="true" data-testid="posts-tags-placeholder" />}
+        {cards.tagsLoading && <Box minH={{ base: '9.5rem', sm: '7.5rem', md: '5.5rem' }} aria-hidden="true" data-testid="posts-tags-placeholder" />}
         {chips.length > 0 && (
           <Stack gap="2">
             <Text fontSize="sm" fontWeight="medium" id="posts-tags-label">
@@ -125,7 +121,7 @@ export function PostsView({ list, cards, sendList, sendCards, notice }: PostsVie
         )}
       </HStack>
 
-      {selectListFailed(list) && failure && (
+      {list.failed && failure && (
         <Alert.Root status="error" data-testid="posts-error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
@@ -137,7 +133,7 @@ export function PostsView({ list, cards, sendList, sendCards, notice }: PostsVie
         </Alert.Root>
       )}
 
-      {selectListReady(list) && items.length === 0 && (
+      {list.ready && items.length === 0 && (
         <Text color="fg.muted" data-testid="posts-empty">
           {filtered ? t('list.emptyFiltered') : t('list.empty')}
         </Text>

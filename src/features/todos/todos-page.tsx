@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { fromPromise } from 'xstate'
 import { dueDateToIso } from '@machines/todos/todo'
 import { completedParam, todoListMachine } from '@machines/todos/todo-list.machine'
-import { todosMachine, type TodoFormValues, type TodoOperation } from '@machines/todos/todos.machine'
+import { selectTodosView, todosMachine, type TodoFormValues, type TodoOperation } from '@machines/todos/todos.machine'
+import { selectListView } from '@machines/shared/list.machine'
 import { createTodo, deleteTodo, fetchTodos, fetchTodoStats, toggleTodo, updateTodo } from '@/api/todos'
 import { toLanguage } from '@/i18n'
 import { useDataChangedElsewhere } from '@/lib/data-changes'
@@ -80,7 +81,7 @@ export function TodosPage() {
     listRef.send({ type: 'list.sync' })
     todosRef.send({ type: 'stats.reload' })
   })
-  const list = useSelector(listRef, (s) => s)
-  const todos = useSelector(todosRef, (s) => s)
+  const list = useSelector(listRef, selectListView, shallowEqual)
+  const todos = useSelector(todosRef, selectTodosView, shallowEqual)
   return <TodosView list={list} sendList={listRef.send} todos={todos} send={todosRef.send} now={sandboxNow()} />
 }

@@ -1,12 +1,11 @@
 import { Alert, Badge, Box, Button, Group, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
 import { TODO_LIMITS, TODO_PRIORITY_VALUES } from '@machines/shared/contracts-everyday'
-import type { ListEvent } from '@machines/shared/list.machine'
+import type { ListEvent, ListViewModel } from '@machines/shared/list.machine'
 import { pageCount } from '@machines/shared/list.machine'
 import { dueState, type DueState, type Todo } from '@machines/todos/todo'
-import { TODO_STATUS_FILTERS, type TodoFilters, type todoListMachine } from '@machines/todos/todo-list.machine'
-import { todoFormErrors, todoSubmitEnabled, type TodoField, type TodosEvent, type todosMachine } from '@machines/todos/todos.machine'
+import { TODO_STATUS_FILTERS, type TodoFilters } from '@machines/todos/todo-list.machine'
+import { todoFormErrors, todoSubmitEnabled, type TodoField, type TodosEvent, type TodosViewModel } from '@machines/todos/todos.machine'
 import { toLanguage } from '@/i18n'
 import { formatDate } from '@/lib/format-date'
 import { AppDialog } from '@/ui/app-dialog'
@@ -16,8 +15,6 @@ import { PageFrame } from '@/ui/page-frame'
 import { TODOS_GUIDE_TEST_IDS } from '../module-test-ids'
 import { MachineForm } from '@/ui/machine-form'
 
-type ListSnapshot = SnapshotFrom<typeof todoListMachine>
-type TodosSnapshot = SnapshotFrom<typeof todosMachine>
 
 
 /** Row colours by due state (docs/spec/2-everyday-modules.md §9), with a text badge so colour is not the only signal. */
@@ -30,9 +27,9 @@ const DUE_STYLE: Record<DueState, { palette: string }> = {
 const PRIORITY_PALETTE = { low: 'gray', medium: 'blue', high: 'purple' } as const
 
 export interface TodosViewProps {
-  list: ListSnapshot
+  list: ListViewModel<Todo, TodoFilters>
   sendList: (event: ListEvent<TodoFilters>) => void
-  todos: TodosSnapshot
+  todos: TodosViewModel
   send: (event: TodosEvent) => void
   /** The sandbox time (due colours). */
   now: number
@@ -42,11 +39,10 @@ export function TodosView({ list, sendList, todos, send, now }: TodosViewProps) 
   const { t, i18n } = useTranslation('todos')
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language)
   const { items, filters, page, failure: listFailure } = list.context
-  const listBusy = list.hasTag('busy')
+  const listBusy = list.loading
   const last = pageCount(list.context)
   const { stats, targetId } = todos.context
-  const action = (todos.value as { action: string }).action
-  const busy = todos.hasTag('busy')
+  const { action, busy, removing, confirmingDelete } = todos
   const counts = { all: stats?.total, incomplete: stats?.pending, completed: stats?.completed }
   const target = targetId === null ? null : (items.find((i) => i.id === targetId) ?? null)
 
@@ -63,7 +59,7 @@ export function TodosView({ list, sendList, todos, send, now }: TodosViewProps) 
       subtitle={t('subtitle')}
       guideTestIds={TODOS_GUIDE_TEST_IDS}
       maxW="4xl"
-      dataAttrs={{ 'data-state': action, 'data-list-state': String(list.value) }}
+      dataAttrs={{ 'data-state': action, 'data-list-state': list.state }}
       actions={
         <Button colorPalette="teal" onClick={() => send({ type: 'form.open' })} disabled={busy} aria-haspopup="dialog" data-testid="todos-add-button">
           {t('add')}
@@ -94,7 +90,7 @@ export function TodosView({ list, sendList, todos, send, now }: TodosViewProps) 
         </Button>
       </HStack>
 
-      {(todos.value as { stats: string }).stats === 'failed' && (
+      {todos.statsFailed && (
         <HStack gap="2" flexWrap="wrap" role="status" data-testid="todos-stats-error">
           <Text fontSize="sm" color="fg.muted">
             {t('statsFailed')}
@@ -134,7 +130,7 @@ export function TodosView({ list, sendList, todos, send, now }: TodosViewProps) 
               key={todo.id}
               todo={todo}
               due={dueState(todo, now)}
-              removing={targetId === todo.id && (action === 'fading' || action === 'deleting') ? action : null}
+              removing={targetId === todo.id ? removing : null}
               pending={busy && targetId === todo.id}
               disabled={busy}
               language={language}
@@ -160,7 +156,7 @@ export function TodosView({ list, sendList, todos, send, now }: TodosViewProps) 
       <TodoFormDialog todos={todos} send={send} />
 
       <AppDialog
-        open={action === 'confirmingDelete'}
+        open={confirmingDelete}
         onClose={() => send({ type: 'delete.cancel' })}
         role="alertdialog"
         title={t('delete.title')}
@@ -265,12 +261,10 @@ function TodoRow({ todo, due, removing, pending, disabled, language, send }: { t
   )
 }
 
-function TodoFormDialog({ todos, send }: { todos: TodosSnapshot; send: (e: TodosEvent) => void }) {
+function TodoFormDialog({ todos, send }: { todos: TodosViewModel; send: (e: TodosEvent) => void }) {
   const { t } = useTranslation('todos')
   const { form } = todos.context
-  const action = (todos.value as { action: string }).action
-  const open = action === 'editing' || action === 'creating' || action === 'updating'
-  const saving = todos.hasTag('saving')
+  const { formOpen: open, saving } = todos
   const values = form?.values
   const errors = values ? todoFormErrors(values) : null
   const shown = (field: TodoField) => (form?.attempted && errors?.[field] ? t(`form.errors.${errors[field]}`, { min: TODO_LIMITS.titleMin, max: field === 'title' ? TODO_LIMITS.titleMax : TODO_LIMITS.descriptionMax }) : null)
