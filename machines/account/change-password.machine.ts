@@ -9,6 +9,7 @@
  * toast, then logout 1.5 s later.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { stateName } from '../shared/state-name'
 import { failureCode, knownServerText, toApiError, type FailureCode } from '../shared/errors'
 import { MIN_PASSWORD_LENGTH, type FieldError } from '../shared/validation'
 
@@ -214,3 +215,9 @@ type ChangePasswordSnap = SnapshotFrom<typeof changePasswordMachine>
 export function selectPasswordChanged(s: ChangePasswordSnap): boolean {
   return s.matches('succeeded') || s.matches('loggedOut')
 }
+
+/** What the change-password section renders: `useSelector(ref, selectChangePasswordView, shallowEqual)`. */
+export function selectChangePasswordView(s: ChangePasswordSnap) {
+  return { state: stateName(s), context: s.context, open: s.hasTag('open'), busy: s.hasTag('busy'), done: selectPasswordChanged(s) }
+}
+export type ChangePasswordViewModel = ReturnType<typeof selectChangePasswordView>

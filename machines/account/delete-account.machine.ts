@@ -7,6 +7,7 @@
  * text's translation, the server-error text for any 5xx, else "Failed to delete account").
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { stateName } from '../shared/state-name'
 import { failureCode, type FailureCode } from '../shared/errors'
 
 /** The word to type (docs/spec/1-shell-and-accounts.md §5, §9): exactly this, case-sensitive, no spaces. */
@@ -127,3 +128,9 @@ type DeleteAccountSnap = SnapshotFrom<typeof deleteAccountMachine>
 export function selectAccountDeleted(s: DeleteAccountSnap): boolean {
   return s.matches('deleted') || s.matches('left')
 }
+
+/** What the delete-account dialog renders: `useSelector(ref, selectDeleteAccountView, shallowEqual)`. */
+export function selectDeleteAccountView(s: DeleteAccountSnap) {
+  return { state: stateName(s), context: s.context, open: s.hasTag('open'), busy: s.hasTag('busy'), deleted: selectAccountDeleted(s) }
+}
+export type DeleteAccountViewModel = ReturnType<typeof selectDeleteAccountView>

@@ -63,3 +63,9 @@ type ProfileNumbersSnap = SnapshotFrom<typeof profileNumbersMachine>
 export function selectProfileNumbersFailed(s: ProfileNumbersSnap): boolean {
   return s.matches('failed')
 }
+
+/** What the profile's activity block renders: `useSelector(ref, selectProfileNumbersView, shallowEqual)`. */
+export function selectProfileNumbersView(s: ProfileNumbersSnap) {
+  return { context: s.context, busy: s.hasTag('busy'), failed: selectProfileNumbersFailed(s) }
+}
+export type ProfileNumbersViewModel = ReturnType<typeof selectProfileNumbersView>

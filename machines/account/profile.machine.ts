@@ -10,6 +10,7 @@
  * to the session (header name).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { stateName } from '../shared/state-name'
 import { failureCode, type FailureCode } from '../shared/errors'
 import type { User } from '../shared/types'
 import { lengthError, NAME_MAX_LENGTH, NAME_MIN_LENGTH, required, type FieldError } from '../shared/validation'
@@ -232,3 +233,9 @@ export function selectProfileSaved(s: ProfileSnap): boolean {
 export function selectProfileFailed(s: ProfileSnap): boolean {
   return s.matches('failed')
 }
+
+/** What the profile view renders: `useSelector(ref, selectProfileView, shallowEqual)`. */
+export function selectProfileView(s: ProfileSnap) {
+  return { state: stateName(s), context: s.context, editing: s.hasTag('editing'), busy: s.hasTag('busy'), saved: selectProfileSaved(s), failed: selectProfileFailed(s) }
+}
+export type ProfileViewModel = ReturnType<typeof selectProfileView>

@@ -7,6 +7,7 @@
  * §9): switching one on shows an info notice.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { stateName } from '../shared/state-name'
 import type { Language, Theme } from '../shell/preferences.machine'
 
 export type SettingsFlag = 'emailNotifications' | 'pushNotifications' | 'weeklyReports' | 'publicProfile' | 'twoFactorAuth'
@@ -213,3 +214,9 @@ export function selectSettingsSaveFailed(s: SettingsSnap): boolean {
 export function selectSimulatedNotice(s: SettingsSnap): boolean {
   return s.matches('simulatedNotice')
 }
+
+/** What the settings view renders: `useSelector(ref, selectSettingsView, shallowEqual)`. */
+export function selectSettingsView(s: SettingsSnap) {
+  return { state: stateName(s), context: s.context, busy: s.hasTag('busy'), saved: selectSettingsSaved(s), saveFailed: selectSettingsSaveFailed(s), simulatedNotice: selectSimulatedNotice(s) }
+}
+export type SettingsViewModel = ReturnType<typeof selectSettingsView>

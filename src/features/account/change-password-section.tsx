@@ -1,12 +1,9 @@
 import { Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
-import type { ChangePasswordError, ChangePasswordEvent, changePasswordMachine, PasswordField } from '@machines/account/change-password.machine'
+import type { ChangePasswordError, ChangePasswordEvent, ChangePasswordViewModel, PasswordField } from '@machines/account/change-password.machine'
 import { TextField, fieldErrorText } from '@/ui/form'
 import { LockIcon } from '@/ui/icons'
-import { stateName } from './profile-state'
 import { MachineForm } from '@/ui/machine-form'
-import { selectPasswordChanged } from '@machines/account/change-password.machine'
 
 const FIELDS: Array<{ field: PasswordField; id: 'current' | 'new' | 'confirm'; autoComplete: string }> = [
   { field: 'currentPassword', id: 'current', autoComplete: 'current-password' },
@@ -15,12 +12,9 @@ const FIELDS: Array<{ field: PasswordField; id: 'current' | 'new' | 'confirm'; a
 ]
 
 /** The profile's security section (docs/spec/1-shell-and-accounts.md §2.7): the change-password form that toggles open and closed, and tips. */
-export function ChangePasswordSection({ snapshot, send }: { snapshot: SnapshotFrom<typeof changePasswordMachine>; send: (e: ChangePasswordEvent) => void }) {
+export function ChangePasswordSection({ view, send }: { view: ChangePasswordViewModel; send: (e: ChangePasswordEvent) => void }) {
   const { t } = useTranslation('profile')
-  const open = snapshot.hasTag('open')
-  const busy = snapshot.hasTag('busy')
-  const done = selectPasswordChanged(snapshot)
-  const c = snapshot.context
+  const { open, busy, done, context: c } = view
   const tips = t('security.tips', { returnObjects: true }) as string[]
 
   const errorText = (error: ChangePasswordError | null): string | null => {
@@ -30,7 +24,7 @@ export function ChangePasswordSection({ snapshot, send }: { snapshot: SnapshotFr
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="profile-security-title" data-testid="profile-security" data-state={stateName(snapshot)}>
+    <Card.Root as="section" aria-labelledby="profile-security-title" data-testid="profile-security" data-state={view.state}>
       <Card.Header>
         <HStack gap="2">
           <LockIcon size="5" />

@@ -1,29 +1,23 @@
 import { Alert, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
 import {
   confirmWordMatches,
   DELETE_CONFIRM_WORD,
   type DeleteAccountEvent,
-  type deleteAccountMachine,
-  selectAccountDeleted,
+  type DeleteAccountViewModel,
 } from '@machines/account/delete-account.machine'
 import { AppDialog } from '@/ui/app-dialog'
 import { failureText } from '@/ui/failure-text'
 import { TextField } from '@/ui/form'
-import { stateName } from './profile-state'
 
 /**
  * The delete-account dialog (docs/spec/1-shell-and-accounts.md §2.8, §4, §5, §8): type DELETE to enable the confirm button,
  * "Deleting…" while the call runs, Escape or the backdrop close and reset, the server detail
  * (translated: never the raw server text; else "Failed to delete account") on failure, and a success message until the redirect.
  */
-export function DeleteAccountDialog({ snapshot, send }: { snapshot: SnapshotFrom<typeof deleteAccountMachine>; send: (e: DeleteAccountEvent) => void }) {
+export function DeleteAccountDialog({ view, send }: { view: DeleteAccountViewModel; send: (e: DeleteAccountEvent) => void }) {
   const { t } = useTranslation('profile')
-  const open = snapshot.hasTag('open')
-  const busy = snapshot.hasTag('busy')
-  const deleted = selectAccountDeleted(snapshot)
-  const c = snapshot.context
+  const { open, busy, deleted, context: c } = view
   const matches = confirmWordMatches(c.confirmText)
   const failure = c.failure ? failureText(t, c.failure.reason, t('deleteAccount.failed')) : null
 
@@ -37,7 +31,7 @@ export function DeleteAccountDialog({ snapshot, send }: { snapshot: SnapshotFrom
       testId="delete-account-dialog"
       role="alertdialog"
       placement="center"
-      dataAttrs={{ 'data-state-name': stateName(snapshot) }}
+      dataAttrs={{ 'data-state-name': view.state }}
       description={deleted ? undefined : t('deleteAccount.text')}
       cancel={deleted ? undefined : { label: t('deleteAccount.cancel'), testId: 'delete-account-cancel-button', onClick: () => send({ type: 'delete.close' }), disabled: busy }}
       confirm={

@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { fromPromise } from 'xstate'
-import { changePasswordMachine } from '@machines/account/change-password.machine'
-import { profileMachine } from '@machines/account/profile.machine'
-import { profileNumbersMachine } from '@machines/account/profile-numbers.machine'
+import { changePasswordMachine, selectChangePasswordView } from '@machines/account/change-password.machine'
+import { profileMachine, selectProfileView } from '@machines/account/profile.machine'
+import { profileNumbersMachine, selectProfileNumbersView } from '@machines/account/profile-numbers.machine'
 import type { User } from '@machines/shared/types'
 import { changePassword, updateProfile } from '@/api/account'
 import { fetchUserNumbers } from '@/api/activity'
@@ -39,9 +39,9 @@ function ProfileScreen({ user }: { user: User }) {
     }),
   )
   const numbersRef = useActorRef(profileNumbersMachine.provide({ actors: { loadNumbers: fromPromise(() => fetchUserNumbers()) } }))
-  const profile = useSelector(profileRef, (s) => s)
-  const password = useSelector(passwordRef, (s) => s)
-  const numbers = useSelector(numbersRef, (s) => s)
+  const profile = useSelector(profileRef, selectProfileView, shallowEqual)
+  const password = useSelector(passwordRef, selectChangePasswordView, shallowEqual)
+  const numbers = useSelector(numbersRef, selectProfileNumbersView, shallowEqual)
   return (
     <>
       <ProfileView profile={profile} sendProfile={profileRef.send} password={password} sendPassword={passwordRef.send} numbers={numbers} sendNumbers={numbersRef.send} />

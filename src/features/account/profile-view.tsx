@@ -1,6 +1,5 @@
 import { Avatar, Badge, Box, Button, Card, Container, DataList, Grid, Heading, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
 import {
   isHttpUrl,
   PROFILE_FIELDS,
@@ -9,32 +8,28 @@ import {
   type ProfileEvent,
   type ProfileField,
   type ProfileFieldError,
-  type profileMachine,
-  selectProfileSaved,
-  selectProfileFailed,
+  type ProfileViewModel,
 } from '@machines/account/profile.machine'
-import type { ChangePasswordEvent, changePasswordMachine } from '@machines/account/change-password.machine'
+import type { ChangePasswordEvent, ChangePasswordViewModel } from '@machines/account/change-password.machine'
 import {
   profileActivityItems,
   type ProfileNumbersEvent,
-  type profileNumbersMachine,
-  selectProfileNumbersFailed,
+  type ProfileNumbersViewModel,
 } from '@machines/account/profile-numbers.machine'
 import { displayName } from '@machines/shared/types'
 import { failureText } from '@/ui/failure-text'
 import { fieldErrorText, TextField } from '@/ui/form'
 import { ChangePasswordSection } from './change-password-section'
 import { NotificationDialog, type Notification } from './notification-dialog'
-import { stateName } from './profile-state'
 import { MachineForm } from '@/ui/machine-form'
 
 export interface ProfileViewProps {
-  profile: SnapshotFrom<typeof profileMachine>
+  profile: ProfileViewModel
   sendProfile: (event: ProfileEvent) => void
-  password: SnapshotFrom<typeof changePasswordMachine>
+  password: ChangePasswordViewModel
   sendPassword: (event: ChangePasswordEvent) => void
   /** The activity block's numbers (the dashboard's, from the same calls). */
-  numbers: SnapshotFrom<typeof profileNumbersMachine>
+  numbers: ProfileNumbersViewModel
   sendNumbers: (event: ProfileNumbersEvent) => void
 }
 
@@ -53,22 +48,20 @@ function initials(name: string): string {
 
 export function ProfileView({ profile, sendProfile, password, sendPassword, numbers, sendNumbers }: ProfileViewProps) {
   const { t } = useTranslation('profile')
-  const c = profile.context
+  const { context: c, editing, busy } = profile
   const name = displayName(c.user)
-  const editing = profile.hasTag('editing')
-  const busy = profile.hasTag('busy')
   const changed = profileChanged(c)
   const errors = visibleProfileErrors(c)
   const errorText = (error: ProfileFieldError | null) => (error?.code === 'websiteUrl' ? t('profile.errors.websiteUrl') : fieldErrorText(t, error))
 
-  const notification: Notification | null = selectProfileSaved(profile)
+  const notification: Notification | null = profile.saved
     ? { variant: 'success', message: t('profile.updated') }
-    : selectProfileFailed(profile)
+    : profile.failed
       ? { variant: 'error', message: c.failure ? failureText(t, c.failure.reason, t('profile.updateFailed')) : t('profile.updateFailed') }
       : null
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }} data-testid="profile-page" data-state={stateName(profile)}>
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} data-testid="profile-page" data-state={profile.state}>
       <Stack gap="6">
         <Card.Root data-testid="profile-header" aria-label={t('profile.headerAria')} as="section">
           <Card.Body>
@@ -184,7 +177,7 @@ export function ProfileView({ profile, sendProfile, password, sendPassword, numb
                   {t('activity.title')}
                 </Heading>
               </Card.Header>
-              <Card.Body gap="3" aria-busy={numbers.hasTag('busy') || undefined}>
+              <Card.Body gap="3" aria-busy={numbers.busy || undefined}>
                 <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="3">
                   {profileActivityItems(numbers.context.numbers).map((item) => (
                     <Box key={item.id} borderWidth="1px" rounded="l2" p="3" bg="bg.subtle">
@@ -195,7 +188,7 @@ export function ProfileView({ profile, sendProfile, password, sendPassword, numb
                     </Box>
                   ))}
                 </Grid>
-                {selectProfileNumbersFailed(numbers) && numbers.context.failure && (
+                {numbers.failed && numbers.context.failure && (
                   <HStack gap="2" role="alert" data-testid="profile-activity-error">
                     <Text color="fg.error" fontSize="sm">
                       {failureText(t, numbers.context.failure, t('errors.loadFailed', { ns: 'common' }))}
@@ -208,7 +201,7 @@ export function ProfileView({ profile, sendProfile, password, sendPassword, numb
               </Card.Body>
             </Card.Root>
 
-            <ChangePasswordSection snapshot={password} send={sendPassword} />
+            <ChangePasswordSection view={password} send={sendPassword} />
           </Stack>
         </Grid>
       </Stack>

@@ -1,10 +1,11 @@
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { fromCallback, fromPromise } from 'xstate'
 import { provideSettingsChildren, settingsScreenMachine } from '@machines/account/settings-screen.machine'
-import { isStoredSettings, type SettingsInput } from '@machines/account/settings.machine'
+import { isStoredSettings, selectSettingsView, type SettingsInput } from '@machines/account/settings.machine'
+import { selectDeleteAccountView } from '@machines/account/delete-account.machine'
 import type { User } from '@machines/shared/types'
 import type { Language, Theme } from '@machines/shell/preferences.machine'
 import { deleteMyAccount } from '@/api/account'
@@ -79,8 +80,8 @@ function SettingsScreen({ user }: { user: User }) {
     screen.send({ type: 'preferences.sync', theme, language })
   }, [screen, theme, language])
 
-  const settings = useSelector(settingsRef, (s) => s)
-  const deletion = useSelector(deletionRef, (s) => s)
+  const settings = useSelector(settingsRef, selectSettingsView, shallowEqual)
+  const deletion = useSelector(deletionRef, selectDeleteAccountView, shallowEqual)
   return (
     <SettingsView
       user={user}

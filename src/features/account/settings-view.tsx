@@ -1,8 +1,7 @@
 import { chakra, Box, Button, Card, Container, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { SnapshotFrom } from 'xstate'
-import type { DeleteAccountEvent, deleteAccountMachine } from '@machines/account/delete-account.machine'
+import type { DeleteAccountEvent, DeleteAccountViewModel } from '@machines/account/delete-account.machine'
 import {
   NOTIFICATION_FLAGS,
   PRIVACY_FLAGS,
@@ -10,17 +9,13 @@ import {
   settingsChanged,
   type SettingsEvent,
   type SettingsFlag,
-  type settingsMachine,
-  selectSettingsSaved,
-  selectSettingsSaveFailed,
-  selectSimulatedNotice,
+  type SettingsViewModel,
 } from '@machines/account/settings.machine'
 import type { User } from '@machines/shared/types'
 import { displayName } from '@machines/shared/types'
 import { SelectField, type SelectFieldProps } from '@/ui/form'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { NotificationDialog, type Notification } from './notification-dialog'
-import { stateName } from './profile-state'
 
 /** The settings tabs named by the interface text (docs/spec/1-shell-and-accounts.md §2.8). */
 export const SETTINGS_TABS = ['general', 'profile', 'account', 'notifications', 'privacy', 'security', 'appearance', 'language'] as const
@@ -43,9 +38,9 @@ const FLAG_SECTION: Record<SettingsFlag, 'notifications' | 'privacy'> = {
 
 export interface SettingsViewProps {
   user: User
-  settings: SnapshotFrom<typeof settingsMachine>
+  settings: SettingsViewModel
   sendSettings: (event: SettingsEvent) => void
-  deletion: SnapshotFrom<typeof deleteAccountMachine>
+  deletion: DeleteAccountViewModel
   sendDeletion: (event: DeleteAccountEvent) => void
   tab: SettingsTab
   onTabChange: (tab: SettingsTab) => void
@@ -130,16 +125,15 @@ function Section({ id, title, children, text }: { id: SettingsTab; title: string
 
 export function SettingsView({ user, settings, sendSettings, deletion, sendDeletion, tab, onTabChange }: SettingsViewProps) {
   const { t } = useTranslation('profile')
-  const c = settings.context
-  const busy = settings.hasTag('busy')
+  const { context: c, busy } = settings
   const changed = settingsChanged(c)
   const values = c.settings
 
-  const notification: Notification | null = selectSettingsSaved(settings)
+  const notification: Notification | null = settings.saved
     ? { variant: 'success', message: t('settings.saved') }
-    : selectSettingsSaveFailed(settings)
+    : settings.saveFailed
       ? { variant: 'error', message: t('settings.saveFailed') }
-      : selectSimulatedNotice(settings) && c.simulated
+      : settings.simulatedNotice && c.simulated
         ? { variant: 'info', message: t(`settings.simulated.${c.simulated}`) }
         : null
 
@@ -165,7 +159,7 @@ export function SettingsView({ user, settings, sendSettings, deletion, sendDelet
   const onOff = (on: boolean) => (on ? t('settings.general.on') : t('settings.general.off'))
 
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '10' }} data-testid="settings-page" data-state={stateName(settings)}>
+    <Container maxW="5xl" py={{ base: '6', md: '10' }} data-testid="settings-page" data-state={settings.state}>
       <Stack gap="6">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
@@ -293,7 +287,7 @@ export function SettingsView({ user, settings, sendSettings, deletion, sendDelet
         </Card.Root>
       </Stack>
       <NotificationDialog notification={notification} onClose={() => sendSettings({ type: 'notice.close' })} />
-      <DeleteAccountDialog snapshot={deletion} send={sendDeletion} />
+      <DeleteAccountDialog view={deletion} send={sendDeletion} />
     </Container>
   )
 }
