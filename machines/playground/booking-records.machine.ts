@@ -203,3 +203,16 @@ export function selectReceiptOpen(s: BookingRecordsSnap): boolean {
 export function selectHelpOpen(s: BookingRecordsSnap): boolean {
   return s.matches('help')
 }
+
+/** What the booking dialogs render of the bookings: `useSelector(ref, selectBookingRecordsView, shallowEqual)`. */
+export function selectBookingRecordsView(s: BookingRecordsSnap) {
+  return {
+    context: s.context,
+    myBookingsOpen: selectMyBookingsOpen(s),
+    rescheduling: selectRescheduling(s),
+    cancelling: selectCancelling(s),
+    receiptOpen: selectReceiptOpen(s),
+    helpOpen: selectHelpOpen(s),
+  }
+}
+export type BookingRecordsViewModel = ReturnType<typeof selectBookingRecordsView>

@@ -493,3 +493,9 @@ export function selectWaitlistOpen(s: BookingWizardSnap): boolean {
 export function selectConfirmingBooking(s: BookingWizardSnap): boolean {
   return s.matches('confirming')
 }
+
+/** What the booking wizard's steps, summary and dialogs render: `useSelector(ref, selectBookingWizardView, shallowEqual)`. */
+export function selectBookingWizardView(s: BookingWizardSnap) {
+  return { state: String(s.value), step: stepOf(s.value), context: s.context, waitlistOpen: selectWaitlistOpen(s), confirming: selectConfirmingBooking(s) }
+}
+export type BookingWizardViewModel = ReturnType<typeof selectBookingWizardView>

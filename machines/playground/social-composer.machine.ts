@@ -229,3 +229,9 @@ export function selectEmojiOpen(s: SocialComposerSnap): boolean {
 export function selectPollOn(s: SocialComposerSnap): boolean {
   return s.matches({ poll: 'on' })
 }
+
+/** What the composer renders: `useSelector(ref, selectSocialComposerView, shallowEqual)`. */
+export function selectSocialComposerView(s: SocialComposerSnap) {
+  return { context: s.context, emojiOpen: selectEmojiOpen(s), pollOn: selectPollOn(s) }
+}
+export type SocialComposerViewModel = ReturnType<typeof selectSocialComposerView>

@@ -6,7 +6,7 @@
  * Two parallel regions: `dialog` (which modal is open) and `loader` (Load More), so the feed
  * stays usable while more posts load. Persisting and toasts are provided actions.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import {
   CURRENT_USER,
   DEFAULT_POSTS,
@@ -412,3 +412,9 @@ export const socialFeedMachine = setup({
 })
 
 export type SocialFeedMachine = typeof socialFeedMachine
+
+/** What the feed, its dialogs and the top bar render: `useSelector(ref, selectSocialFeedView, shallowEqual)`. */
+export function selectSocialFeedView(s: SnapshotFrom<SocialFeedMachine>) {
+  return { context: s.context, dialog: String((s.value as { dialog: string }).dialog), loadingMore: s.hasTag('loadingMore') }
+}
+export type SocialFeedViewModel = ReturnType<typeof selectSocialFeedView>

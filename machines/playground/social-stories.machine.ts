@@ -141,3 +141,9 @@ type SocialStoriesSnap = SnapshotFrom<typeof socialStoriesMachine>
 export function selectStoryViewing(s: SocialStoriesSnap): boolean {
   return s.matches('viewing')
 }
+
+/** What the stories row and viewer render: `useSelector(ref, selectSocialStoriesView, shallowEqual)`. */
+export function selectSocialStoriesView(s: SocialStoriesSnap) {
+  return { context: s.context, viewing: selectStoryViewing(s) }
+}
+export type SocialStoriesViewModel = ReturnType<typeof selectSocialStoriesView>

@@ -11,18 +11,12 @@ import {
   activeBooking,
   canChange,
   hasSelection,
-  selectMyBookingsOpen,
-  selectRescheduling,
-  selectCancelling,
-  selectReceiptOpen,
-  selectHelpOpen,
 } from '@machines/playground/booking-records.machine'
 import { AppDialog } from '@/ui/app-dialog'
 import { TextField } from '@/ui/form'
 import { recordAddons, serviceName, staffName, useBookingFormat, type BookingFormat } from './booking-format'
-import type { BookingViewProps, RecordsSnapshot, WizardSnapshot } from './booking-view'
+import type { BookingViewProps, RecordsView, WizardView } from './booking-view'
 import { MachineForm } from '@/ui/machine-form'
-import { selectWaitlistOpen, selectConfirmingBooking } from '@machines/playground/booking-wizard.machine'
 
 const SUPPORT_EMAIL = 'support@example.com'
 
@@ -71,11 +65,11 @@ function RecordDetails({ record, f, prefix, full }: { record: BookingRecord; f: 
   )
 }
 
-function WaitlistDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; sendWizard: BookingViewProps['sendWizard'] }) {
+function WaitlistDialog({ wizard, sendWizard }: { wizard: WizardView; sendWizard: BookingViewProps['sendWizard'] }) {
   const f = useBookingFormat()
   const { t } = f
   const w = wizard.context.waitlist
-  const open = selectWaitlistOpen(wizard) && w !== null
+  const open = wizard.waitlistOpen && w !== null
   const error = w && w.attempted && !isEmail(w.email) ? t('toasts.waitlistInvalid') : null
   return (
     <AppDialog
@@ -110,14 +104,14 @@ function WaitlistDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; sendWi
   )
 }
 
-function ConfirmationDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; sendWizard: BookingViewProps['sendWizard'] }) {
+function ConfirmationDialog({ wizard, sendWizard }: { wizard: WizardView; sendWizard: BookingViewProps['sendWizard'] }) {
   const f = useBookingFormat()
   const { t } = f
   const pending = wizard.context.pending
   return (
     <AppDialog
       closeLabel={t('myBookings.close')}
-      open={selectConfirmingBooking(wizard) && pending !== null}
+      open={wizard.confirming && pending !== null}
       onClose={() => sendWizard({ type: 'confirmation.close' })}
       title={t('confirmation.title')}
       testId="booking-confirmation-modal"
@@ -142,14 +136,14 @@ function ConfirmationDialog({ wizard, sendWizard }: { wizard: WizardSnapshot; se
   )
 }
 
-function MyBookingsDialog({ records, sendRecords, onReschedule }: { records: RecordsSnapshot; sendRecords: BookingViewProps['sendRecords']; onReschedule: (id: string) => void }) {
+function MyBookingsDialog({ records, sendRecords, onReschedule }: { records: RecordsView; sendRecords: BookingViewProps['sendRecords']; onReschedule: (id: string) => void }) {
   const f = useBookingFormat()
   const { t } = f
   const list = records.context.bookings
   return (
     <AppDialog
       closeLabel={t('myBookings.close')}
-      open={selectMyBookingsOpen(records)}
+      open={records.myBookingsOpen}
       onClose={() => sendRecords({ type: 'list.close' })}
       title={t('myBookings.title')}
       testId="booking-my-bookings-modal"
@@ -209,7 +203,7 @@ function MyBookingsDialog({ records, sendRecords, onReschedule }: { records: Rec
   )
 }
 
-function RescheduleDialog({ records, sendRecords }: { records: RecordsSnapshot; sendRecords: BookingViewProps['sendRecords'] }) {
+function RescheduleDialog({ records, sendRecords }: { records: RecordsView; sendRecords: BookingViewProps['sendRecords'] }) {
   const f = useBookingFormat()
   const { t } = f
   const booking = activeBooking(records.context)
@@ -218,7 +212,7 @@ function RescheduleDialog({ records, sendRecords }: { records: RecordsSnapshot; 
   return (
     <AppDialog
       closeLabel={t('myBookings.close')}
-      open={selectRescheduling(records) && booking !== null}
+      open={records.rescheduling && booking !== null}
       onClose={() => sendRecords({ type: 'reschedule.close' })}
       title={t('reschedule.title')}
       testId="booking-reschedule-modal"
@@ -253,13 +247,13 @@ function RescheduleDialog({ records, sendRecords }: { records: RecordsSnapshot; 
   )
 }
 
-function CancelDialog({ records, sendRecords }: { records: RecordsSnapshot; sendRecords: BookingViewProps['sendRecords'] }) {
+function CancelDialog({ records, sendRecords }: { records: RecordsView; sendRecords: BookingViewProps['sendRecords'] }) {
   const { t } = useBookingFormat()
   const booking = activeBooking(records.context)
   return (
     <AppDialog
       closeLabel={t('myBookings.close')}
-      open={selectCancelling(records) && booking !== null}
+      open={records.cancelling && booking !== null}
       onClose={() => sendRecords({ type: 'cancel.close' })}
       title={t('cancel.title')}
       testId="booking-cancel-modal"
@@ -278,14 +272,14 @@ function CancelDialog({ records, sendRecords }: { records: RecordsSnapshot; send
   )
 }
 
-function ReceiptDialog({ records, sendRecords }: { records: RecordsSnapshot; sendRecords: BookingViewProps['sendRecords'] }) {
+function ReceiptDialog({ records, sendRecords }: { records: RecordsView; sendRecords: BookingViewProps['sendRecords'] }) {
   const f = useBookingFormat()
   const { t } = f
   const booking = activeBooking(records.context)
   return (
     <AppDialog
       closeLabel={t('myBookings.close')}
-      open={selectReceiptOpen(records) && booking !== null}
+      open={records.receiptOpen && booking !== null}
       onClose={() => sendRecords({ type: 'receipt.close' })}
       title={t('receipt.title')}
       testId="booking-receipt-modal"
@@ -307,13 +301,13 @@ function ReceiptDialog({ records, sendRecords }: { records: RecordsSnapshot; sen
   )
 }
 
-function HelpDialog({ records, sendRecords }: { records: RecordsSnapshot; sendRecords: BookingViewProps['sendRecords'] }) {
+function HelpDialog({ records, sendRecords }: { records: RecordsView; sendRecords: BookingViewProps['sendRecords'] }) {
   const { t } = useBookingFormat()
   const faq = t('help.faq', { returnObjects: true }) as string[]
   return (
     <AppDialog
       closeLabel={t('myBookings.close')}
-      open={selectHelpOpen(records)}
+      open={records.helpOpen}
       onClose={() => sendRecords({ type: 'help.close' })}
       title={t('help.title')}
       testId="booking-help-modal"

@@ -5,10 +5,11 @@
  * validator: a corrupted value gives an empty list): booking.machine.ts. Provides the children's
  * effects: toasts, and writing the list back to local storage.
  */
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useEffect, useState } from 'react'
-import type { BookingWizardEvent } from '@machines/playground/booking-wizard.machine'
+import { selectBookingWizardView, type BookingWizardEvent } from '@machines/playground/booking-wizard.machine'
+import { selectBookingRecordsView } from '@machines/playground/booking-records.machine'
 import { bookingMachine, provideBookingChildren } from '@machines/playground/booking.machine'
 import { localIsoDate, localTime } from '@machines/playground/booking-dates'
 import { parseStoredBookings, type BookingRecord } from '@machines/playground/booking-data'
@@ -83,8 +84,8 @@ export function BookingPage() {
     }
   }, [wizardRef])
 
-  const wizard = useSelector(wizardRef, (s) => s)
-  const records = useSelector(recordsRef, (s) => s)
+  const wizard = useSelector(wizardRef, selectBookingWizardView, shallowEqual)
+  const records = useSelector(recordsRef, selectBookingRecordsView, shallowEqual)
   const sendWizard = (event: BookingWizardEvent) => wizardRef.send(event)
 
   return (

@@ -10,10 +10,10 @@ import { isPastSlot, visibleDetailsErrors } from '@machines/playground/booking-w
 import { CheckField, SelectField, TextField } from '@/ui/form'
 import { Icon } from '@/ui/icons'
 import { addonName, useBookingFormat } from './booking-format'
-import type { SendWizard, WizardSnapshot } from './booking-view'
+import type { SendWizard, WizardView } from './booking-view'
 
 interface StepProps {
-  wizard: WizardSnapshot
+  wizard: WizardView
   send: SendWizard
 }
 

@@ -6,7 +6,7 @@ import { Box, Button, Card, Heading, HStack, Input, Separator, Stack, Text, chak
 import type { ReactNode } from 'react'
 import { wizardPrices } from '@machines/playground/booking-wizard.machine'
 import { addonName, serviceName, staffName, useBookingFormat } from './booking-format'
-import type { SendWizard, WizardSnapshot } from './booking-view'
+import type { SendWizard, WizardView } from './booking-view'
 import { MachineForm } from '@/ui/machine-form'
 
 function Row({ label, value, testId, strong }: { label: string; value: ReactNode; testId: string; strong?: boolean }) {
@@ -22,7 +22,7 @@ function Row({ label, value, testId, strong }: { label: string; value: ReactNode
   )
 }
 
-export function BookingSummary({ wizard, send }: { wizard: WizardSnapshot; send: SendWizard }) {
+export function BookingSummary({ wizard, send }: { wizard: WizardView; send: SendWizard }) {
   const f = useBookingFormat()
   const { t } = f
   const c = wizard.context

@@ -4,9 +4,8 @@
  * Renders machine state only; rules come from the machines' exported functions.
  */
 import { Badge, Box, Button, Card, Grid, HStack, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react'
-import type { SnapshotFrom } from 'xstate'
-import type { BookingRecordsEvent, bookingRecordsMachine } from '@machines/playground/booking-records.machine'
-import { stepNeeds, stepOf, type BookingWizardEvent, type bookingWizardMachine, type WizardStep } from '@machines/playground/booking-wizard.machine'
+import type { BookingRecordsEvent, BookingRecordsViewModel } from '@machines/playground/booking-records.machine'
+import { stepNeeds, type BookingWizardEvent, type BookingWizardViewModel, type WizardStep } from '@machines/playground/booking-wizard.machine'
 import { enterSubmitsForm, SubmitHint } from '@/ui/form'
 import { ScenarioLayout } from '../scenario-layout'
 import { BookingDialogs } from './booking-dialogs'
@@ -15,14 +14,14 @@ import { DetailsStep, ScheduleStep, ServiceStep, StaffStep } from './booking-ste
 import { BookingSummary } from './booking-summary'
 import { MachineForm } from '@/ui/machine-form'
 
-export type WizardSnapshot = SnapshotFrom<typeof bookingWizardMachine>
-export type RecordsSnapshot = SnapshotFrom<typeof bookingRecordsMachine>
+export type WizardView = BookingWizardViewModel
+export type RecordsView = BookingRecordsViewModel
 export type SendWizard = (event: BookingWizardEvent) => void
 export type SendRecords = (event: BookingRecordsEvent) => void
 
 export interface BookingViewProps {
-  wizard: WizardSnapshot
-  records: RecordsSnapshot
+  wizard: WizardView
+  records: RecordsView
   sendWizard: SendWizard
   sendRecords: SendRecords
   /** Next / Book Appointment (the page stamps the time). */
@@ -117,10 +116,9 @@ function StepIndicator({ step, send }: { step: WizardStep; send: SendWizard }) {
 
 export function BookingView({ wizard, records, sendWizard, sendRecords, onNext, onReschedule }: BookingViewProps) {
   const { t } = useBookingFormat()
-  const step = stepOf(wizard.value)
+  const { step, state } = wizard
   const needs = stepNeeds(wizard.context, step)
   const invalid = needs.length > 0
-  const state = String(wizard.value)
   const count = records.context.bookings.length
 
   const header = (

@@ -5,33 +5,29 @@
 import { Box, chakra, Button, Card, CloseButton, Grid, HStack, IconButton, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
 import { CURRENT_USER, EMOJIS, type MediaKind } from '@machines/playground/social-data'
 import {
   canAddPollOption,
   canRemovePollOption,
   type ComposerEvent,
-  type socialComposerMachine,
-  selectEmojiOpen,
-  selectPollOn,
+  type SocialComposerViewModel,
 } from '@machines/playground/social-composer.machine'
 import { FormField } from '@/ui/form'
 import { ImageIcon, PlusIcon, PollIcon, SmileIcon, VideoIcon } from './social-icons'
 import { PersonAvatar } from './social-ui'
 
 export interface ComposerProps {
-  snapshot: SnapshotFrom<typeof socialComposerMachine>
+  view: SocialComposerViewModel
   send: (e: ComposerEvent) => void
 }
 
-export function Composer({ snapshot, send }: ComposerProps) {
+export function Composer({ view, send }: ComposerProps) {
   const { t } = useTranslation('social')
   const textRef = useRef<HTMLTextAreaElement>(null)
   const imageRef = useRef<HTMLInputElement>(null)
   const videoRef = useRef<HTMLInputElement>(null)
-  const { text, media, options } = snapshot.context
-  const emojiOpen = selectEmojiOpen(snapshot)
-  const pollOn = selectPollOn(snapshot)
+  const { text, media, options } = view.context
+  const { emojiOpen, pollOn } = view
 
   const pick = (kind: MediaKind) => (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0]

@@ -5,14 +5,12 @@
 import { Box, Button, Grid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
 import { CURRENT_USER } from '@machines/playground/social-data'
-import { SHARE_CHANNELS, type FeedEvent, type socialFeedMachine } from '@machines/playground/social-feed.machine'
+import { SHARE_CHANNELS, type FeedEvent, type SocialFeedViewModel } from '@machines/playground/social-feed.machine'
 import { AppDialog, type AppDialogProps } from '@/ui/app-dialog'
 import { FormField } from '@/ui/form'
 import { ConfirmDialog } from './social-ui'
 
-type FeedSnapshot = SnapshotFrom<typeof socialFeedMachine>
 
 const CHANNEL_IDS = { facebook: 'facebook', twitter: 'twitter', whatsapp: 'whatsapp', copyLink: 'copy-link' } as const
 const CHANNEL_PALETTES = { facebook: 'blue', twitter: 'cyan', whatsapp: 'green', copyLink: 'gray' } as const
@@ -22,14 +20,14 @@ function FormDialog({ testId, initialFocus, onCancel, ...rest }: Omit<AppDialogP
   return <AppDialog {...rest} testId={testId} onClose={onCancel} initialFocusEl={initialFocus} placement="center" closeOnBackdrop={false} closeTestId={`${testId}-close-button`} />
 }
 
-export function FeedDialogs({ snapshot, send }: { snapshot: FeedSnapshot; send: (e: FeedEvent) => void }) {
+export function FeedDialogs({ view, send }: { view: SocialFeedViewModel; send: (e: FeedEvent) => void }) {
   const { t } = useTranslation('social')
   const commentRef = useRef<HTMLTextAreaElement>(null)
   const shareRef = useRef<HTMLTextAreaElement>(null)
   const editRef = useRef<HTMLTextAreaElement>(null)
-  const { draft, target, posts } = snapshot.context
+  const { draft, target, posts } = view.context
   const post = posts.find((p) => p.id === target)
-  const dialog = (snapshot.value as { dialog: string }).dialog
+  const { dialog } = view
   const cancel = () => send({ type: 'dialog.cancel' })
   const change = (value: string) => send({ type: 'draft.change', value })
   const authorName = post ? (post.author.username === CURRENT_USER.username ? t('post.you') : post.author.name) : ''

@@ -4,14 +4,12 @@
  */
 import { Box, chakra, Button, Card, Grid, Heading, HStack, IconButton, Image, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
 import { Fragment } from 'react'
 import { CURRENT_USER, isPollLine, type SocialPost } from '@machines/playground/social-data'
-import { visiblePosts, type FeedEvent, type socialFeedMachine } from '@machines/playground/social-feed.machine'
+import { visiblePosts, type FeedEvent, type SocialFeedViewModel } from '@machines/playground/social-feed.machine'
 import { BookmarkIcon, CheckBadgeIcon, CloseIcon, CommentIcon, HeartIcon, MoreIcon, PollIcon, ShareIcon } from './social-icons'
 import { PersonAvatar, timestampText } from './social-ui'
 
-type FeedSnapshot = SnapshotFrom<typeof socialFeedMachine>
 
 export function PostCard({ post, send }: { post: SocialPost; send: (e: FeedEvent) => void }) {
   const { t } = useTranslation('social')
@@ -131,11 +129,11 @@ export function PostCard({ post, send }: { post: SocialPost; send: (e: FeedEvent
   )
 }
 
-export function Feed({ snapshot, send }: { snapshot: FeedSnapshot; send: (e: FeedEvent) => void }) {
+export function Feed({ view: feed, send }: { view: SocialFeedViewModel; send: (e: FeedEvent) => void }) {
   const { t } = useTranslation('social')
-  const { view, search } = snapshot.context
-  const posts = visiblePosts(snapshot.context)
-  const loading = snapshot.hasTag('loadingMore')
+  const { view, search } = feed.context
+  const posts = visiblePosts(feed.context)
+  const loading = feed.loadingMore
   const empty = search !== null ? t('feed.noResults') : view === 'saved' ? t('feed.emptySaved') : t('feed.empty')
   return (
     <Stack gap="4" as="section" aria-labelledby="social-feed-title" data-testid="social-feed" data-view={view} data-search={search ?? undefined}>

@@ -4,16 +4,16 @@
  * picker, logout) and renders the view. Stored posts and follows are read (and validated) once.
  */
 import { Box, Grid, Stack } from '@chakra-ui/react'
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PROFILE, STORIES } from '@machines/playground/social-data'
-import { socialComposerMachine } from '@machines/playground/social-composer.machine'
-import { socialFeedMachine } from '@machines/playground/social-feed.machine'
+import { selectSocialComposerView, socialComposerMachine } from '@machines/playground/social-composer.machine'
+import { selectSocialFeedView, socialFeedMachine } from '@machines/playground/social-feed.machine'
 import { socialPeopleMachine, selectSuggestionsShown } from '@machines/playground/social-people.machine'
-import { socialStoriesMachine } from '@machines/playground/social-stories.machine'
+import { selectSocialStoriesView, socialStoriesMachine } from '@machines/playground/social-stories.machine'
 import { signOut, useSessionUser } from '@/app/session'
 import { ScenarioLayout } from '../scenario-layout'
 import { Composer } from './social-composer'
@@ -127,9 +127,9 @@ export function SocialPage() {
     { input: { stories: [...STORIES] } },
   )
 
-  const feedSnapshot = useSelector(feed, (s) => s)
-  const composerSnapshot = useSelector(composer, (s) => s)
-  const storiesSnapshot = useSelector(stories, (s) => s)
+  const feedView = useSelector(feed, selectSocialFeedView, shallowEqual)
+  const composerView = useSelector(composer, selectSocialComposerView, shallowEqual)
+  const storiesView = useSelector(stories, selectSocialStoriesView, shallowEqual)
   const following = useSelector(people, (s) => s.context.following)
   const suggestionsShown = useSelector(people, selectSuggestionsShown)
 
@@ -141,8 +141,8 @@ export function SocialPage() {
     <ScenarioLayout ns="social" testId="social-page" guideTestIds={SOCIAL_GUIDE_TEST_IDS}>
       <Stack gap="4" minW="0">
         <SocialTopBar
-          query={feedSnapshot.context.query}
-          view={feedSnapshot.context.view}
+          query={feedView.context.query}
+          view={feedView.context.view}
           send={feed.send}
           onLiveChat={() => people.send({ type: 'chat.openLive' })}
           onNavigate={(path) => void navigate(path)}
@@ -155,9 +155,9 @@ export function SocialPage() {
             <TrendingTopics send={feed.send} />
           </Stack>
           <Stack gap="4" minW="0">
-            <StoriesRow snapshot={storiesSnapshot} send={stories.send} inputRef={storyInput} />
-            <Composer snapshot={composerSnapshot} send={composer.send} />
-            <Feed snapshot={feedSnapshot} send={feed.send} />
+            <StoriesRow view={storiesView} send={stories.send} inputRef={storyInput} />
+            <Composer view={composerView} send={composer.send} />
+            <Feed view={feedView} send={feed.send} />
           </Stack>
           <Stack gap="4" as="aside" aria-label={t('friends.title')} minW="0">
             {suggestionsShown && <Suggestions following={following} send={people.send} />}
@@ -166,8 +166,8 @@ export function SocialPage() {
         </Grid>
       </Stack>
       <Box>
-        <FeedDialogs snapshot={feedSnapshot} send={feed.send} />
-        <StoryViewer snapshot={storiesSnapshot} send={stories.send} />
+        <FeedDialogs view={feedView} send={feed.send} />
+        <StoryViewer view={storiesView} send={stories.send} />
       </Box>
     </ScenarioLayout>
   )

@@ -7,28 +7,26 @@
 import { Box, Button, Card, Center, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SnapshotFrom } from 'xstate'
 import { OWN_STORY_ID } from '@machines/playground/social-data'
 import {
   showsNewMarker,
   viewableStories,
-  type socialStoriesMachine,
+  type SocialStoriesViewModel,
   type StoriesEvent,
-  selectStoryViewing,
 } from '@machines/playground/social-stories.machine'
 import { AppDialog } from '@/ui/app-dialog'
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from './social-icons'
 import { PersonAvatar } from './social-ui'
 
 export interface StoriesProps {
-  snapshot: SnapshotFrom<typeof socialStoriesMachine>
+  view: SocialStoriesViewModel
   send: (e: StoriesEvent) => void
   inputRef: RefObject<HTMLInputElement | null>
 }
 
-export function StoriesRow({ snapshot, send, inputRef }: StoriesProps) {
+export function StoriesRow({ view, send, inputRef }: StoriesProps) {
   const { t } = useTranslation('social')
-  const { stories, seen } = snapshot.context
+  const { stories, seen } = view.context
   // Purely visual: whether the row can scroll further either way (the buttons and the fades).
   const rowRef = useRef<HTMLDivElement>(null)
   const [edges, setEdges] = useState({ atStart: true, atEnd: true })
@@ -160,11 +158,11 @@ export function StoriesRow({ snapshot, send, inputRef }: StoriesProps) {
   )
 }
 
-export function StoryViewer({ snapshot, send }: Omit<StoriesProps, 'inputRef'>) {
+export function StoryViewer({ view, send }: Omit<StoriesProps, 'inputRef'>) {
   const { t } = useTranslation('social')
-  const open = selectStoryViewing(snapshot)
-  const list = viewableStories(snapshot.context.stories)
-  const index = list.findIndex((s) => s.id === snapshot.context.current)
+  const open = view.viewing
+  const list = viewableStories(view.context.stories)
+  const index = list.findIndex((s) => s.id === view.context.current)
   const story = list[index]
   return (
     <AppDialog
