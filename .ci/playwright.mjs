@@ -1,5 +1,5 @@
 // Runs the Playwright suites (end-to-end and model-based) against a production build served
-// by `vite preview`, in the Chromium that .ci/chromium.mjs finds. Builds first when needed, only
+// by scripts/serve-dist.mjs (as `vite preview` serves it, uncompressed), in the Chromium that .ci/chromium.mjs finds. Builds first when needed, only
 // what the requested projects need, and starts only their servers (PW_WEB_SERVERS). The state
 // lab's exported specs run outside the repository (.ci/exported.mjs, after the other projects of
 // a full run), not as the `exported` project.

@@ -1,4 +1,4 @@
-// The Selenium suites: serves the sandbox build (dist/) with `vite preview` on its own port,
+// The Selenium suites: serves the sandbox build (dist/) with scripts/serve-dist.mjs (as `vite preview` does, uncompressed) on its own port,
 // then runs the selenium-webdriver smoke suite (node's test runner), the README's Python first test
 // and every Python example of the guides (pytest; Debian's python3, python3-selenium, python3-pytest),
 // all with Debian's chromedriver.
@@ -24,7 +24,7 @@ if (process.argv.includes('--build') || !existsSync('dist/index.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+const server = spawn('node', ['scripts/serve-dist.mjs', `--port=${PORT}`], { stdio: ['ignore', 'pipe', 'inherit'], detached: true })
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM')
@@ -39,7 +39,7 @@ process.on('SIGTERM', () => process.exit(143))
 async function waitForServer() {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) fail(`vite preview exited (${server.exitCode}); is port ${PORT} free?`)
+    if (server.exitCode !== null) fail(`the dist/ server exited (${server.exitCode}); is port ${PORT} free?`)
     try {
       if ((await fetch(BASE_URL)).ok) return
     } catch {
@@ -47,7 +47,7 @@ async function waitForServer() {
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  fail(`vite preview did not answer on ${BASE_URL} within 60 s`)
+  fail(`the dist/ server did not answer on ${BASE_URL} within 60 s`)
 }
 await waitForServer()
 

@@ -95,7 +95,8 @@ export default defineConfig({
   webServer: [
     {
       name: 'sandbox',
-      command: `npx vite preview --port ${PORT} --strictPort`,
+      // dist/ as `vite preview` serves it, without compressing every file again for every fresh context (scripts/serve-dist.mjs).
+      command: `node scripts/serve-dist.mjs --port=${PORT}`,
       url: `http://localhost:${PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -103,7 +104,7 @@ export default defineConfig({
     },
     {
       name: 'hosted',
-      command: `npx vite preview --outDir dist-hosted --port ${HOSTED_PORT} --strictPort`,
+      command: `node scripts/serve-dist.mjs --dir=dist-hosted --port=${HOSTED_PORT}`,
       url: `http://localhost:${HOSTED_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

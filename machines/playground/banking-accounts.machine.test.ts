@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { bankingSampleData } from './banking-data'
-import { bankingAccountsMachine, postingAccepted, type Posting } from './banking-accounts.machine'
+import { bankingAccountsMachine, postingAccepted, selectBankingAccountsView, type Posting } from './banking-accounts.machine'
 import { balancesOf, creditSummary, thisMonthChange, totalBalance } from './banking-rules'
 
 const data = bankingSampleData('2026-03-15')
@@ -87,5 +87,17 @@ describe('banking accounts machine', () => {
     const actor = start()
     actor.send(post({ from: 'checking', to: 'investment', amount: 5432.1, category: 'Transfer' }))
     expect(balancesOf(actor.getSnapshot().context.accounts)).toMatchObject({ checking: 0, investment: 34332.6 })
+  })
+})
+
+describe('selectBankingAccountsView', () => {
+  it('is the accounts, the selected one and the figures; unchanged values keep their identity', () => {
+    const actor = start()
+    const first = selectBankingAccountsView(actor.getSnapshot())
+    expect(first).toEqual({ accounts: data.accounts, selectedId: 'checking', insights: data.insights, monthStartTotal: data.monthStartTotal, lastMonthChange: data.lastMonthChange })
+    actor.send({ type: 'account.select', id: 'savings' })
+    const next = selectBankingAccountsView(actor.getSnapshot())
+    expect(next.selectedId).toBe('savings')
+    expect(next.accounts).toBe(first.accounts)
   })
 })

@@ -6,7 +6,7 @@
  * posting's category grows. The total balance, this month's change and the credit usage are
  * selectors over this context (banking-rules.ts).
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { AccountId, BankAccount, SpendingInsight, TransactionCategory } from './banking-data'
 import { balancesOf, isCredit, roundMicro, type Balances } from './banking-rules'
 
@@ -98,3 +98,10 @@ export const bankingAccountsMachine = setup({
 })
 
 export type BankingAccountsMachine = typeof bankingAccountsMachine
+
+/** What the accounts, total balance, credit card and insights panels render: `useSelector(ref, selectBankingAccountsView, shallowEqual)`. */
+export function selectBankingAccountsView(s: SnapshotFrom<BankingAccountsMachine>) {
+  const { accounts, selectedId, insights, monthStartTotal, lastMonthChange } = s.context
+  return { accounts, selectedId, insights, monthStartTotal, lastMonthChange }
+}
+export type BankingAccountsViewModel = ReturnType<typeof selectBankingAccountsView>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { bankingSampleData, type BillerId } from './banking-data'
 import { balancesOf, type Currency } from './banking-rules'
-import { bankingBillsMachine, paymentError, type PaymentField } from './banking-bills.machine'
+import { bankingBillsMachine, paymentError, selectBankingBillsView, type PaymentField } from './banking-bills.machine'
 
 const data = bankingSampleData('2026-03-15')
 const balances = balancesOf(data.accounts)
@@ -185,5 +185,22 @@ describe('banking bills machine', () => {
     expect(completePayment).not.toHaveBeenCalled()
     actor.send({ type: 'payment.open', ...source() })
     expect(ctx()).toMatchObject({ biller: '', amount: '' })
+  })
+})
+
+describe('selectBankingBillsView', () => {
+  it('has neither dialog open at first, the manage dialog while managing, the pay dialog while paying', () => {
+    const t = start()
+    expect(selectBankingBillsView(t.actor.getSnapshot())).toMatchObject({ managing: false, paying: false, bills: data.bills })
+    expect(selectBankingBillsView(managing().actor.getSnapshot())).toMatchObject({ managing: true, paying: false })
+    t.actor.send({ type: 'payment.open', ...source('savings') })
+    expect(selectBankingBillsView(t.actor.getSnapshot())).toMatchObject({ managing: false, paying: true, from: 'savings', biller: '', amount: '' })
+  })
+
+  it('carries the payment error of a refused submit', () => {
+    const t = start()
+    t.actor.send({ type: 'payment.open', ...source() })
+    t.actor.send({ type: 'payment.submit' })
+    expect(selectBankingBillsView(t.actor.getSnapshot())).toMatchObject({ paying: true, error: 'selectBillerAndAmount' })
   })
 })

@@ -193,3 +193,10 @@ export function selectBillsManaging(s: BankingBillsSnap): boolean {
 export function selectBillsPaying(s: BankingBillsSnap): boolean {
   return s.matches('paying')
 }
+
+/** What the bills panel and the manage-bills and pay-bill modals render: `useSelector(ref, selectBankingBillsView, shallowEqual)`. */
+export function selectBankingBillsView(s: BankingBillsSnap) {
+  const { bills, biller, amount, from, balances, currency, error } = s.context
+  return { bills, biller, amount, from, balances, currency, error, managing: selectBillsManaging(s), paying: selectBillsPaying(s) }
+}
+export type BankingBillsViewModel = ReturnType<typeof selectBankingBillsView>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { bankingSecurityMachine } from './banking-security.machine'
+import { bankingSecurityMachine, selectBankingSecurityView } from './banking-security.machine'
 
 function start() {
   const notifyTwoFactor = vi.fn()
@@ -112,5 +112,18 @@ describe('banking security machine', () => {
     other.actor.send({ type: 'settings.changePin' })
     expect(other.actor.getSnapshot().value).toBe('idle')
     expect(other.ctx().pin).toBe('')
+  })
+})
+
+describe('selectBankingSecurityView', () => {
+  it('is the switches and which dialog is open: none, the settings, then the change-PIN dialog', () => {
+    const t = start()
+    expect(selectBankingSecurityView(t.actor.getSnapshot())).toEqual({ twoFactor: true, loginAlerts: false, pin: '', pinError: false, settingsOpen: false, changingPin: false })
+    t.actor.send({ type: 'settings.open' })
+    t.actor.send({ type: 'loginAlerts.toggle' })
+    expect(selectBankingSecurityView(t.actor.getSnapshot())).toMatchObject({ loginAlerts: true, settingsOpen: true, changingPin: false })
+    const pin = changingPin()
+    pin.actor.send({ type: 'pin.change', value: '12' })
+    expect(selectBankingSecurityView(pin.actor.getSnapshot())).toMatchObject({ pin: '12', settingsOpen: false, changingPin: true })
   })
 })

@@ -109,3 +109,10 @@ export function selectSecuritySettingsOpen(s: BankingSecuritySnap): boolean {
 export function selectChangingPin(s: BankingSecuritySnap): boolean {
   return s.matches('changingPin')
 }
+
+/** What the security panel, the settings modal and the change-PIN modal render: `useSelector(ref, selectBankingSecurityView, shallowEqual)`. */
+export function selectBankingSecurityView(s: BankingSecuritySnap) {
+  const { twoFactor, loginAlerts, pin, pinError } = s.context
+  return { twoFactor, loginAlerts, pin, pinError, settingsOpen: selectSecuritySettingsOpen(s), changingPin: selectChangingPin(s) }
+}
+export type BankingSecurityViewModel = ReturnType<typeof selectBankingSecurityView>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { bankingSampleData } from './banking-data'
-import { bankingTransactionsMachine, visibleTransactions } from './banking-transactions.machine'
+import { bankingTransactionsMachine, selectBankingTransactionsView, visibleTransactions } from './banking-transactions.machine'
 import { transactionsCsv } from './banking-rules'
 
 const TODAY = '2026-03-15'
@@ -105,5 +105,16 @@ describe('banking transactions machine', () => {
     expect(actor.getSnapshot().context.nextSeq).toBe(1)
     actor.send({ type: 'transactions.record', accountId: 'checking', description: 'x', category: 'Transfer', amount: 1, kind: 'credit' })
     expect(actor.getSnapshot().context.transactions[0]).toMatchObject({ id: 'txn-001', type: 'credit' })
+  })
+})
+
+describe('selectBankingTransactionsView', () => {
+  it('is the rows and the filters; its visible rows are the machine\'s', () => {
+    const { actor, visible } = start()
+    expect(selectBankingTransactionsView(actor.getSnapshot())).toEqual({ transactions: data.transactions, query: '', category: 'all', range: 'all', today: TODAY })
+    actor.send({ type: 'search.change', value: 'netflix' })
+    const view = selectBankingTransactionsView(actor.getSnapshot())
+    expect(view.query).toBe('netflix')
+    expect(visibleTransactions(view).map((t) => t.id)).toEqual(visible())
   })
 })

@@ -4,9 +4,9 @@
  * (all time → last 7 days → last 30 days), the CSV export of the visible rows, and new rows
  * from completed transfers and payments, added at the top.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { CSV_FILENAME, type AccountId, type CategoryFilter, type Transaction, type TransactionCategory } from './banking-data'
-import { filterTransactions, nextRange, transactionsCsv, type DateRange } from './banking-rules'
+import { filterTransactions, nextRange, transactionsCsv, type DateRange, type TransactionFilter } from './banking-rules'
 
 export interface BankingTransactionsContext {
   transactions: Transaction[]
@@ -41,7 +41,7 @@ export type BankingTransactionsEvent =
   | ({ type: 'transactions.record' } & NewTransaction)
 
 /** The rows the list shows (and the export writes). */
-export function visibleTransactions(context: BankingTransactionsContext): Transaction[] {
+export function visibleTransactions(context: Pick<BankingTransactionsContext, 'transactions'> & TransactionFilter): Transaction[] {
   return filterTransactions(context.transactions, context)
 }
 
@@ -121,3 +121,10 @@ export const bankingTransactionsMachine = setup({
 })
 
 export type BankingTransactionsMachine = typeof bankingTransactionsMachine
+
+/** What the transactions panel renders (its rows are `visibleTransactions` of it): `useSelector(ref, selectBankingTransactionsView, shallowEqual)`. */
+export function selectBankingTransactionsView(s: SnapshotFrom<BankingTransactionsMachine>) {
+  const { transactions, query, category, range, today } = s.context
+  return { transactions, query, category, range, today }
+}
+export type BankingTransactionsViewModel = ReturnType<typeof selectBankingTransactionsView>

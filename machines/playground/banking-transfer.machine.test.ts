@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { bankingSampleData } from './banking-data'
 import { balancesOf, type Currency } from './banking-rules'
-import { bankingTransferMachine, transferError, type TransferField } from './banking-transfer.machine'
+import { bankingTransferMachine, selectBankingTransferView, transferError, type TransferField } from './banking-transfer.machine'
 
 const balances = balancesOf(bankingSampleData('2026-03-15').accounts)
 
@@ -210,5 +210,37 @@ describe('banking transfer machine', () => {
     t.actor.send({ type: 'transfer.cancel' })
     expect(t.actor.getSnapshot().value).toBe('pin')
     expect(t.ctx().amount).toBe('25.50')
+  })
+})
+
+describe('selectBankingTransferView', () => {
+  it('is closed before opening, the form while editing, the PIN step (still open) after an acceptable submit', () => {
+    const t = start()
+    expect(selectBankingTransferView(t.actor.getSnapshot())).toMatchObject({ open: false, editing: false, pinStep: false })
+    t.actor.send({ type: 'transfer.open', from: 'savings', balances, currency: 'USD' })
+    expect(selectBankingTransferView(t.actor.getSnapshot())).toMatchObject({ open: true, editing: true, pinStep: false, from: 'savings', to: '', error: null })
+    const pin = atPin()
+    expect(selectBankingTransferView(pin.actor.getSnapshot())).toMatchObject({ open: true, editing: false, pinStep: true, to: 'savings', amount: '25.50', memo: 'Rent' })
+  })
+
+  it('is the form fields, the error and the PIN flat, with no snapshot in it', () => {
+    const t = atPin()
+    t.actor.send({ type: 'pin.change', value: '9999' })
+    t.actor.send({ type: 'pin.submit' })
+    const view = selectBankingTransferView(t.actor.getSnapshot())
+    expect(view).toEqual({
+      from: 'checking',
+      to: 'savings',
+      amount: '25.50',
+      memo: 'Rent',
+      balances,
+      currency: 'USD',
+      error: null,
+      pin: '',
+      pinError: true,
+      open: true,
+      editing: false,
+      pinStep: true,
+    })
   })
 })

@@ -185,3 +185,10 @@ export function selectTransferEditing(s: BankingTransferSnap): boolean {
 export function selectTransferPin(s: BankingTransferSnap): boolean {
   return s.matches('pin')
 }
+
+/** What the transfer and PIN modals render: `useSelector(ref, selectBankingTransferView, shallowEqual)`. */
+export function selectBankingTransferView(s: BankingTransferSnap) {
+  const { from, to, amount, memo, balances, currency, error, pin, pinError } = s.context
+  return { from, to, amount, memo, balances, currency, error, pin, pinError, open: selectTransferOpen(s), editing: selectTransferEditing(s), pinStep: selectTransferPin(s) }
+}
+export type BankingTransferViewModel = ReturnType<typeof selectBankingTransferView>

@@ -453,7 +453,8 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
           {t('diagram.download')}
         </Button>
         {result && (
-          <Text fontSize="xs" color="fg.muted" data-testid="lab-diagram-layout-time">
+          // On a phone it always takes a line of its own: whether "Laid out in 95 ms" or "… 1234 ms" fits beside the buttons must not move the diagram.
+          <Text fontSize="xs" color="fg.muted" flexBasis={{ base: '100%', md: 'auto' }} data-testid="lab-diagram-layout-time">
             {t('diagram.layoutTime', { ms: Math.round(result.ms) })}
           </Text>
         )}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BankAccount } from '@machines/playground/banking-data'
 import { creditSummary, thisMonthChange, totalBalance } from '@machines/playground/banking-rules'
-import type { BankingAccountsContext } from '@machines/playground/banking-accounts.machine'
+import type { BankingAccountsViewModel } from '@machines/playground/banking-accounts.machine'
 import { Icon } from '@/ui/icons'
 import { useBankingFormat } from './banking-format'
 import { QUICK_ACTIONS, type QuickAction } from './banking-test-ids'
@@ -43,7 +43,7 @@ const QUICK_ACTION_ICON: Record<QuickAction, ReactNode> = {
 }
 
 /** The four selectable accounts: the pressed one is the default source of transfers and payments. */
-export function AccountsPanel({ context, onSelect }: { context: BankingAccountsContext; onSelect: (id: BankAccount['id']) => void }) {
+export function AccountsPanel({ accounts: context, onSelect }: { accounts: Pick<BankingAccountsViewModel, 'accounts' | 'selectedId'>; onSelect: (id: BankAccount['id']) => void }) {
   const { t } = useTranslation('banking')
   const f = useBankingFormat()
   return (
@@ -98,7 +98,7 @@ export function AccountsPanel({ context, onSelect }: { context: BankingAccountsC
 }
 
 /** Total balance (non-credit accounts) with this month's and last month's change. */
-export function TotalBalanceCard({ context }: { context: BankingAccountsContext }) {
+export function TotalBalanceCard({ accounts: context }: { accounts: Pick<BankingAccountsViewModel, 'accounts' | 'monthStartTotal' | 'lastMonthChange'> }) {
   const { t } = useTranslation('banking')
   const f = useBankingFormat()
   const thisMonth = thisMonthChange(context.accounts, context.monthStartTotal)

@@ -1,7 +1,6 @@
 import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
-import type { SnapshotFrom } from 'xstate'
 import { useTranslation } from 'react-i18next'
-import type { bankingBillsMachine, BankingBillsEvent } from '@machines/playground/banking-bills.machine'
+import type { BankingBillsEvent, BankingBillsViewModel } from '@machines/playground/banking-bills.machine'
 import { BILLER_IDS, daysBetween, type AccountId, type Bill, type BillerId } from '@machines/playground/banking-data'
 import { SOURCE_ACCOUNT_IDS } from '@machines/playground/banking-rules'
 import { useBankingFormat } from './banking-format'
@@ -9,9 +8,6 @@ import { FormError, Panel, ToggleSwitch } from './banking-ui'
 import { AppDialog } from '@/ui/app-dialog'
 import { FormField, SelectField } from '@/ui/form'
 import { MachineForm } from '@/ui/machine-form'
-import { selectBillsManaging, selectBillsPaying } from '@machines/playground/banking-bills.machine'
-
-type BillsSnapshot = SnapshotFrom<typeof bankingBillsMachine>
 
 function sortedBills(bills: readonly Bill[]): Bill[] {
   return [...bills].sort((a, b) => daysBetween(b.dueDate, a.dueDate))
@@ -70,14 +66,14 @@ export function BillsPanel({ bills, onPayNow, onManage }: { bills: readonly Bill
 }
 
 /** Remove a bill, toggle its auto-pay, or pay it now (which closes this modal). */
-export function ManageBillsModal({ snapshot, send, onPayNow }: { snapshot: BillsSnapshot; send: (event: BankingBillsEvent) => void; onPayNow: (id: BillerId) => void }) {
+export function ManageBillsModal({ open, bills: unsorted, send, onPayNow }: { open: boolean; bills: readonly Bill[]; send: (event: BankingBillsEvent) => void; onPayNow: (id: BillerId) => void }) {
   const { t } = useTranslation('banking')
   const f = useBankingFormat()
-  const bills = sortedBills(snapshot.context.bills)
+  const bills = sortedBills(unsorted)
   return (
     <AppDialog
       closeOnBackdrop={false}
-      open={selectBillsManaging(snapshot)}
+      open={open}
       onClose={() => send({ type: 'manage.close' })}
       title={t('bills.manage.title')}
       closeLabel={t('close')}
@@ -128,10 +124,9 @@ export function ManageBillsModal({ snapshot, send, onPayNow }: { snapshot: Bills
 }
 
 /** Biller, amount and source account; prefilled by a bill's pay now. */
-export function PayBillModal({ snapshot, send }: { snapshot: BillsSnapshot; send: (event: BankingBillsEvent) => void }) {
+export function PayBillModal({ bills: c, send }: { bills: BankingBillsViewModel; send: (event: BankingBillsEvent) => void }) {
   const { t } = useTranslation('banking')
   const f = useBankingFormat()
-  const c = snapshot.context
   const error =
     c.error === 'selectBillerAndAmount'
       ? t('payBill.missing')
@@ -143,7 +138,7 @@ export function PayBillModal({ snapshot, send }: { snapshot: BillsSnapshot; send
   return (
     <AppDialog
       closeOnBackdrop={false}
-      open={selectBillsPaying(snapshot)}
+      open={c.paying}
       onClose={() => send({ type: 'payment.cancel' })}
       title={t('payBill.title')}
       closeLabel={t('close')}

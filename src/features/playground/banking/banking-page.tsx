@@ -2,16 +2,19 @@
  * The banking dashboard (docs/spec/3-playground.md "Banking dashboard"): binds the dashboard machine (which invokes
  * and coordinates the five banking flows: banking.machine.ts), provides the flows' effects
  * (toasts, the CSV download) and the recorded rows' translated descriptions, and renders the view
- * with each flow's snapshot. State lives in memory while the page is open; a reload restores the
- * sample data.
+ * with each flow's view model (the values selected from its snapshot). State lives in memory
+ * while the page is open; a reload restores the sample data.
  */
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { useState } from 'react'
-import type { PaymentErrorCode } from '@machines/playground/banking-bills.machine'
+import { selectBankingAccountsView } from '@machines/playground/banking-accounts.machine'
+import { selectBankingBillsView, type PaymentErrorCode } from '@machines/playground/banking-bills.machine'
 import { bankingSampleData, PAYEES, type AccountId } from '@machines/playground/banking-data'
 import { isAccountId } from '@machines/playground/banking-rules'
-import type { TransferErrorCode } from '@machines/playground/banking-transfer.machine'
+import { selectBankingSecurityView } from '@machines/playground/banking-security.machine'
+import { selectBankingTransactionsView } from '@machines/playground/banking-transactions.machine'
+import { selectBankingTransferView, type TransferErrorCode } from '@machines/playground/banking-transfer.machine'
 import { bankingMachine, provideBankingChildren, withBankingDescriptions } from '@machines/playground/banking.machine'
 import { displayName } from '@machines/shared/types'
 import { signOut, useSessionUser } from '@/app/session'
@@ -113,21 +116,21 @@ export function BankingPage() {
     logout: () => signOut(),
   }))
 
-  const accountsSnapshot = useSelector(accounts, (s) => s)
-  const transactionsSnapshot = useSelector(transactions, (s) => s)
-  const transferSnapshot = useSelector(transfer, (s) => s)
-  const billsSnapshot = useSelector(bills, (s) => s)
-  const securitySnapshot = useSelector(security, (s) => s)
+  const accountsView = useSelector(accounts, selectBankingAccountsView, shallowEqual)
+  const transactionsView = useSelector(transactions, selectBankingTransactionsView, shallowEqual)
+  const transferView = useSelector(transfer, selectBankingTransferView, shallowEqual)
+  const billsView = useSelector(bills, selectBankingBillsView, shallowEqual)
+  const securityView = useSelector(security, selectBankingSecurityView, shallowEqual)
 
   return (
     <BankingView
       userName={user ? displayName(user) : ''}
       lastLogin={data.lastLogin}
-      accounts={accountsSnapshot}
-      transactions={transactionsSnapshot}
-      transfer={transferSnapshot}
-      bills={billsSnapshot}
-      security={securitySnapshot}
+      accounts={accountsView}
+      transactions={transactionsView}
+      transfer={transferView}
+      bills={billsView}
+      security={securityView}
       send={{ accounts: accounts.send, transactions: transactions.send, transfer: transfer.send, bills: bills.send, security: security.send }}
       commands={commands}
     />

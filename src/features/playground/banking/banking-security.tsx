@@ -1,17 +1,14 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
-import type { SnapshotFrom } from 'xstate'
 import { useTranslation } from 'react-i18next'
 import { PASSWORD_CHANGED_DAYS_AGO } from '@machines/playground/banking-data'
-import type { bankingSecurityMachine, BankingSecurityEvent } from '@machines/playground/banking-security.machine'
+import type { BankingSecurityEvent, BankingSecurityViewModel } from '@machines/playground/banking-security.machine'
 import { Panel, ToggleSwitch } from './banking-ui'
 import { AppDialog } from '@/ui/app-dialog'
-import { selectSecuritySettingsOpen } from '@machines/playground/banking-security.machine'
 
-type SecuritySnapshot = SnapshotFrom<typeof bankingSecurityMachine>
+type SecuritySwitchesValues = Pick<BankingSecurityViewModel, 'twoFactor' | 'loginAlerts'>
 
-function SecuritySwitches({ snapshot, send, prefix }: { snapshot: SecuritySnapshot; send: (event: BankingSecurityEvent) => void; prefix: string }) {
+function SecuritySwitches({ security: c, send, prefix }: { security: SecuritySwitchesValues; send: (event: BankingSecurityEvent) => void; prefix: string }) {
   const { t } = useTranslation('banking')
-  const c = snapshot.context
   return (
     <Stack gap="4">
       <ToggleSwitch
@@ -35,7 +32,7 @@ function SecuritySwitches({ snapshot, send, prefix }: { snapshot: SecuritySnapsh
 }
 
 /** Two-factor and login-alert switches, the last password change, and the security settings button. */
-export function SecurityPanel({ snapshot, send }: { snapshot: SecuritySnapshot; send: (event: BankingSecurityEvent) => void }) {
+export function SecurityPanel({ security, send }: { security: SecuritySwitchesValues; send: (event: BankingSecurityEvent) => void }) {
   const { t } = useTranslation('banking')
   return (
     <Panel
@@ -49,7 +46,7 @@ export function SecurityPanel({ snapshot, send }: { snapshot: SecuritySnapshot; 
       }
     >
       <Stack gap="4">
-        <SecuritySwitches snapshot={snapshot} send={send} prefix="banking" />
+        <SecuritySwitches security={security} send={send} prefix="banking" />
         <HStack justify="space-between" gap="4" borderTopWidth="1px" borderColor="border.muted" pt="4">
           <Text fontWeight="medium">{t('security.passwordChanged')}</Text>
           <Text color="fg.muted" data-testid="banking-password-changed">
@@ -62,12 +59,12 @@ export function SecurityPanel({ snapshot, send }: { snapshot: SecuritySnapshot; 
 }
 
 /** The same switches, and Change PIN (which closes this modal and opens the PIN modal). */
-export function SecuritySettingsModal({ snapshot, send }: { snapshot: SecuritySnapshot; send: (event: BankingSecurityEvent) => void }) {
+export function SecuritySettingsModal({ security, send }: { security: SecuritySwitchesValues & Pick<BankingSecurityViewModel, 'settingsOpen'>; send: (event: BankingSecurityEvent) => void }) {
   const { t } = useTranslation('banking')
   return (
     <AppDialog
       closeOnBackdrop={false}
-      open={selectSecuritySettingsOpen(snapshot)}
+      open={security.settingsOpen}
       onClose={() => send({ type: 'settings.close' })}
       title={t('security.modal.title')}
       closeLabel={t('close')}
@@ -75,7 +72,7 @@ export function SecuritySettingsModal({ snapshot, send }: { snapshot: SecuritySn
       cancel={{ label: t('security.modal.close'), testId: 'banking-security-modal-done-button', onClick: () => send({ type: 'settings.close' }) }}
     >
       <Stack gap="5">
-        <SecuritySwitches snapshot={snapshot} send={send} prefix="banking-security-modal" />
+        <SecuritySwitches security={security} send={send} prefix="banking-security-modal" />
         <HStack justify="space-between" gap="4" borderTopWidth="1px" borderColor="border.muted" pt="4">
           <Text fontSize="sm" color="fg.muted">
             {t('security.modal.changePinHelp')}

@@ -1,13 +1,13 @@
 import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { CATEGORY_FILTERS, type CategoryFilter } from '@machines/playground/banking-data'
-import { visibleTransactions, type BankingTransactionsContext, type BankingTransactionsEvent } from '@machines/playground/banking-transactions.machine'
+import { visibleTransactions, type BankingTransactionsEvent, type BankingTransactionsViewModel } from '@machines/playground/banking-transactions.machine'
 import { useBankingFormat } from './banking-format'
 import { GAIN_COLOR, Panel } from './banking-ui'
 import { FormField, SelectField } from '@/ui/form'
 
 /** Search, category and date filters, the CSV export and the rows (newest first). */
-export function TransactionsPanel({ context, send }: { context: BankingTransactionsContext; send: (event: BankingTransactionsEvent) => void }) {
+export function TransactionsPanel({ transactions: context, send }: { transactions: BankingTransactionsViewModel; send: (event: BankingTransactionsEvent) => void }) {
   const { t } = useTranslation('banking')
   const f = useBankingFormat()
   const rows = visibleTransactions(context)

@@ -1,24 +1,18 @@
 import { Input, Text } from '@chakra-ui/react'
-import type { SnapshotFrom } from 'xstate'
 import { useTranslation } from 'react-i18next'
 import { MEMO_MAX_LENGTH, PAYEES, PIN_LENGTH, type AccountId } from '@machines/playground/banking-data'
 import { isAccountId, SOURCE_ACCOUNT_IDS, transferDestinations } from '@machines/playground/banking-rules'
-import type { bankingTransferMachine, BankingTransferEvent } from '@machines/playground/banking-transfer.machine'
+import type { BankingTransferEvent, BankingTransferViewModel } from '@machines/playground/banking-transfer.machine'
 import { useBankingFormat } from './banking-format'
 import { FormError } from './banking-ui'
 import { AppDialog } from '@/ui/app-dialog'
 import { FormField, SelectField } from '@/ui/form'
 import { MachineForm } from '@/ui/machine-form'
-import { selectTransferOpen, selectTransferEditing } from '@machines/playground/banking-transfer.machine'
-
-type TransferSnapshot = SnapshotFrom<typeof bankingTransferMachine>
 
 /** From, to, amount and memo; Continue opens the PIN modal when the form is acceptable. */
-export function TransferModal({ snapshot, send }: { snapshot: TransferSnapshot; send: (event: BankingTransferEvent) => void }) {
+export function TransferModal({ transfer: c, send }: { transfer: BankingTransferViewModel; send: (event: BankingTransferEvent) => void }) {
   const { t } = useTranslation('banking')
   const f = useBankingFormat()
-  const c = snapshot.context
-  const open = selectTransferOpen(snapshot)
   const destinations = transferDestinations(c.from)
   const error =
     c.error === 'fillAllFields'
@@ -32,9 +26,9 @@ export function TransferModal({ snapshot, send }: { snapshot: TransferSnapshot; 
   return (
     <AppDialog
       closeOnBackdrop={false}
-      open={open}
+      open={c.open}
       onClose={() => {
-        if (selectTransferEditing(snapshot)) send({ type: 'transfer.cancel' })
+        if (c.editing) send({ type: 'transfer.cancel' })
       }}
       title={t('transfer.title')}
       closeLabel={t('close')}
