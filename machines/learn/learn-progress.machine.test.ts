@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { learnProgressMachine } from './learn-progress.machine'
 import { emptyProgressDocument, type ProgressResponse } from './progress-contract'
-import { selectConfirmingReset, selectIsBusy } from './learn-progress.selectors'
+import { selectConfirmingReset, selectIsBusy, selectLearnProgressView } from './learn-progress.selectors'
 
 const record = (tasks: ProgressResponse['tasks'] = {}): ProgressResponse => ({ ...emptyProgressDocument(), email: 'demo@example.com', tasks })
 const httpError = (status: number) => ({ kind: 'http', status, message: 'x', issues: null })
@@ -49,6 +49,20 @@ describe('learnProgress machine', () => {
     await waitFor(actor, (s) => s.matches('ready'))
     expect(calls).toEqual(['load', 'sync:test-ids'])
     expect(actor.getSnapshot().context.ticked).toEqual(['automate-alerts'])
+  })
+
+  it('the view model: busy while loading; then the record, signed in, able to act; confirming a reset; a failure only when failed', async () => {
+    const { actor } = start({ sync: () => Promise.resolve({ progress: record(), ticked: [] }) })
+    expect(selectLearnProgressView(actor.getSnapshot())).toMatchObject({ busy: true, progress: null, canAct: false, failure: null, signedIn: true })
+    await waitFor(actor, (s) => s.matches('ready'))
+    const ready = selectLearnProgressView(actor.getSnapshot())
+    expect(ready).toMatchObject({ busy: false, canAct: true, confirmingReset: false, failure: null, actionFailure: null })
+    expect(ready.progress?.email).toBe('demo@example.com')
+    actor.send({ type: 'reset.request' })
+    expect(selectLearnProgressView(actor.getSnapshot())).toMatchObject({ confirmingReset: true, canAct: false })
+    const failed = start({ load: () => Promise.reject(httpError(500)) })
+    await waitFor(failed.actor, (s) => s.matches('failed'))
+    expect(selectLearnProgressView(failed.actor.getSnapshot())).toMatchObject({ failure: 'server', busy: false })
   })
 
   it('a failed load shows its failure and retries', async () => {

@@ -12,3 +12,16 @@ export const selectActionFailure = (s: Snapshot) => s.context.actionFailure
 export const selectConfirmingReset = (s: Snapshot) => s.matches('confirmingReset')
 export const selectCanAct = (s: Snapshot) => s.matches('ready')
 export const selectTicked = (s: Snapshot) => s.context.ticked
+
+/** Everything the learn views read, as plain values (the hook selects it with shallowEqual). */
+export const selectLearnProgressView = (s: Snapshot) => ({
+  progress: selectProgress(s),
+  busy: selectIsBusy(s),
+  signedIn: selectSignedIn(s),
+  failure: selectFailure(s),
+  actionFailure: selectActionFailure(s),
+  confirmingReset: selectConfirmingReset(s),
+  canAct: selectCanAct(s),
+})
+
+export type LearnProgressView = ReturnType<typeof selectLearnProgressView>

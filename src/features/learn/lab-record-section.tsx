@@ -5,7 +5,6 @@
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { selectIsBusy, selectProgress } from '@machines/learn/learn-progress.selectors'
 import { useIsAuthenticated } from '@/app/session'
 import { ProgressState } from './learn-parts'
 import { useLearnProgress } from './use-learn-progress'
@@ -13,10 +12,10 @@ import { useLearnProgress } from './use-learn-progress'
 function RecordedFigures() {
   const { t } = useTranslation('learn')
   const binding = useLearnProgress(true)
-  const progress = selectProgress(binding.snapshot)
+  const progress = binding.view.progress
   const entries = Object.entries(progress?.lab ?? {})
   return (
-    <Box as="section" aria-labelledby="lab-record-title" data-testid="lab-record" data-busy={String(selectIsBusy(binding.snapshot))} p="4" borderWidth="1px" rounded="lg">
+    <Box as="section" aria-labelledby="lab-record-title" data-testid="lab-record" data-busy={String(binding.view.busy)} p="4" borderWidth="1px" rounded="lg">
       <Stack gap="2">
         <Heading as="h2" size="md" id="lab-record-title">
           {t('labRecord.title')}

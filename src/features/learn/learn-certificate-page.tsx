@@ -4,7 +4,6 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { findTrack, type Track } from '@machines/learn/curriculum'
-import { selectIsBusy, selectProgress, selectSignedIn } from '@machines/learn/learn-progress.selectors'
 import { trackComplete, trackCompletedAt, trackSummary } from '@machines/learn/record'
 import { displayName } from '@machines/shared/types'
 import { useIsAuthenticated, useSessionUser } from '@/app/session'
@@ -16,7 +15,7 @@ function CertificateScreen({ track, signedIn }: { track: Track; signedIn: boolea
   const { t, i18n } = useTranslation('learn')
   const user = useSessionUser()
   const binding = useLearnProgress(signedIn)
-  const progress = selectProgress(binding.snapshot)
+  const progress = binding.view.progress
   const summary = trackSummary(progress, track)
   const trackTitle = t(`tracks.${track.id}.title`)
   const completedAt = trackCompletedAt(progress, track)
@@ -24,7 +23,7 @@ function CertificateScreen({ track, signedIn }: { track: Track; signedIn: boolea
     document.title = `${t('certificate.title')} · ${trackTitle} · ${t('common:app.name')}`
   }, [t, trackTitle])
   return (
-    <Container maxW="3xl" py={{ base: '6', md: '8' }} data-testid="learn-certificate-page" data-busy={String(selectIsBusy(binding.snapshot))} data-track={track.id}>
+    <Container maxW="3xl" py={{ base: '6', md: '8' }} data-testid="learn-certificate-page" data-busy={String(binding.view.busy)} data-track={track.id}>
       <Stack gap="6">
         <Button asChild variant="ghost" size="sm" alignSelf="start" className="no-print">
           <RouterLink to={`/learn/${track.id}`} data-testid="learn-certificate-track-link">
@@ -34,7 +33,7 @@ function CertificateScreen({ track, signedIn }: { track: Track; signedIn: boolea
         <Heading as="h1" size="2xl" data-testid="learn-certificate-title">
           {t('certificate.title')}
         </Heading>
-        {!selectSignedIn(binding.snapshot) && <SignInHint />}
+        {!binding.view.signedIn && <SignInHint />}
         <ProgressState binding={binding} />
         {progress && !trackComplete(progress, track) && (
           <Text data-testid="learn-certificate-incomplete">{t('certificate.incomplete', { done: summary.done, total: summary.total })}</Text>

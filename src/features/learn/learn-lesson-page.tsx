@@ -9,7 +9,6 @@ import { Suspense, use, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { findLesson, LESSONS, neighbours, type LessonRef } from '@machines/learn/curriculum'
-import { selectIsBusy, selectProgress, selectSignedIn } from '@machines/learn/learn-progress.selectors'
 import { lessonStatus } from '@machines/learn/record'
 import { useIsAuthenticated } from '@/app/session'
 import { challengeExamples } from '../challenges/examples'
@@ -103,7 +102,7 @@ function LessonScreen({ here, signedIn }: { here: LessonRef; signedIn: boolean }
   const { t } = useTranslation('learn')
   const { track, lesson } = here
   const binding = useLearnProgress(signedIn, { track: track.id, lesson: lesson.id })
-  const progress = selectProgress(binding.snapshot)
+  const progress = binding.view.progress
   const { previous, next } = neighbours(track.id, lesson.id)
   const title = t(`lessons.${lesson.id}.title`)
   const steps = t(`lessons.${lesson.id}.steps`, { returnObjects: true }) as string[]
@@ -111,7 +110,7 @@ function LessonScreen({ here, signedIn }: { here: LessonRef; signedIn: boolean }
     document.title = `${title} · ${t('title')} · ${t('common:app.name')}`
   }, [t, title])
   return (
-    <Container maxW="4xl" py={{ base: '6', md: '8' }} data-testid="learn-lesson-page" data-busy={String(selectIsBusy(binding.snapshot))} data-track={track.id} data-lesson={lesson.id}>
+    <Container maxW="4xl" py={{ base: '6', md: '8' }} data-testid="learn-lesson-page" data-busy={String(binding.view.busy)} data-track={track.id} data-lesson={lesson.id}>
       <Stack gap="6">
         <HStack gap="2" wrap="wrap">
           <Button asChild variant="ghost" size="sm">
@@ -129,7 +128,7 @@ function LessonScreen({ here, signedIn }: { here: LessonRef; signedIn: boolean }
           </Heading>
           {progress && <LessonStatusBadge status={lessonStatus(progress, here)} testId="learn-lesson-status" />}
         </Stack>
-        {!selectSignedIn(binding.snapshot) && <SignInHint />}
+        {!binding.view.signedIn && <SignInHint />}
         <ProgressState binding={binding} />
         <Section id="goal" title={t('lesson.goal')}>
           <Text>{t(`lessons.${lesson.id}.goal`)}</Text>

@@ -7,7 +7,6 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { CURRICULUM } from '@machines/learn/curriculum'
-import { selectIsBusy, selectProgress, selectSignedIn } from '@machines/learn/learn-progress.selectors'
 import { nextLesson, overallSummary, trackSummary } from '@machines/learn/record'
 import { useIsAuthenticated } from '@/app/session'
 import { ProgressRecordPanel, ProgressState, SignInHint, TrackProgress } from './learn-parts'
@@ -16,14 +15,14 @@ import { useLearnProgress } from './use-learn-progress'
 function LearnScreen({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('learn')
   const binding = useLearnProgress(signedIn)
-  const progress = selectProgress(binding.snapshot)
+  const progress = binding.view.progress
   const next = nextLesson(progress)
   const overall = overallSummary(progress)
   useEffect(() => {
     document.title = `${t('title')} · ${t('common:app.name')}`
   }, [t])
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '8' }} data-testid="learn-page" data-busy={String(selectIsBusy(binding.snapshot))}>
+    <Container maxW="6xl" py={{ base: '6', md: '8' }} data-testid="learn-page" data-busy={String(binding.view.busy)}>
       <Stack gap="6">
         <Stack gap="2">
           <Heading as="h1" size="2xl" data-testid="learn-title">
@@ -31,7 +30,7 @@ function LearnScreen({ signedIn }: { signedIn: boolean }) {
           </Heading>
           <Text color="fg.muted">{t('intro')}</Text>
         </Stack>
-        {!selectSignedIn(binding.snapshot) && <SignInHint />}
+        {!binding.view.signedIn && <SignInHint />}
         <ProgressState binding={binding} />
         {progress && (
           <Text data-testid="learn-overall" data-done={overall.done}>

@@ -11,14 +11,6 @@ import { Link as RouterLink } from 'react-router'
 import { verifiedBy, type Lesson } from '@machines/learn/curriculum'
 import { progressImportRequest, type ProgressDocument } from '@machines/learn/progress-contract'
 import type { LessonStatus, TrackSummary } from '@machines/learn/record'
-import {
-  selectActionFailure,
-  selectCanAct,
-  selectConfirmingReset,
-  selectFailure,
-  selectIsBusy,
-  selectProgress,
-} from '@machines/learn/learn-progress.selectors'
 import { AppDialog } from '@/ui/app-dialog'
 import { failureText } from '@/ui/failure-text'
 import type { LearnProgressBinding } from './use-learn-progress'
@@ -98,8 +90,8 @@ export function SignInHint() {
 /** Loading and load failure of the record (with retry); nothing once it is there or for a visitor. */
 export function ProgressState({ binding }: { binding: LearnProgressBinding }) {
   const { t } = useTranslation('learn')
-  const { snapshot, send } = binding
-  const failure = selectFailure(snapshot)
+  const { view, send } = binding
+  const failure = view.failure
   if (failure)
     return (
       <HStack gap="3" role="alert" data-testid="learn-progress-error" wrap="wrap">
@@ -109,7 +101,7 @@ export function ProgressState({ binding }: { binding: LearnProgressBinding }) {
         </Button>
       </HStack>
     )
-  if (selectIsBusy(snapshot) && !selectProgress(snapshot))
+  if (view.busy && !view.progress)
     return (
       <Text role="status" color="fg.muted" data-testid="learn-progress-loading">
         {t('loading')}
@@ -121,11 +113,11 @@ export function ProgressState({ binding }: { binding: LearnProgressBinding }) {
 /** Export (a JSON file of the record), import (a file the learner chooses) and reset (confirmed in a dialog). */
 export function ProgressRecordPanel({ binding }: { binding: LearnProgressBinding }) {
   const { t } = useTranslation('learn')
-  const { snapshot, send } = binding
-  const progress = selectProgress(snapshot)
+  const { view, send } = binding
+  const progress = view.progress
   const fileRef = useRef<HTMLInputElement>(null)
-  const canAct = selectCanAct(snapshot)
-  const actionFailure = selectActionFailure(snapshot)
+  const canAct = view.canAct
+  const actionFailure = view.actionFailure
   if (!progress) return null
 
   const exportRecord = () => {
@@ -175,7 +167,7 @@ export function ProgressRecordPanel({ binding }: { binding: LearnProgressBinding
         </Text>
       )}
       <AppDialog
-        open={selectConfirmingReset(snapshot)}
+        open={view.confirmingReset}
         onClose={() => send({ type: 'reset.cancel' })}
         title={t('record.resetTitle')}
         testId="learn-reset-dialog"

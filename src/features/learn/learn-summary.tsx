@@ -7,7 +7,6 @@ import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-u
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { CURRICULUM } from '@machines/learn/curriculum'
-import { selectIsBusy, selectProgress } from '@machines/learn/learn-progress.selectors'
 import { nextLesson, overallSummary, recentTicks, trackSummary } from '@machines/learn/record'
 import { ProgressState, TrackProgress } from './learn-parts'
 import { useLearnProgress } from './use-learn-progress'
@@ -15,13 +14,13 @@ import { useLearnProgress } from './use-learn-progress'
 export function LearnSummary({ prefix }: { prefix: 'dashboard' | 'profile' }) {
   const { t, i18n } = useTranslation('learn')
   const binding = useLearnProgress(true)
-  const progress = selectProgress(binding.snapshot)
+  const progress = binding.view.progress
   const id = `${prefix}-learn`
   const next = nextLesson(progress)
   const overall = overallSummary(progress)
   const ticks = recentTicks(progress, 5)
   return (
-    <Box as="section" aria-labelledby={`${id}-title`} data-testid={id} data-busy={String(selectIsBusy(binding.snapshot))} borderWidth="1px" rounded="l2" p={{ base: '4', md: '5' }} bg="bg.panel" minW="0">
+    <Box as="section" aria-labelledby={`${id}-title`} data-testid={id} data-busy={String(binding.view.busy)} borderWidth="1px" rounded="l2" p={{ base: '4', md: '5' }} bg="bg.panel" minW="0">
       <Stack gap="4">
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Heading as="h2" size="lg" id={`${id}-title`}>

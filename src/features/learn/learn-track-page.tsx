@@ -4,7 +4,6 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { findTrack, type Track } from '@machines/learn/curriculum'
-import { selectIsBusy, selectProgress, selectSignedIn } from '@machines/learn/learn-progress.selectors'
 import { lessonStatus, trackSummary } from '@machines/learn/record'
 import { useIsAuthenticated } from '@/app/session'
 import { LessonStatusBadge, ProgressState, SignInHint, TrackProgress } from './learn-parts'
@@ -31,13 +30,13 @@ export function LearnNotFound() {
 function TrackScreen({ track, signedIn }: { track: Track; signedIn: boolean }) {
   const { t } = useTranslation('learn')
   const binding = useLearnProgress(signedIn)
-  const progress = selectProgress(binding.snapshot)
+  const progress = binding.view.progress
   const title = t(`tracks.${track.id}.title`)
   useEffect(() => {
     document.title = `${title} · ${t('title')} · ${t('common:app.name')}`
   }, [t, title])
   return (
-    <Container maxW="4xl" py={{ base: '6', md: '8' }} data-testid="learn-track-page" data-busy={String(selectIsBusy(binding.snapshot))} data-track={track.id}>
+    <Container maxW="4xl" py={{ base: '6', md: '8' }} data-testid="learn-track-page" data-busy={String(binding.view.busy)} data-track={track.id}>
       <Stack gap="6">
         <Button asChild variant="ghost" size="sm" alignSelf="start">
           <RouterLink to="/learn" data-testid="learn-back-link">
@@ -50,7 +49,7 @@ function TrackScreen({ track, signedIn }: { track: Track; signedIn: boolean }) {
           </Heading>
           <Text color="fg.muted">{t(`tracks.${track.id}.summary`)}</Text>
         </Stack>
-        {!selectSignedIn(binding.snapshot) && <SignInHint />}
+        {!binding.view.signedIn && <SignInHint />}
         <ProgressState binding={binding} />
         {progress && <TrackProgress summary={trackSummary(progress, track)} testId="learn-track-progress" />}
         <Stack as="ol" gap="3" listStyleType="none" data-testid="learn-track-lessons">

@@ -1,8 +1,9 @@
 /** Binds the learnProgress machine to the API (src/api/progress.ts) and this browser's data (learn-sync.ts). */
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import { learnProgressMachine } from '@machines/learn/learn-progress.machine'
+import { selectLearnProgressView } from '@machines/learn/learn-progress.selectors'
 import { getProgress, importProgress, resetProgress } from '@/api/progress'
 import { useActorRef } from '@/lab-runtime/use-machine'
 import { syncLocal } from './learn-sync'
@@ -20,8 +21,8 @@ const provided = learnProgressMachine.provide({
 export function useLearnProgress(signedIn: boolean, lesson?: { track: string; lesson: string }) {
   const [input] = useState(() => ({ signedIn, lesson: lesson ?? null }))
   const actorRef = useActorRef(provided, { input })
-  const snapshot = useSelector(actorRef, (s) => s)
-  return { snapshot, send: actorRef.send }
+  const view = useSelector(actorRef, selectLearnProgressView, shallowEqual)
+  return { view, send: actorRef.send }
 }
 
 export type LearnProgressBinding = ReturnType<typeof useLearnProgress>
