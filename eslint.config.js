@@ -76,6 +76,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: actorFactories }] },
   },
   {
+    // Formatters are made once (src/lib/intl.ts): a new Intl formatter on every row and render costs more than the formatting.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/intl.ts', 'src/lib/money.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.object.name='Intl']", message: 'Use the shared formatters of src/lib/intl.ts.' },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>0]", message: 'Use the shared formatters of src/lib/intl.ts.' },
+      ],
+    },
+  },
+  {
     // The recorder's wrappers themselves, unit tests, and the lab's simulator (its actors are not the learner's use of the app).
     files: ['src/lab-runtime/use-machine.ts', 'src/features/lab/simulator/**/*.ts', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [srcOfetch], patterns: [{ group: ['**/mocks/*', '@mocks/*'], message: 'Only src/main.tsx loads the sandbox.' }] }] },

@@ -357,7 +357,9 @@ describe('network mode page', () => {
     expect(returning.headers.get('set-cookie')).toBeNull()
   })
 
-  it('1,000 fresh browser contexts in a row (page, login, a list) never meet a 429 at the default cap of 200', async () => {
+  // The same rule at 1,000 contexts, with the memory the evicted data sets leave behind, is
+  // limits.test.ts's; here the whole browser flow (the page hands out the cookie) runs past the cap.
+  it('fresh browser contexts past the default cap of 200 (page, login, a list) never meet a 429: the least recently used make room', async () => {
     const statuses = new Map<number, number>()
     const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1)
     let next = 0
@@ -370,11 +372,11 @@ describe('network mode page', () => {
       count(login.status)
       count((await s.call('GET', '/api/v1/todos', { headers: { Cookie: cookie }, token: String(login.json.access_token) })).status)
     }
-    await Promise.all(Array.from({ length: 8 }, async () => { while (next++ < 1000) await context() }))
-    expect(Object.fromEntries(statuses)).toEqual({ 200: 3000 })
+    await Promise.all(Array.from({ length: 8 }, async () => { while (next++ < 260) await context() }))
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 780 })
     const limits = (await s.call('GET', '/__sandbox/limits')).json
-    expect(limits).toMatchObject({ maxSessions: 200, activeSessions: 200, evictedSessions: 800 })
-  }, 240_000) // about 40 s alone; the unit tests share the machine with the type check and the builds in `npm test`
+    expect(limits).toMatchObject({ maxSessions: 200, activeSessions: 200, evictedSessions: 60 })
+  }, 120_000)
 
   it('serves static files, keeps the API JSON and replaces the sandbox worker with one that removes itself', async () => {
     expect((await s.call('GET', '/robots.txt')).text).toBe('User-agent: *')

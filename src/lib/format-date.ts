@@ -1,10 +1,11 @@
 import { activityDate } from '@machines/shared/activity'
+import { dateTimeFormat, relativeTimeFormat } from './intl'
 
 /** A date (or date-time) in the UI language, e.g. "Nov 24, 2026" / "2026. 11. 24."; '' for an invalid value. */
 export function formatDate(value: string, language: string, withTime = false): string {
   const time = Date.parse(value)
   if (!Number.isFinite(time)) return ''
-  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(time)
+  return dateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(time)
 }
 
 /**
@@ -14,5 +15,5 @@ export function formatDate(value: string, language: string, withTime = false): s
 export function formatActivityDate(value: string, now: number, language: string): string {
   const form = activityDate(value, now)
   if (form.style === 'absolute') return formatDate(value, language, true)
-  return new Intl.RelativeTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', { numeric: 'auto' }).format(form.value, form.unit)
+  return relativeTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', { numeric: 'auto' }).format(form.value, form.unit)
 }

@@ -8,6 +8,7 @@ import { FormField, SelectField, SubmitHint } from '@/ui/form'
 import { PageFrame } from '@/ui/page-frame'
 import { CHAT_GUIDE_TEST_IDS } from '../module-test-ids'
 import { MachineForm } from '@/ui/machine-form'
+import { dateTimeFormat } from '@/lib/intl'
 
 
 const channelName = (id: ChatChannelId) => (id.startsWith('dm-') ? CHAT_PEOPLE.find((p) => p.id === id)!.name : `#${id}`)
@@ -29,7 +30,7 @@ export function ChatView({ view, send, language }: { view: ChatViewModel; send: 
   const blank = isBlankMessage(draft)
   const [channelsOpen, setChannelsOpen] = useState(false)
   const listRef = useRef<HTMLDivElement>(null)
-  const timeFormat = new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', { hour: 'numeric', minute: '2-digit' })
+  const timeFormat = dateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', { hour: 'numeric', minute: '2-digit' })
   const lastReply = [...messages].reverse().find((m) => !m.isOwn)
 
   // Auto-scroll to the newest message (and to the typing indicator).

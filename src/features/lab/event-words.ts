@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next'
 import type { AnyStateMachine, EventObject } from 'xstate'
 import { eventKind } from './diagram/diagram-model'
+import { dateTimeFormat } from '@/lib/intl'
 
 export const EVENTS_NS = 'lab-events'
 
@@ -83,12 +84,7 @@ export function eventWords(t: TFunction, machine: AnyStateMachine, eventType: st
 /** A number that is a moment (epoch milliseconds between 1973 and 5138): shown as a date, never raw. */
 export const isTimestamp = (v: number) => Number.isInteger(v) && v >= 1e11 && v < 1e14
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-function formatMoment(ms: number, lang: string): string {
-  let format = dateFormats.get(lang)
-  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })))
-  return format.format(ms)
-}
+const formatMoment = (ms: number, lang: string): string => dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(ms)
 
 const short = (v: unknown, lang: string): string | null => {
   if (typeof v === 'string') return v === '' ? '""' : `"${v.length > 28 ? `${v.slice(0, 27)}…` : v}"`

@@ -10,6 +10,7 @@ import { useIsAuthenticated, useSessionUser } from '@/app/session'
 import { ProgressState, SignInHint } from './learn-parts'
 import { LearnNotFound } from './learn-track-page'
 import { useLearnProgress } from './use-learn-progress'
+import { dateTimeFormat } from '@/lib/intl'
 
 function CertificateScreen({ track, signedIn }: { track: Track; signedIn: boolean }) {
   const { t, i18n } = useTranslation('learn')
@@ -47,7 +48,7 @@ function CertificateScreen({ track, signedIn }: { track: Track; signedIn: boolea
               <Text data-testid="learn-certificate-tasks">{t('certificate.tasks', { done: summary.done, total: summary.total })}</Text>
               {completedAt && (
                 <Text data-testid="learn-certificate-date">
-                  {t('certificate.date', { date: new Date(completedAt).toLocaleDateString(i18n.language === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'long' }) })}
+                  {t('certificate.date', { date: dateTimeFormat(i18n.language === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'long' }).format(new Date(completedAt)) })}
                 </Text>
               )}
             </Stack>

@@ -14,6 +14,7 @@ import type { LessonStatus, TrackSummary } from '@machines/learn/record'
 import { AppDialog } from '@/ui/app-dialog'
 import { failureText } from '@/ui/failure-text'
 import type { LearnProgressBinding } from './use-learn-progress'
+import { dateTimeFormat } from '@/lib/intl'
 
 const STATUS_PALETTE: Record<LessonStatus, string> = { new: 'gray', started: 'orange', done: 'green' }
 
@@ -41,7 +42,7 @@ export function TrackProgress({ summary, testId }: { summary: TrackSummary; test
   )
 }
 
-const formatDate = (iso: string, language: string) => new Date(iso).toLocaleDateString(language === 'ko' ? 'ko-KR' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric' })
+const formatDate = (iso: string, language: string) => dateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso))
 
 export function TaskList({ lesson, progress }: { lesson: Lesson; progress: ProgressDocument | null }) {
   const { t, i18n } = useTranslation('learn')

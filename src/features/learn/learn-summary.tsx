@@ -10,6 +10,7 @@ import { CURRICULUM } from '@machines/learn/curriculum'
 import { nextLesson, overallSummary, recentTicks, trackSummary } from '@machines/learn/record'
 import { ProgressState, TrackProgress } from './learn-parts'
 import { useLearnProgress } from './use-learn-progress'
+import { dateTimeFormat } from '@/lib/intl'
 
 export function LearnSummary({ prefix }: { prefix: 'dashboard' | 'profile' }) {
   const { t, i18n } = useTranslation('learn')
@@ -83,7 +84,7 @@ export function LearnSummary({ prefix }: { prefix: 'dashboard' | 'profile' }) {
                         </Text>
                       </RouterLink>
                       <Text as="span" fontSize="sm" color="fg.muted">
-                        {new Date(tick.at).toLocaleDateString(i18n.language === 'ko' ? 'ko-KR' : 'en-US', { month: 'short', day: 'numeric' })}
+                        {dateTimeFormat(i18n.language === 'ko' ? 'ko-KR' : 'en-US', { month: 'short', day: 'numeric' }).format(new Date(tick.at))}
                       </Text>
                     </HStack>
                   ))}

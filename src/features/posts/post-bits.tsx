@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import type { PostNotice } from '@machines/posts/post-detail.machine'
 import { failureText } from '@/ui/failure-text'
 import { notify } from '@/ui/toaster'
+import { dateTimeFormat } from '@/lib/intl'
 
 /** A date as the reader's language writes it ("Nov 20, 2026" / "2026. 11. 20."). */
 export function PostDate({ iso, testId, withTime = false }: { iso: string; testId: string; withTime?: boolean }) {
@@ -15,7 +16,7 @@ export function PostDate({ iso, testId, withTime = false }: { iso: string; testI
   const date = new Date(iso)
   const text = Number.isNaN(date.getTime())
     ? iso
-    : new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date)
+    : dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date)
   return (
     <chakra.time dateTime={iso} data-testid={testId}>
       {text}
@@ -25,7 +26,7 @@ export function PostDate({ iso, testId, withTime = false }: { iso: string; testI
 
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
 
 /** User-written text: React escapes it (an `<img onerror>` stays text); line breaks kept. */

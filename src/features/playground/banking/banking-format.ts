@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Currency } from '@machines/playground/banking-rules'
 import { formatMoney } from '@/lib/money'
+import { dateTimeFormat } from '@/lib/intl'
 
 export type Language = 'en' | 'ko'
 
@@ -26,11 +27,11 @@ function localDate(iso: string): Date {
 }
 
 export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(localDate(iso))
+  return dateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(localDate(iso))
 }
 
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(localDate(iso))
+  return dateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(localDate(iso))
 }
 
 /** Today as 'YYYY-MM-DD' in local time. */

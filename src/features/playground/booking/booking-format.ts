@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { ADDON_IDS, type AddonId, type BookingRecord, type ServiceId, type StaffId } from '@machines/playground/booking-data'
 import { isIsoDate } from '@machines/playground/booking-dates'
 import { formatMoney } from '@/lib/money'
+import { dateTimeFormat } from '@/lib/intl'
 
 const locale = (language: string) => (language.startsWith('ko') ? 'ko-KR' : 'en-US')
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)
@@ -25,18 +26,18 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 /** A 'YYYY-MM-DD' date in the page language (a malformed stored value is shown as it is). */
 export function formatBookingDate(iso: string, language: string, style: DateStyle = 'short'): string {
   if (!isIsoDate(iso)) return iso
-  return new Intl.DateTimeFormat(locale(language), { ...DATE_OPTIONS[style], timeZone: 'UTC' }).format(utc(iso))
+  return dateTimeFormat(locale(language), { ...DATE_OPTIONS[style], timeZone: 'UTC' }).format(utc(iso))
 }
 
 /** 'January 2026' / '2026년 1월'. */
 export function formatMonth(month: string, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(utc(`${month}-01`))
+  return dateTimeFormat(locale(language), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(utc(`${month}-01`))
 }
 
 /** An ISO timestamp as date and time in the page language. */
 export function formatTimestamp(iso: string, language: string): string {
   const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(d)
+  return Number.isNaN(d.getTime()) ? iso : dateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(d)
 }
 
 export function serviceName(t: TFunction, id: ServiceId | null | undefined, fallback = ''): string {

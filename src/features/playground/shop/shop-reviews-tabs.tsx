@@ -20,6 +20,7 @@ import {
   type ShopReviewsViewModel,
 } from '@machines/playground/shop-reviews.machine'
 import { StarRow } from './shop-icons'
+import { dateTimeFormat, numberFormat } from '@/lib/intl'
 
 const SPEC_ROWS = ['driver', 'frequency', 'battery', 'connectivity', 'weight'] as const
 const QA_ITEMS = ['1', '2'] as const
@@ -34,8 +35,8 @@ export interface ReviewsTabsProps {
 export function ReviewsTabs({ product, view, send }: ReviewsTabsProps) {
   const { t, i18n } = useTranslation('shop')
   const locale = i18n.language.startsWith('ko') ? 'ko-KR' : 'en-US'
-  const number = (n: number) => new Intl.NumberFormat(locale).format(n)
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  const number = (n: number) => numberFormat(locale).format(n)
+  const date = (iso: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
   const starsLabel = (count: number) => t(count === 1 ? 'reviews.star' : 'reviews.stars', { count })
 
   const { tab, context: c } = view

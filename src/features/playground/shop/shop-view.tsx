@@ -30,6 +30,7 @@ import { COLOR_HEX, HeadphonesArt, RelatedArt } from './shop-art'
 import { ReviewsTabs } from './shop-reviews-tabs'
 import { CartIcon, CheckIcon, ClockIcon, HeartIcon, ReturnIcon, StarRow, TruckIcon } from './shop-icons'
 import { MachineForm } from '@/ui/machine-form'
+import { numberFormat } from '@/lib/intl'
 
 /** The test ids present on the page at load (the guide lists them; a test checks each exists). */
 export const SHOP_GUIDE_TEST_IDS: readonly string[] = [
@@ -90,7 +91,7 @@ export function ShopView({ product, sendProduct, reviews, sendReviews, related }
   // Dollars, or won as a Korean shop prices them (machines/playground/shop-data.ts `shopAmount`).
   const currency = shopCurrency(i18n.language)
   const money = (usd: number) => formatAmount(shopAmount(usd, currency), currency)
-  const number = (n: number) => new Intl.NumberFormat(i18n.language.startsWith('ko') ? 'ko-KR' : 'en-US').format(n)
+  const number = (n: number) => numberFormat(i18n.language.startsWith('ko') ? 'ko-KR' : 'en-US').format(n)
   const { context: c, couponApplied, sizeChartShown, wishlisted } = product
   const p = c.product
   // In the display currency, from the shown unit price, so the rows add up to what is shown.
