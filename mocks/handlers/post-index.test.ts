@@ -153,6 +153,21 @@ describe('post and todo indexes', () => {
     db.close()
   })
 
+  it('builds the word index at the first search from what is stored then (writes before it included)', async () => {
+    const db = createDatabase({ backend: 'memory', locks: null, legacyStorage: null, broadcast: false })
+    await db.reseed('empty')
+    const rnd = random(11)
+    await db.run(async (c) => {
+      for (let i = 0; i < 40; i++) await randomPost(c, rnd, i)
+      // Listed (no search) before any search: the words are not split yet.
+      expect(indexed(c, { viewer: 1 }, 'desc', 1, 5).ids).toEqual(scan(c, { viewer: 1 }, 'desc').slice(0, 5))
+      const posts = [...c.posts.all()]
+      for (const post of posts.slice(0, 8)) await c.posts.update(post, { data: (draft) => void (draft.title = `renamed gamma ${draft.id}`) })
+      for (const post of posts.slice(8, 12)) c.posts.delete(post)
+    })
+    await db.run((c) => check(c, rnd))
+  })
+
   it('keeps todos by owner in created_at, id order and records by id', async () => {
     const db = createDatabase({ backend: 'memory', locks: null, legacyStorage: null, broadcast: false })
     await db.reseed('default')

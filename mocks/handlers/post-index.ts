@@ -35,10 +35,6 @@ export interface PostEntry {
   readonly tags: readonly string[]
   /** Lower-case title and content, separated so a match never spans both. */
   readonly text: string
-  /** The distinct space-separated words of `text` (split at \0 too). */
-  readonly words: readonly string[]
-  /** The distinct pairs of adjacent words (`pairKey`), never across title and content. */
-  readonly pairs: readonly string[]
 }
 
 const pairKey = (left: string, right: string) => `${left} ${right}`
@@ -67,7 +63,6 @@ function entryOf(post: PostRow): PostEntry {
   }
   const text = `${post.title}\u0000${post.content}`.toLowerCase()
   return {
-    ...wordsOf(text),
     id: post.id,
     created_at: post.created_at,
     post,
@@ -159,9 +154,14 @@ export class PostIndex extends HookIndex<PostRow> {
   private all = new Bucket()
   private byTag = new Map<string, Bucket>()
   private byAuthor = new Map<number, Bucket>()
-  /** Posts by word, and word pairs (with their posts) by `pairBucket`: the search prefilter. */
+  /**
+   * Posts by word, and word pairs (with their posts) by `pairBucket`: the search prefilter. Built
+   * at the first search, then kept up to date (`searchable`): a start with thousands of stored
+   * posts lists its first page without splitting every post into words.
+   */
   private words = new Map<string, Set<PostEntry>>()
   private pairs = new Map<string, Map<string, { left: string; right: string; posts: Set<PostEntry> }>>()
+  private searchable = false
 
   protected clear(): void {
     this.entries.clear()
@@ -170,15 +170,24 @@ export class PostIndex extends HookIndex<PostRow> {
     this.byAuthor.clear()
     this.words.clear()
     this.pairs.clear()
+    this.searchable = false
+  }
+
+  /** The word index of every entry, at the first search. */
+  private ensureWords(): void {
+    if (this.searchable) return
+    for (const entry of this.entries.values()) this.addWords(entry)
+    this.searchable = true
   }
 
   private addWords(entry: PostEntry): void {
-    for (const word of entry.words) {
+    const { words, pairs } = wordsOf(entry.text)
+    for (const word of words) {
       let posts = this.words.get(word)
       if (!posts) this.words.set(word, (posts = new Set()))
       posts.add(entry)
     }
-    for (const key of entry.pairs) {
+    for (const key of pairs) {
       const at = key.indexOf(' ')
       const left = key.slice(0, at)
       const right = key.slice(at + 1)
@@ -192,12 +201,13 @@ export class PostIndex extends HookIndex<PostRow> {
   }
 
   private removeWords(entry: PostEntry): void {
-    for (const word of entry.words) {
+    const { words, pairs } = wordsOf(entry.text)
+    for (const word of words) {
       const posts = this.words.get(word)
       posts?.delete(entry)
       if (posts?.size === 0) this.words.delete(word)
     }
-    for (const key of entry.pairs) {
+    for (const key of pairs) {
       const at = key.indexOf(' ')
       const bucketKey = pairBucket(key.slice(0, at), key.slice(at + 1))
       const bucket = this.pairs.get(bucketKey)
@@ -217,6 +227,7 @@ export class PostIndex extends HookIndex<PostRow> {
    */
   private candidates(needle: string, limit: number): { posts: Set<PostEntry>; exact: boolean } | undefined {
     if (needle.includes('\u0000')) return undefined
+    this.ensureWords()
     const tokens = needle.split(' ')
     const found = new Set<PostEntry>()
     if (tokens.length === 1) {
@@ -251,7 +262,7 @@ export class PostIndex extends HookIndex<PostRow> {
     const entry = entryOf(post)
     this.entries.set(entry.id, entry)
     this.all.add(entry)
-    this.addWords(entry)
+    if (this.searchable) this.addWords(entry)
     this.bucket(this.byAuthor, entry.author).add(entry)
     for (const tag of entry.tags) this.bucket(this.byTag, tag).add(entry)
     return grew
@@ -262,7 +273,7 @@ export class PostIndex extends HookIndex<PostRow> {
     if (!entry) return false
     this.entries.delete(post.id)
     this.all.remove(entry)
-    this.removeWords(entry)
+    if (this.searchable) this.removeWords(entry)
     const own = this.byAuthor.get(entry.author)
     own?.remove(entry)
     if (own?.entries.length === 0) this.byAuthor.delete(entry.author)
