@@ -2,16 +2,32 @@
  * Every challenge page at its narrowest, in Korean and dark (every challenge must work "in en and ko, light
  * and dark"; standards: 320 px without sideways scroll, no raw translation key): the slugs come
  * from the catalogue itself, so a new challenge is swept without editing this file. Each page's
- * axe check (no serious or critical violation) and every guide tab without a raw key are here too.
+ * axe check (no serious or critical violation) and every guide tab without a raw key are here too,
+ * and the one layout of all challenge pages: the header badge's wording ("아직 해결하지 않음" on a
+ * first visit, or the self-check wording where the page cannot detect success), the task line
+ * ("과제: <summary>"), the hint hidden until its button is pressed, then the guide with a technique
+ * per tool; any target badge of the challenge's area says one of the same two words.
  * Solving the challenges is the guide examples' job (examples/<tool>/challenges/, run by CI in
  * English and Korean with Playwright and Selenium): no second solution lives in tests/e2e.
  */
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, open, signInViaApi, storedState, test } from '../fixtures/app'
 import { expectAccessible } from '../fixtures/a11y'
 import { rawKeys } from '../fixtures/raw-keys'
 import { CHALLENGES } from '@/features/challenges/registry'
 import { CHALLENGE_THEMES } from '@/features/challenges/types'
+
+interface ChallengesLocale {
+  challengePage: { task: string; hintShow: string }
+  badge: { solved: string; open: string; selfCheck: string }
+}
+const ko = JSON.parse(readFileSync('src/i18n/locales/ko/challenges.json', 'utf8')) as ChallengesLocale
+const themes = new Map<string, Record<string, { summary: string }>>()
+const summaryOf = (theme: string, slug: string) => {
+  if (!themes.has(theme)) themes.set(theme, JSON.parse(readFileSync(`src/i18n/locales/ko/ch-${theme}.json`, 'utf8')) as Record<string, { summary: string }>)
+  return themes.get(theme)![slug]!.summary
+}
 
 /** Pages that open a modal by themselves, and the button that closes it (before the guide's tabs are clicked). */
 const OPENS_A_MODAL: Record<string, string> = { 'entry-ad': 'challenge-entry-ad-close-button' }
@@ -47,14 +63,17 @@ test('the catalogue in Korean and dark lists every challenge', async ({ page }) 
 
 // One test per theme, so the two workers share the pages.
 for (const theme of CHALLENGE_THEMES) {
-  test(`every ${theme} challenge page at 320 px in Korean and dark: its title, no sideways scroll, no raw key, no crash, axe clean`, async ({ page }) => {
+  test(`every ${theme} challenge page at 320 px in Korean and dark: its title, one layout (badge wording, task line, hint on request), no sideways scroll, no raw key, no crash, axe clean`, async ({ page }) => {
     test.setTimeout(240_000)
     await open(page, '/about')
     await signInViaApi(page)
-    for (const { slug } of CHALLENGES.filter((c) => c.theme === theme)) {
+    for (const { slug, solvable } of CHALLENGES.filter((c) => c.theme === theme)) {
       await test.step(slug, async () => {
         await open(page, `/challenges/${slug}?seed=7`)
         await expect(page.getByTestId('challenge-title')).toBeVisible()
+        // The header badge: one wording (before anything is clicked: closing the entry ad solves that one).
+        const badge = page.getByTestId('challenge-progress')
+        await expect(badge).toHaveText(solvable ? ko.badge.open : ko.badge.selfCheck)
         await expect(page.getByTestId('challenge-guide')).toBeVisible()
         if (THROWS_ON_PURPOSE.has(slug)) await expect(page.getByTestId('challenge-error')).toBeVisible()
         else await expect(page.getByTestId('challenge-error')).toHaveCount(0)
@@ -68,6 +87,24 @@ for (const theme of CHALLENGE_THEMES) {
         if (close) {
           await page.getByRole('dialog').getByTestId(close).click()
           await expect(page.getByRole('dialog')).toBeHidden()
+          await expect(badge).toHaveText(ko.badge.solved)
+        }
+        // The task line, then the hint: hidden until requested, then the pitfall; then the technique per tool.
+        await expect(page.getByTestId('challenge-task')).toHaveText(`${ko.challengePage.task}: ${summaryOf(theme, slug)}`)
+        const hint = page.getByTestId('challenge-hint')
+        const hintButton = page.getByTestId('challenge-hint-button')
+        await expect(hint).toBeHidden()
+        await expect(hintButton).toHaveAttribute('aria-expanded', 'false')
+        await expect(hintButton).toHaveText(ko.challengePage.hintShow)
+        await hintButton.click()
+        await expect(hint).toBeVisible()
+        await expect(hintButton).toHaveAttribute('aria-expanded', 'true')
+        await expect(page.getByTestId('challenge-guide-pitfall')).not.toBeEmpty()
+        await expect(page.getByTestId('challenge-guide-technique-playwright')).toBeVisible()
+        // Any target badge in the challenge's area says one of the same two words.
+        for (const status of await page.getByTestId('challenge-area').locator('[data-solved]').all()) {
+          const text = (await status.innerText()).trim()
+          if (text !== '') expect([ko.badge.open, ko.badge.solved], `${slug}: a target badge`).toContain(text)
         }
         for (const tab of await page.locator('[data-testid^="challenge-guide-tab-"]').all()) {
           await tab.click()
