@@ -55,6 +55,7 @@ def browser(language):
                 "--no-first-run", f"--lang={LOCALES[language]}"):
         options.add_argument(arg)
     options.add_experimental_option("prefs", {"intl.accept_languages": LOCALES[language]})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # a failed example reports the page's console
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     yield driver
     driver.quit()
@@ -64,3 +65,26 @@ def browser(language):
 def driver(browser):
     fresh_visitor(browser, BASE_URL)
     yield browser
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failed example reports what its page showed then (address, load state, the app's ready mark, the start of its text)."""
+    outcome = yield
+    report = outcome.get_result()
+    page = item.funcargs.get("driver") if report.when == "call" and report.failed else None
+    if page is not None:
+        try:
+            state = page.execute_script(
+                "return {url: location.href, readyState: document.readyState,"
+                " appReady: document.documentElement.dataset.appReady || null,"
+                " loading: [...document.querySelectorAll('[data-testid=app-loading],[data-testid=page-loading],[data-testid=route-guard-spinner]')].map(e => e.dataset.testid),"
+                " text: document.body ? document.body.innerText.slice(0, 400) : null}")
+            report.sections.append(("the page when the example failed", repr(state)))
+            api = page.execute_script(
+                "return performance.getEntriesByType('resource').filter(e => e.name.includes('/api/'))"
+                ".map(e => [e.name.replace(location.origin, ''), e.responseStatus, Math.round(e.startTime), Math.round(e.duration)])")
+            report.sections.append(("its API requests (address, status, start, ms)", repr(api)))
+            report.sections.append(("its console", "\n".join(f"{e['level']} {e['message'][:300]}" for e in page.get_log("browser")[-15:])))
+        except Exception as error:  # the browser itself may be gone
+            report.sections.append(("the page when the example failed", f"unreadable: {error!r}"))
