@@ -78,6 +78,8 @@ def pytest_runtest_makereport(item, call):
             state = page.execute_script(
                 "return {url: location.href, readyState: document.readyState,"
                 " appReady: document.documentElement.dataset.appReady || null,"
+                " storedTokens: ['access_token', 'refresh_token'].filter(k => localStorage.getItem(k)),"
+                " resources: performance.getEntriesByType('resource').length,"
                 " loading: [...document.querySelectorAll('[data-testid=app-loading],[data-testid=page-loading],[data-testid=route-guard-spinner]')].map(e => e.dataset.testid),"
                 " text: document.body ? document.body.innerText.slice(0, 400) : null}")
             report.sections.append(("the page when the example failed", repr(state)))
