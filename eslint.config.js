@@ -78,7 +78,7 @@ export default tseslint.config(
   {
     // Formatters are made once (src/lib/intl.ts): a new Intl formatter on every row and render costs more than the formatting.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/intl.ts', 'src/lib/money.ts', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/lib/intl.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

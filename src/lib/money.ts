@@ -2,13 +2,15 @@
  * Playground prices (docs/spec/3-playground.md §9): sample amounts are US dollars, shown with 2 decimals; on the
  * Korean screen they are shown in won, multiplied by 1300 and with 0 decimals.
  */
+import { numberFormat } from './intl'
+
 export const KRW_PER_USD = 1300
 
 export type MoneyLanguage = 'en' | 'ko'
 
 const formatters = {
-  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  ko: new Intl.NumberFormat('ko-KR', { style: 'currency', currency: 'KRW', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  en: numberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ko: numberFormat('ko-KR', { style: 'currency', currency: 'KRW', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
 }
 
 /** The amount in the display currency (won are rounded to whole units). */
