@@ -35,6 +35,11 @@ function idsInCode(selector: string): string[] {
 }
 
 const signedIn = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>()
+const pages = new Map<string, Page>()
+test.afterAll(async () => {
+  for (const page of pages.values()) await page.context().close()
+  pages.clear()
+})
 
 for (const file of files) {
   const path = relative(ROOT, join(DIR, file))
@@ -68,14 +73,19 @@ for (const file of files) {
         signedIn.set(locale, storageState)
         await first.close()
       }
-      const context = await browser.newContext({ locale, baseURL, storageState })
-      const page = await context.newPage()
+      // One signed-in page per worker and language: the checks only read the page, so the next region's visit
+      // loads the app again in the same browser page (no new renderer, no new service worker).
+      let page = pages.get(locale)
+      if (!page || page.isClosed()) {
+        const context = await browser.newContext({ locale, baseURL, storageState })
+        page = await context.newPage()
+        pages.set(locale, page)
+      }
       await open(page, visit)
       const loaded = Date.now()
       const problems: string[] = []
       // The page gets 1.5 s after its load to show what the example looks for; after that, 300 ms a query.
       for (const query of queries) problems.push(...(await check(page, query, lng, Math.max(300, 1500 - (Date.now() - loaded)))).map((p) => `${path}:${query.line}: ${p}`))
-      await context.close()
       expect(problems).toEqual([])
     })
   }
