@@ -74,6 +74,34 @@ export async function withSafeWorkerUpdates<T>(start: () => Promise<T>, proto: {
   }
 }
 
+/** The message the sandbox worker answers by taking every open page of its scope (public/sandbox-worker.js). */
+export const CLAIM_MESSAGE = 'QA_SANDBOX_CLAIM'
+
+/**
+ * Makes sure the service worker controls this page; false when it still does not after `timeoutMs`.
+ * A page the worker does not control cannot reach the sandbox: its /api/v1 requests go to the web server.
+ * That happens to a page that opens just as the app's last page leaves: Mock Service Worker unregisters
+ * itself when its last page goes, the registration lives on while the document that replaced that page
+ * still uses it, and this page's register() brings it back without a new activation, so without the claim
+ * that would have taken this page. The worker is asked to claim its pages, as its activation does.
+ */
+export async function ensureControlled(container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker, timeoutMs = 3000): Promise<boolean> {
+  if (!container || container.controller) return true
+  const registration = await container.getRegistration()
+  return new Promise((resolve) => {
+    const done = (controlled: boolean) => {
+      clearTimeout(timer)
+      container.removeEventListener('controllerchange', onChange)
+      resolve(controlled)
+    }
+    const onChange = () => done(true)
+    const timer = setTimeout(() => done(!!container.controller), timeoutMs)
+    container.addEventListener('controllerchange', onChange)
+    if (container.controller) done(true)
+    else registration?.active?.postMessage(CLAIM_MESSAGE)
+  })
+}
+
 export interface StartSandboxOptions {
   /**
    * The interface language at start ('en', 'ko'): when nothing is stored yet, a Korean start
@@ -103,7 +131,7 @@ export function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox
           quiet: true,
           serviceWorker: { url, options: { scope } },
         }),
-      ),
+      ).then(() => ensureControlled()),
     ])
     // `?bugs=a,b` (remembered for the session); `window.__qaBugs` is how `npm run mutants` switches them before boot.
     applyBugsFromUrl(window.location.search)

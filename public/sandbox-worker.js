@@ -11,4 +11,10 @@ self.addEventListener('install', (event) => {
   // A browser that does not know one of the conditions refuses the whole list: then the assets alone.
   event.waitUntil(event.addRoutes([assets, pages]).catch(() => event.addRoutes([assets])).catch(() => undefined))
 })
+// A page that opened while this worker's registration was being removed (Mock Service Worker unregisters
+// itself when its last page goes) is not controlled after its register() brought the registration back:
+// mocks/browser.ts (ensureControlled) asks for the claim an activation makes.
+self.addEventListener('message', (event) => {
+  if (event.data === 'QA_SANDBOX_CLAIM') event.waitUntil(self.clients.claim())
+})
 importScripts('./mockServiceWorker.js')

@@ -138,6 +138,23 @@ test.describe('sandbox data', () => {
     await other.close()
   })
 
+  test('a page opened just as the last app page leaves is still answered by the sandbox', async ({ page, context }) => {
+    await open(page, '/about')
+    await sandboxReady(page)
+    // Leaving the app: Mock Service Worker unregisters itself when its last page goes, while the document
+    // that replaced that page may still use the registration; the next page's start brings it back.
+    await page.goto('/favicon.svg')
+    const other = await context.newPage()
+    await open(other, '/about')
+    await sandboxReady(other)
+    const answer = await other.evaluate(async () => {
+      const res = await fetch('/api/v1/auth/me')
+      return { controlled: !!navigator.serviceWorker.controller, status: res.status, type: res.headers.get('content-type') }
+    })
+    expect(answer).toEqual({ controlled: true, status: 401, type: expect.stringContaining('application/json') })
+    await other.close()
+  })
+
   test('reset() restores the demo accounts after the terms account was deleted', async ({ page, sandbox }) => {
     await open(page, '/login')
     await sandbox.ready()
