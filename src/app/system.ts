@@ -43,6 +43,16 @@ export const theme = defineConfig({
     // Korean wraps between words, not inside them.
     'html:lang(ko)': { wordBreak: 'keep-all', overflowWrap: 'anywhere' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '2px' },
+    // The system's "reduce motion" setting: dialogs, drawers, toasts and collapses appear and go at once (their
+    // animation events still fire). A challenge whose subject is a movement keeps it (data-motion="essential").
+    '*:not([data-motion=essential]), *:not([data-motion=essential])::before, *:not([data-motion=essential])::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     breakpoints,

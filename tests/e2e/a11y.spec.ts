@@ -4,9 +4,9 @@
  * One test per theme (a fresh context boots the sandbox, which is the expensive part); each page
  * is a step with a soft assertion, so one run reports every page.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, open, signInViaApi, test } from '../fixtures/app'
+import { axe } from '../fixtures/a11y'
 
 const PAGES = [
   { path: '/', heading: 'QA Playground' },
@@ -27,7 +27,7 @@ async function expectNoSevereViolations(page: Page, path: string, colorScheme: s
   await open(page, path)
   await expect(heading ? page.getByRole('heading', { level: 1, name: heading }) : page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`))
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axe(page).analyze()
   const severe = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
@@ -53,3 +53,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
   })
 }
+
+test('the system setting "reduce motion" (this project emulates it): controls change at once, while a challenge whose subject is a movement still moves', async ({ page }) => {
+  await open(page, '/about')
+  await signInViaApi(page)
+  await open(page, '/challenges/animated-button')
+  const start = page.getByTestId('challenge-animated-button-start-button')
+  const target = page.getByTestId('challenge-animated-button-target')
+  const motion = (locator: typeof start) => locator.evaluate((el) => ({ transition: getComputedStyle(el).transitionDuration, animation: getComputedStyle(el).animationDuration }))
+  expect((await motion(start)).transition).toBe('1e-05s')
+  await start.click()
+  await expect(target).toHaveClass(/\bspin\b/)
+  expect(Number.parseFloat((await motion(target)).animation)).toBeGreaterThan(0.5)
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  expect((await motion(start)).transition).not.toBe('1e-05s')
+})

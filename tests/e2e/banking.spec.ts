@@ -4,13 +4,12 @@
  * date filter, CSV export), bills (pay now, manage, pay bill), spending insights, security
  * (switches, change PIN), the transfer → PIN journey and its effects, Korean won, dark theme.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { transactionsCsv } from '@machines/playground/banking-rules'
 import { MODEL_DATA } from '@machines/playground/banking-samples'
 import { expect, expectGuideTestIdsOnPage, open, openSignedIn, signInViaApi, storedState, test, toast } from '../fixtures/app'
-import { settleAnimations } from '../fixtures/a11y'
+import { settleAnimations, axe } from '../fixtures/a11y'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -728,7 +727,7 @@ test.describe('dark theme', () => {
 async function expectNoSevereAxeViolations(page: Page, label: string) {
   // A dialog still fading in (or the last one fading out) reads as low contrast or hidden focus.
   await settleAnimations(page)
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axe(page).analyze()
   const severe = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))

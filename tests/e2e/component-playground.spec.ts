@@ -5,9 +5,9 @@
  * keyboard), the data table (filter, sort, pages, edit, delete), alerts and loading states,
  * navigation; in Korean and in the dark theme.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectGuideTestIdsOnPage, openSignedIn, storedState, test, toast } from '../fixtures/app'
+import { axe } from '../fixtures/a11y'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -638,7 +638,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await openSignedIn(page, '/playground')
       await expect(page.getByRole('heading', { level: 1, name: 'Component playground' })).toBeVisible()
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`))
-      const { violations } = await new AxeBuilder({ page }).analyze()
+      const { violations } = await axe(page).analyze()
       const severe = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`) }))

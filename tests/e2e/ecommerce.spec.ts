@@ -4,9 +4,9 @@
  * and typed input, coupon SAVE20, cart badge, buy now, wishlist, tabs, review sort / filter /
  * show more, related products, prices in won in Korean, the dark theme and the guide's test ids.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectGuideTestIdsOnPage, openSignedIn, storedState, test, toast } from '../fixtures/app'
+import { axe } from '../fixtures/a11y'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -483,7 +483,7 @@ for (const theme of ['light', 'dark'] as const) {
         const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number)
         expect(r! + g! + b!, `dark summary background ${background}`).toBeLessThan(200)
       }
-      const { violations } = await new AxeBuilder({ page }).include('[data-testid="shop-page"]').analyze()
+      const { violations } = await axe(page).include('[data-testid="shop-page"]').analyze()
       const severe = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 160)}`) }))

@@ -4,13 +4,13 @@
  * total and broken images, the error user's translated server error, the visual user's shuffled
  * prices and wrong image, and the standard account unchanged on the same screens.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { RELATED_PRODUCTS, SAMPLE_PRODUCT } from '@machines/playground/shop-data'
 import { PERSONAS, SLOW_PERSONA_LATENCY_MS, type PersonaSlug } from '@machines/shared/personas'
 import { formatMoney } from '@/lib/money'
 import { expectedFailureText, readLocale } from '../fixtures/failure-text'
 import { expect, open, openSignedIn, signInWithCredentials, storedState, test } from '../fixtures/app'
+import { axe } from '../fixtures/a11y'
 
 const persona = (slug: PersonaSlug) => PERSONAS.find((p) => p.slug === slug)!
 const usd = (amount: number) => formatMoney(amount, 'en')
@@ -40,7 +40,7 @@ test.describe('locked user', () => {
     test.use({ storageState: storedState({ i18nextLng: 'ko', theme: 'dark' }) })
     test('shows the Korean locked-account message; the persona lists (login, guide) pass axe', async ({ page }) => {
       const seriousViolations = async (include: string) =>
-        (await new AxeBuilder({ page }).include(include).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+        (await axe(page).include(include).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
       await open(page, '/login')
       await expect(page.locator('html')).toHaveClass(/dark/)
       const auth = readLocale<{ demo: { personasTitle: string } }>('ko', 'auth')

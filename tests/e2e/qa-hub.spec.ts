@@ -4,9 +4,9 @@
  * the first 3 tags and a '+N' toggle, links to each scenario, the learning-support section; in
  * Korean and in the dark theme.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, loginViaForm, open, openSignedIn, storedState, test } from '../fixtures/app'
+import { axe } from '../fixtures/a11y'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -239,7 +239,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await openSignedIn(page, '/qa')
       await expect(page.getByRole('heading', { level: 1, name: 'QA Testing Hub' })).toBeVisible()
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`))
-      const { violations } = await new AxeBuilder({ page }).analyze()
+      const { violations } = await axe(page).analyze()
       const severe = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`) }))

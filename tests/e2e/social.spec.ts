@@ -6,13 +6,12 @@
  * delete with confirmation, Load More (1 s), persistence under qa-social-posts and
  * qa-social-follows, corrupted storage, Korean, the dark theme and the guide's test ids.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, expectGuideTestIdsOnPage, openSignedIn, readStorage, storedState, test, toast } from '../fixtures/app'
-import { settleAnimations } from '../fixtures/a11y'
+import { settleAnimations, axe } from '../fixtures/a11y'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -730,7 +729,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Add emoji' }).click()
       await searchBox(page).fill('sunset')
       await searchBox(page).press('Enter')
-      const { violations } = await new AxeBuilder({ page }).include('[data-testid="social-page"]').analyze()
+      const { violations } = await axe(page).include('[data-testid="social-page"]').analyze()
       const severe = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
@@ -739,7 +738,7 @@ for (const theme of ['light', 'dark'] as const) {
       await post(page, '3').getByRole('button', { name: 'Comment' }).click()
       expect(await sum('social-comment-dialog', 'backgroundColor') < 200).toBe(dark)
       await settleAnimations(page) // checked at its final colours, not while it fades in
-      const dialog = await new AxeBuilder({ page }).include('[data-testid="social-comment-dialog"]').analyze()
+      const dialog = await axe(page).include('[data-testid="social-comment-dialog"]').analyze()
       expect(dialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     })
   })

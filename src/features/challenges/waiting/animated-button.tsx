@@ -42,6 +42,7 @@ export default function AnimatedButton({ onSolved }: ChallengeProps) {
           colorPalette="orange"
           className={busy ? 'target spin' : 'target'}
           data-testid="challenge-animated-button-target"
+          data-motion="essential"
           style={busy ? { animation: `challenge-animated-move ${delayMs}ms linear` } : undefined}
           onClick={() => actor.send({ type: 'task.probe' })}
         >
