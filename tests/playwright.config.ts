@@ -1,10 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { pollFaster } from './fixtures/poll'
-
-// Loaded by the runner and by every worker: assertions and actions re-check every 100 ms at most (./fixtures/poll.ts).
-pollFaster()
 
 /** $PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's headless shell (the lighter headless browser Playwright uses by default), else Debian's Chromium. */
 const executablePath =
@@ -58,9 +54,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // e2e and model tests run with the system setting "reduce motion" (the app honours it: src/app/system.ts), so no
-    // step waits for a dialog or toast to finish animating; the visual tests do too, the examples run as a learner's browser does.
-    { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', fullyParallel: true, use: { ...devices['Desktop Chrome'], channel: undefined, reducedMotion: 'reduce' } },
+    { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', fullyParallel: true, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Screenshots of every route (en light, ko dark; 1280 and 390 px) against tests/visual/__screenshots__/ (npm run test:visual).
     {
       name: 'visual',
@@ -68,7 +62,7 @@ export default defineConfig({
       snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    { name: 'model', testMatch: 'model/**/*.model.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, reducedMotion: 'reduce' } },
+    { name: 'model', testMatch: 'model/**/*.model.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The state lab's exported specs in tests/exported/ (npm run lab:export), for a local run: the sandbox server only
     // (PW_WEB_SERVERS=sandbox). CI runs them outside the repository instead (.ci/exported.mjs).
     { name: 'exported', testMatch: 'exported/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -54,7 +54,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   })
 }
 
-test('the system setting "reduce motion" (this project emulates it): controls change at once, while a challenge whose subject is a movement still moves', async ({ page }) => {
+test('the system setting "reduce motion": controls change at once, while a challenge whose subject is a movement still moves', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await open(page, '/about')
   await signInViaApi(page)
   await open(page, '/challenges/animated-button')
