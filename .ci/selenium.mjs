@@ -63,10 +63,7 @@ if (only !== 'node') {
   // Every Selenium (Python) example a guide or the README shows, run as written with pytest (examples/selenium/conftest.py).
   // The English and the Korean half run side by side (one browser each; the machine has two cores).
   const pytest = ['-m', 'pytest', '-q', '-c', 'examples/selenium/pytest.ini', 'examples/selenium']
-  // In Debian's headless shell when installed (the lighter headless Chromium Playwright uses too; chromedriver drives
-  // it as it drives Chromium): the 48 challenge examples in English took 208 s in it, 244 s in the full browser.
-  const shell = !process.env.CHROMIUM && existsSync('/usr/bin/chromium-headless-shell') ? { CHROMIUM: '/usr/bin/chromium-headless-shell' } : {}
-  runs.push(['Python Selenium examples (guides and README recipes), en and ko in parallel', PYTHON, pytest, [{ EXAMPLE_LANGUAGE: 'en', ...shell }, { EXAMPLE_LANGUAGE: 'ko', ...shell }]])
+  runs.push(['Python Selenium examples (guides and README recipes), en and ko in parallel', PYTHON, pytest, [{ EXAMPLE_LANGUAGE: 'en' }, { EXAMPLE_LANGUAGE: 'ko' }]])
 }
 
 let status = 0
