@@ -38,6 +38,7 @@ import { REQUEST_BODY_MAX_BYTES, UPLOAD_MAX_BYTES, type ValidationIssue } from '
 import { db, firstSeedFor, recordCount } from './db/database'
 import { BODY_TOO_LARGE_MESSAGE } from './handlers/http'
 import { handlers } from './handlers/index'
+import { handlerIndex } from './network/handler-index'
 import { useAccountProgress } from './handlers/progress-store'
 import { databaseProgressStore } from './db/pg/progress'
 import { UPLOAD_TOO_LARGE_MESSAGE } from './handlers/upload'
@@ -366,6 +367,7 @@ function loginThrottle(throttles: Scoped<LoginThrottle>) {
 
 /** Hands the request (with its buffered body) to the msw handlers and writes their answer. */
 function mswBridge(list: Parameters<typeof getResponse>[0]) {
+  const candidates = handlerIndex(list)
   return async (req: BufferedRequest, res: Response, next: NextFunction): Promise<void> => {
     try {
       const method = (req.method || 'GET').toUpperCase()
@@ -387,7 +389,7 @@ function mswBridge(list: Parameters<typeof getResponse>[0]) {
       }
       const body = method === 'GET' || method === 'HEAD' || !req.rawBody?.length ? undefined : new Uint8Array(req.rawBody)
       const request = new globalThis.Request(url, { method, headers, body })
-      const response = await getResponse(list, request, { baseUrl: origin })
+      const response = await getResponse(candidates(method, url), request, { baseUrl: origin })
       if (!response) {
         next()
         return

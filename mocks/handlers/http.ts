@@ -487,8 +487,9 @@ let routeObserver: ((observation: RouteObservation) => Promise<void>) | undefine
 
 /**
  * Installs the observer of answered requests (mocks/handlers/index.ts installs the progress
- * record's: mocks/handlers/progress.ts). It runs after the answer exists and before it is returned,
- * in a `db.run` of its own; an observer's failure is logged, never the request's.
+ * record's: mocks/handlers/progress.ts). It runs after the answer exists and before it is returned
+ * (outside the route's `db.run`; the observer takes one when its record is in the data set); an
+ * observer's failure is logged, never the request's.
  */
 export function setRouteObserver(observer: ((observation: RouteObservation) => Promise<void>) | undefined): void {
   routeObserver = observer

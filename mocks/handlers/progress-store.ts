@@ -17,6 +17,11 @@ import type { UserRecord } from '../db/schema'
 import { emptyProgressDocument, progressDocument, type ProgressDocument } from '@machines/learn/progress-contract'
 
 export interface ProgressStore {
+  /**
+   * The record is one of the data set's (the sandbox's collection): reading it needs the data set's
+   * run. False for the practice server's account records (by e-mail, outside every data set).
+   */
+  readonly inDataSet: boolean
   read(c: Collections, user: UserRecord): ProgressDocument | Promise<ProgressDocument>
   write(c: Collections, user: UserRecord, doc: ProgressDocument): Promise<void>
   remove(c: Collections, user: UserRecord): Promise<void>
@@ -40,6 +45,7 @@ export function parseDocument(text: string | undefined): ProgressDocument {
 }
 
 export const collectionProgressStore: ProgressStore = {
+  inDataSet: true,
   exclusive: (_user, fn) => fn(),
   read(c, user) {
     return parseDocument(c.progress.findFirst((q) => q.where({ id: user.id }))?.document)
@@ -71,6 +77,7 @@ export const accountKey = (user: UserRecord) => user.email.trim().toLowerCase()
 export function accountProgressStore(records = new Map<string, string>()): ProgressStore {
   const key = accountKey
   return {
+    inDataSet: false,
     exclusive: (_user, fn) => fn(),
     read: (_c, user) => parseDocument(records.get(key(user))),
     write: async (_c, user, doc) => {

@@ -26,7 +26,7 @@ import {
   type ProgressResponse,
 } from '@machines/learn/progress-contract'
 import { addEvidence, applyEvents, importDocument } from '@machines/learn/record'
-import { db } from '../db/database'
+import { db, type Collections } from '../db/database'
 import type { UserRecord } from '../db/schema'
 import { runtime } from '../runtime'
 import { clock } from '../tokens'
@@ -44,6 +44,9 @@ export const progressEventsBody = z.strictObject({
 })
 
 const answer = (user: UserRecord, doc: ProgressDocument): ProgressResponse => ({ email: user.email, ...doc })
+
+/** What an account store (never reading the data set's collections) is handed instead of them. */
+const OUTSIDE_DATA_SETS = undefined as unknown as Collections
 
 /** Records the evidence an answered request of a signed-in learner gives (route()'s observer). */
 export async function observeApiCall(o: RouteObservation): Promise<void> {
@@ -63,13 +66,20 @@ export async function observeApiCall(o: RouteObservation): Promise<void> {
   })
   if (ids.length === 0) return
   const store = progressStore()
-  await db.run((c) =>
-    store.exclusive(o.user, async () => {
+  const now = clock.iso()
+  const record = async (c: Collections) => {
+    // Evidence only ever adds: a record that already holds all of it needs no write, so no lock or
+    // transaction either (the usual case: a learner's requests repeat the evidence they gave before).
+    const seen = await store.read(c, o.user)
+    if (addEvidence(seen, ids, 'api', now).doc === seen) return
+    await store.exclusive(o.user, async () => {
       const doc = await store.read(c, o.user)
-      const next = addEvidence(doc, ids, 'api', clock.iso())
+      const next = addEvidence(doc, ids, 'api', now)
       if (next.doc !== doc) await store.write(c, o.user, next.doc)
-    }),
-  )
+    })
+  }
+  // The practice server's account records live outside the data set: no data set run (its lock and catch-up) for them.
+  await (store.inDataSet ? db.run(record) : record(OUTSIDE_DATA_SETS))
 }
 
 export const progressRoutes = [

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { accountKey, parseDocument, type ProgressStore } from '@mocks/handlers/progress-store'
 import type { PgStore } from './store'
@@ -18,22 +19,21 @@ const PROGRESS_LOCK_NAMESPACE = 28_002
  */
 export function databaseProgressStore(store: PgStore): ProgressStore {
   const turns = new Map<string, Promise<unknown>>()
-  /** The transaction of the read-change-write running for an e-mail, if any. */
-  const current = new Map<string, Transaction<Tables>>()
-  const on = (email: string): Kysely<Tables> => current.get(email) ?? store.db
+  /**
+   * The transaction of the read-change-write this call runs in, if any: a read outside one (the
+   * observer's check whether anything is new) never lands in another request's transaction.
+   */
+  const current = new AsyncLocalStorage<Transaction<Tables>>()
+  const on = (): Kysely<Tables> => current.getStore() ?? store.db
 
   return {
+    inDataSet: false,
     exclusive(user, fn) {
       const email = accountKey(user)
       const locked = () =>
         store.db.transaction().execute(async (trx) => {
           await sql`select pg_advisory_xact_lock(${PROGRESS_LOCK_NAMESPACE}, hashtext(${email}))`.execute(trx)
-          current.set(email, trx)
-          try {
-            return await fn()
-          } finally {
-            current.delete(email)
-          }
+          return current.run(trx, fn)
         })
       const run = (turns.get(email) ?? Promise.resolve()).then(locked, locked)
       const settled = run.catch(() => undefined)
@@ -45,12 +45,12 @@ export function databaseProgressStore(store: PgStore): ProgressStore {
     },
     async read(_c, user) {
       const email = accountKey(user)
-      const row = await on(email).selectFrom('account_progress').select('document').where('email', '=', email).executeTakeFirst()
+      const row = await on().selectFrom('account_progress').select('document').where('email', '=', email).executeTakeFirst()
       return parseDocument(row?.document)
     },
     async write(_c, user, doc) {
       const email = accountKey(user)
-      await on(email)
+      await on()
         .insertInto('account_progress')
         .values({ email, document: JSON.stringify(doc) })
         .onConflict((oc) => oc.column('email').doUpdateSet({ document: (eb) => eb.ref('excluded.document'), updated_at: new Date().toISOString() }))
@@ -58,7 +58,7 @@ export function databaseProgressStore(store: PgStore): ProgressStore {
     },
     async remove(_c, user) {
       const email = accountKey(user)
-      await on(email).deleteFrom('account_progress').where('email', '=', email).execute()
+      await on().deleteFrom('account_progress').where('email', '=', email).execute()
     },
   }
 }
