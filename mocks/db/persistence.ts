@@ -64,6 +64,12 @@ export interface Backend {
    * still decide which template: the same name can have other dates on another day).
    */
   replaceWithSeed?(seed: string, records: RecordWrite[], state: StoredState): Promise<void>
+  /**
+   * Optional: how many records of these collections are stored (committed), counted in the store
+   * without loading them. A store that many processes share (PostgreSQL) answers in one query
+   * instead of a run under the data set's lock.
+   */
+  countRecords?(collections: readonly string[]): Promise<number>
   close(): void
 }
 

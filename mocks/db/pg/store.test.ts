@@ -5,7 +5,7 @@
  * data set at the same time lose nothing and never hand out the same id: the advisory lock.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { createDatabase, nextId, type Collections } from '../database'
+import { createDatabase, nextId, type CollectionName, type Collections } from '../database'
 import { openPgStore, type PgStore } from './store'
 
 const stores: PgStore[] = []
@@ -36,6 +36,28 @@ describe('database over PGlite', () => {
     await again.reseed('empty')
     expect(await again.run((c) => c.posts.count())).toBe(0)
     expect((await other.stored()).collections.posts.length).toBeGreaterThan(0)
+  }, 60_000)
+})
+
+describe('counting stored records (the records cap on the practice server)', () => {
+  it('countStored counts what the runs committed, per collection, without a run; undefined before the data is loaded', async () => {
+    const store = await open({ dataDir: 'memory://' })
+    const database = createDatabase({ backend: store.backend('cara'), locks: store.locks, broadcast: false })
+    expect(database.countStored(['posts'])).toBeUndefined()
+    const inMemory = (names: readonly CollectionName[]) => database.run((c) => names.reduce((sum, name) => sum + c[name].all().length, 0))
+    const names = ['posts', 'todos', 'contactMessages'] as const
+    const seeded = await inMemory(names) // loads the data set
+    expect(seeded).toBeGreaterThan(0)
+    expect(await database.countStored(names)).toBe(seeded)
+    await database.run(async (c) => {
+      await addMessage(c, 'one')
+      await addMessage(c, 'two')
+    })
+    expect(await database.countStored(['contactMessages'])).toBe(await inMemory(['contactMessages']))
+    expect(await database.countStored(names)).toBe(seeded + 2)
+    expect(await database.countStored([])).toBe(0)
+    await database.reseed('empty')
+    expect(await database.countStored(names)).toBe(0)
   }, 60_000)
 })
 

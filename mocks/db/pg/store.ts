@@ -227,6 +227,16 @@ function createStore(
       kind: 'postgres',
       open: () => settled(dataset),
       readState,
+      async countRecords(collections) {
+        if (collections.length === 0) return 0
+        const row = await db
+          .selectFrom('records')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('dataset', '=', dataset)
+          .where('collection', 'in', [...collections])
+          .executeTakeFirst()
+        return Number(row?.n ?? 0)
+      },
       async readAll() {
         const state = await readState()
         // IndexedDB's key order: by collection, numbers (numerically) before strings (by code unit).
