@@ -5,7 +5,8 @@
  * data set at the same time lose nothing and never hand out the same id: the advisory lock.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { createDatabase, nextId, type CollectionName, type Collections } from '../database'
+import { createDatabase, nextId, type Collections } from '../database'
+import type { CollectionName } from '../schema'
 import { openPgStore, type PgStore } from './store'
 
 const stores: PgStore[] = []
