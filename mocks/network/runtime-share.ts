@@ -67,8 +67,13 @@ const currentDataSet = () => (currentScope() as { id?: string } | undefined)?.id
  */
 export async function shareRuntime(store: PgStore, inDataSet: (dataset: string, fn: () => void) => void): Promise<RuntimeShare> {
   const me = `${process.pid}:${Math.random().toString(36).slice(2)}`
-  /** The version of the settings this scope's instance holds (0: none read or written yet). */
-  const held = scoped(() => ({ version: 0 }))
+  /** The version of the settings this scope's instance holds (0: none read or written yet); `first`: its one read (PGlite). */
+  const held = scoped((): { version: number; first?: Promise<void> } => ({ version: 0 }))
+  /**
+   * PGlite's data directory belongs to this one process: no other process writes the settings, so a
+   * data set's are read once (what a restart left), then this process's own writes keep them.
+   */
+  const onlyWriter = store.kind === 'pglite'
   const pending = new Set<Promise<unknown>>()
   /** Per data set, the last write of this process: writes of one data set go out in order. */
   const chains = new Map<string, Promise<unknown>>()
@@ -76,10 +81,7 @@ export async function shareRuntime(store: PgStore, inDataSet: (dataset: string, 
   const notify = (notice: Notice) =>
     sql`select pg_notify(${RUNTIME_CHANNEL}, ${JSON.stringify(notice)})`.execute(store.db).catch((error: unknown) => console.warn('[sandbox] NOTIFY failed', error))
 
-  async function pull(): Promise<void> {
-    const dataset = currentDataSet()
-    await chains.get(dataset)
-    const mine = held.get()
+  async function read(dataset: string, mine: { version: number }): Promise<void> {
     const row = await store.db
       .selectFrom('runtime_settings')
       .select(['state', 'version'])
@@ -89,6 +91,19 @@ export async function shareRuntime(store: PgStore, inDataSet: (dataset: string, 
     if (!row) return
     if (runtime.adopt(row.state)) mine.version = Number(row.version)
     dropUnscheduledHolds()
+  }
+
+  async function pull(): Promise<void> {
+    const dataset = currentDataSet()
+    await chains.get(dataset)
+    const mine = held.get()
+    if (!onlyWriter) return read(dataset, mine)
+    // Every request of the scope waits for the one read (the first ones may come at once).
+    mine.first ??= read(dataset, mine).catch((error: unknown) => {
+      mine.first = undefined // the next request tries again
+      throw error
+    })
+    return mine.first
   }
 
   runtime.onSave((state) => {
