@@ -523,9 +523,12 @@ test.describe('booking, My Bookings and storage', () => {
     const reschedule = page.getByRole('dialog', { name: 'Reschedule appointment' })
     await expect(byId(page, 'booking-reschedule-hint')).toContainText('Choose a new date and time in the wizard first')
     await expect(reschedule.getByRole('button', { name: 'Confirm reschedule' })).toBeDisabled()
+    // Escape reaches the nested dialog once it holds the focus (on a loaded machine that can take a moment).
+    await expect.poll(() => reschedule.evaluate((el) => el.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await expect(reschedule).toBeHidden()
     await expect(list).toBeVisible()
+    await expect.poll(() => list.evaluate((el) => el.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await expect(list).toBeHidden()
 
