@@ -26,7 +26,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely'
 import type { LockManagerLike } from '../database'
-import { LOG_KEEP, type Backend, type ChangeEntry, type RecordKey, type RecordWrite, type StoredState } from '../persistence'
+import { LOG_KEEP, type Backend, type RecordKey, type RecordWrite, type StoredState } from '../persistence'
 import { migrate } from './migrate'
 import { PGliteDialect } from './pglite-dialect'
 import type { Tables } from './tables'
@@ -176,24 +176,29 @@ function createStore(
     await trx.deleteFrom('changes').where('dataset', '=', dataset).execute()
   }
 
+  /** The upsert of a data set's state (a statement, or a part of commit's). */
+  const upsertState = (dataset: string, state: StoredState) => sql`
+    insert into data_sets (dataset, state) values (${dataset}, ${json(state)}::jsonb)
+    on conflict (dataset) do update set state = excluded.state, updated_at = now()`
+
+  /**
+   * The upsert of any number of a data set's records in one statement (or a part of commit's): keys
+   * and values travel as two JSON arrays, paired by position. Values are never taken apart with ->
+   * (PostgreSQL refuses to de-escape a \u0000 there).
+   */
+  const upsertRecords = (dataset: string, records: RecordWrite[]) => sql`
+    insert into records (dataset, collection, id, value)
+    select ${dataset}, k.key ->> 0, (k.key -> 1)::jsonb, v.val
+    from json_array_elements(${json(records.map((r) => r.key))}::json) with ordinality as k(key, n)
+    join json_array_elements(${json(records.map((r) => r.value))}::json) with ordinality as v(val, n) using (n)
+    on conflict (dataset, collection, id) do update set value = excluded.value`
+
   async function writeState(trx: Transaction<Tables>, dataset: string, state: StoredState): Promise<void> {
-    await trx
-      .insertInto('data_sets')
-      .values({ dataset, state: json(state) })
-      .onConflict((oc) => oc.column('dataset').doUpdateSet({ state: (eb) => eb.ref('excluded.state'), updated_at: sql<string>`now()` }))
-      .execute()
+    await upsertState(dataset, state).execute(trx)
   }
 
   async function insertRecords(trx: Transaction<Tables>, dataset: string, records: RecordWrite[]): Promise<void> {
-    if (records.length === 0) return
-    // One statement for any number of records: keys and values travel as two JSON arrays, paired by
-    // position. Values are never taken apart with -> (PostgreSQL refuses to de-escape a \u0000 there).
-    await sql`
-      insert into records (dataset, collection, id, value)
-      select ${dataset}, k.key ->> 0, (k.key -> 1)::jsonb, v.val
-      from json_array_elements(${json(records.map((r) => r.key))}::json) with ordinality as k(key, n)
-      join json_array_elements(${json(records.map((r) => r.value))}::json) with ordinality as v(val, n) using (n)
-      on conflict (dataset, collection, id) do update set value = excluded.value`.execute(trx)
+    if (records.length > 0) await upsertRecords(dataset, records).execute(trx)
   }
 
   /** The template data set of a seed's content, written once (by whichever process needs it first). */
@@ -273,37 +278,26 @@ function createStore(
       async commit(writes, next) {
         // ONE statement (a statement is a transaction of its own): the deleted and the written
         // records, the state, the change-log entry and the log pruned to LOG_KEEP, in one round trip
-        // instead of seven. Its parts see the same snapshot; none touches a row another part does
-        // (a key is written or deleted, never both; the pruned entries are older than the new one).
+        // instead of seven. PostgreSQL runs every data-modifying part of a WITH once, read or not; the
+        // parts see the same snapshot and none touches a row another part does (a key is written or
+        // deleted, never both; the pruned entries are older than the new one).
         const deleted = writes.filter((w) => w.value === undefined).map((w) => w.key)
-        const upserted = writes.filter((w) => w.value !== undefined)
-        const entry: ChangeEntry = { revision: next.revision, keys: writes.map((w) => w.key) }
+        const written = writes.filter((w) => w.value !== undefined)
         await sql`
           with deleted as (
             delete from records r using json_array_elements(${json(deleted)}::json) as k
             where r.dataset = ${dataset} and r.collection = k ->> 0 and r.id = (k -> 1)::jsonb
-            returning 1
           ), written as (
-            insert into records (dataset, collection, id, value)
-            select ${dataset}, k.key ->> 0, (k.key -> 1)::jsonb, v.val
-            from json_array_elements(${json(upserted.map((r) => r.key))}::json) with ordinality as k(key, n)
-            join json_array_elements(${json(upserted.map((r) => r.value))}::json) with ordinality as v(val, n) using (n)
-            on conflict (dataset, collection, id) do update set value = excluded.value
-            returning 1
+            ${upsertRecords(dataset, written)}
           ), state as (
-            insert into data_sets (dataset, state) values (${dataset}, ${json(next)}::jsonb)
-            on conflict (dataset) do update set state = excluded.state, updated_at = now()
-            returning 1
+            ${upsertState(dataset, next)}
           ), logged as (
-            insert into changes (dataset, revision, keys) values (${dataset}, ${next.revision}, ${json(entry.keys)}::jsonb)
+            insert into changes (dataset, revision, keys) values (${dataset}, ${next.revision}, ${json(writes.map((w) => w.key))}::jsonb)
             on conflict (dataset, revision) do update set keys = excluded.keys
-            returning 1
           ), pruned as (
             delete from changes where dataset = ${dataset} and revision <= ${next.revision - LOG_KEEP}
-            returning 1
           )
-          select (select count(*) from deleted) + (select count(*) from written) + (select count(*) from state)
-            + (select count(*) from logged) + (select count(*) from pruned) as touched`.execute(db)
+          select 1`.execute(db)
       },
       async replace(all, next) {
         await db.transaction().execute(async (trx) => {
