@@ -123,6 +123,9 @@ test.describe('challenges catalogue', () => {
   test('the hint states the pitfall on request, the guide a technique per tool, and shows each example exactly as CI runs it, in the page\'s language', async ({ page }) => {
     const file = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
     await signedIn(page, '/challenges/dynamic-id?seed=7')
+    // The guide follows main, so it moves down when the challenge's own code arrives: the clicks below wait for
+    // that (a click on the Selenium tab before it once left the tab unselected in CI).
+    await expect(page.getByTestId('challenge-area').getByRole('button', { name: 'Button with dynamic ID' })).toBeVisible()
     const guide = page.getByTestId('challenge-guide')
     await expect(page.getByTestId('challenge-guide-pitfall')).toBeHidden()
     await page.getByTestId('challenge-hint-button').click()
