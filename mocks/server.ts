@@ -77,8 +77,9 @@ import { DEFAULT_SHARED_OPTIONS, SHARED_PROTECTED_DETAIL, sharedOptionsFromEnv, 
 import { scoped, type Scoped } from './network/scope'
 import { openServerStorage, storageFromEnv, type ServerStorage, type StorageOption } from './network/storage'
 import { addCounts, shareRuntime, type RuntimeShare } from './network/runtime-share'
+import { heapLimitArgs } from '../scripts/heap-limit.mjs'
 
-/** The session caps from the environment (`SANDBOX_MAX_SESSIONS`, `SANDBOX_MAX_RECORDS`, idle minutes), for scripts/start-network.mjs. */
+/** The session caps from the environment (`SANDBOX_MAX_SESSIONS`, `SANDBOX_MAX_RECORDS`, idle minutes, `SANDBOX_HEAP_SHARE`), for scripts/start-network.mjs. */
 export { limitsFromEnv }
 
 /** Every option `npm run api` and `npm run start:network` read from the environment (README: the practice server's limits). */
@@ -98,7 +99,7 @@ export interface ApiServerOptions {
   bodyTimeoutMs?: number
   /** Network mode: also serve the built app from this directory, on the same origin (mocks/network/app.ts). */
   app?: AppOptions
-  /** Per-learner session limits and clock (mocks/network/sessions.ts; defaults 200 data sets, 3000 records, 24 h / 1 h idle). */
+  /** Per-learner session limits and clock (mocks/network/sessions.ts; defaults 200 data sets, 3000 records, 24 h / 1 h idle, 0.6 of the heap limit). */
   sessions?: SessionStoreOptions
   /** Login throttling (mocks/network/limits.ts; default 5 failures in 60 s lock for 60 s; `maxFailures: 0` = off). */
   loginThrottle?: Partial<LoginThrottleLimits>
@@ -515,6 +516,9 @@ export async function startApiServer(port = 8000, host = '127.0.0.1', options: A
       maxSessions: sessions.limits.maxSessions,
       activeSessions: sessions.size,
       evictedSessions: sessions.evictions,
+      // Of those, evicted because V8's live heap was above heapShare of its limit (mocks/network/sessions.ts).
+      heapEvictedSessions: sessions.heapEvictions,
+      heapShare: sessions.limits.heapShare,
       expiredSessions: sessions.expirations,
       maxRecordsPerSession: sessions.limits.maxRecords,
       sessionIdleExpiryMs: sessions.limits.idleMs,
@@ -672,7 +676,9 @@ export function closeOnSignals(api: ApiServer): void {
 /**
  * `WORKERS=n` (n ≥ 2): the primary process starts n processes on the one port (node:cluster hands
  * each connection to one of them) on one PostgreSQL database, and starts a new one when one dies.
- * PGlite is one process's database, so several need DATABASE_URL.
+ * PGlite is one process's database, so several need DATABASE_URL. Each worker runs with the server's
+ * heap limit (`--max-old-space-size=256`, `SANDBOX_HEAP_MB`; none added when the user set their own:
+ * scripts/heap-limit.mjs).
  */
 export function workersFromEnv(env: Record<string, string | undefined>): number {
   const n = Number(env.WORKERS ?? 1)
@@ -685,6 +691,7 @@ function startWorkers(count: number): void {
     console.error(`WORKERS=${count} needs a PostgreSQL server (DATABASE_URL=postgres://…): ${storage.kind === 'pglite' ? 'PGlite is the database of one process' : 'in memory nothing is shared'}. Start one process, or set DATABASE_URL.`)
     process.exit(1)
   }
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...heapLimitArgs(process.env, process.execArgv)] })
   let stopping = false
   const fork = () => cluster.fork().on('exit', (code, signal) => {
     if (stopping) return

@@ -22,8 +22,10 @@
  * (`WORKERS=4`, node:cluster) on that PostgreSQL: RSS is then the largest worker's.
  *
  * The server runs with SANDBOX_MAX_RECORDS at 100,000 (each loop adds a todo and a session record) and
- * the default cap of 200 data sets in memory: past it the least recently used idle ones leave memory
- * and stay in the database. Login throttling does not trigger: every login is correct.
+ * the default cap of 200 data sets in memory: past it (or past 0.6 of the heap limit) the least recently
+ * used idle ones leave memory and stay in the database. Login throttling does not trigger: every login is
+ * correct. Node runs it with the server's heap limit, as `npm run api` does (`--max-old-space-size=256`;
+ * SANDBOX_HEAP_MB or a --max-old-space-size in NODE_OPTIONS change it: scripts/heap-limit.mjs).
  *
  * Options: --duration=20 (seconds)  --learners=30  --datasets=0  --dataset-concurrency=8
  *          --configs=pglite,postgres,workers4  --build  --json (one JSON line at the end as well)
@@ -38,6 +40,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { freePort } from './free-port.mjs'
+import { heapLimitArgs } from './heap-limit.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -99,10 +102,10 @@ function serverMemory(pid) {
   return { rss: Math.max(...each.map((m) => m.rss ?? 0)), peak: Math.max(...each.map((m) => m.peak ?? 0)), processes: workers.length }
 }
 
-/** Starts `node dist-api/server.js` and waits until it answers. */
+/** Starts `node <heap limit> dist-api/server.js` and waits until it answers. */
 async function startServer(env) {
   const port = await freePort()
-  const child = spawn(process.execPath, [serverFile], { cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [...heapLimitArgs(env, []), serverFile], { cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] })
   let log = ''
   child.stdout.on('data', (chunk) => (log += chunk))
   child.stderr.on('data', (chunk) => (log += chunk))
@@ -318,7 +321,7 @@ async function benchConfig(name, storageEnv, { deleteFrom }) {
       const seconds = (performance.now() - t0) / 1000
       const sorted = sortNumbers(times)
       const held = await (await fetch(`${server.base}/__sandbox/limits`)).json()
-      extra = { created: times.length, failed, seconds, perSecond: times.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), activeSessions: held.activeSessions, evicted: held.evictedSessions, ...serverMemory(server.pid) }
+      extra = { created: times.length, failed, seconds, perSecond: times.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), activeSessions: held.activeSessions, evicted: held.evictedSessions, heapEvicted: held.heapEvictedSessions, ...serverMemory(server.pid) }
     }
     const end = serverMemory(server.pid)
     const sortedCreation = sortNumbers(creation)
@@ -359,7 +362,7 @@ function printTable(result) {
     rows.push(
       [`data sets created (${datasetConcurrency} at once)`, `${d.created} in ${d.seconds.toFixed(1)} s (${Math.round(d.perSecond)}/s)${d.failed ? `, ${d.failed} failed` : ''}`],
       ['their first request p50 / p95', `${ms(d.p50)} / ${ms(d.p95)}`],
-      ['data sets held by the server / evicted', `${d.activeSessions} / ${d.evicted}`],
+      ['data sets held by the server / evicted (of them for the heap)', `${d.activeSessions} / ${d.evicted} (${d.heapEvicted ?? '–'})`],
       ['server RSS after the data sets', mb(d.rss)],
     )
   }
@@ -395,6 +398,6 @@ const four = results.find((r) => r.name.startsWith('4 processes'))
 if (one && four) notes.push(`4 processes / 1 process on PostgreSQL: ${(four.mix.rps / one.mix.rps).toFixed(2)}× the requests/s (${os.cpus().length} CPUs, load generator on the same machine)`)
 
 for (const result of results) printTable(result)
-if (results[0]) console.info(`\nLimits set for the runs: ${Object.entries(results[0].limits).map(([k, v]) => `${k}=${v}`).join(' ')}`)
+if (results[0]) console.info(`\nLimits set for the runs: ${Object.entries(results[0].limits).map(([k, v]) => `${k}=${v}`).join(' ')}; node ${heapLimitArgs(process.env, []).join(' ') || '(no heap limit added)'}`)
 for (const note of notes) console.info(note)
 if (flag('json')) console.info(JSON.stringify({ learners, duration, datasets, results, notes }))

@@ -10,11 +10,16 @@
 //   --no-build  never build; fail when a build is missing (CI, where .ci/playwright.mjs builds)
 // Environment: PORT (default 8080), HOST (default 127.0.0.1; 0.0.0.0 to share it with a class),
 // SANDBOX_MAX_SESSIONS (default 200), SANDBOX_MAX_RECORDS (per session, default 3000), DATA_DIR (PGlite's
-// data under DATA_DIR/pglite, default .data), DATABASE_URL (PostgreSQL instead), SANDBOX_STORAGE=memory.
+// data under DATA_DIR/pglite, default .data), DATABASE_URL (PostgreSQL instead), SANDBOX_STORAGE=memory,
+// SANDBOX_HEAP_MB (V8's heap limit, default 256: this script runs itself again with
+// --max-old-space-size=256 unless NODE_OPTIONS or node's arguments set one; scripts/heap-limit.mjs).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { relaunchWithHeapLimit } from './heap-limit.mjs'
+
+await relaunchWithHeapLimit()
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -23,8 +28,8 @@ const noBuild = args.includes('--no-build')
 const appIndex = path.join(root, 'dist', 'index.html')
 const serverFile = path.join(root, 'dist-network', 'server.js')
 
-/** A server built before network mode (or before its /__sandbox/release control, which exported lab specs use, its limits' options, or its storage in PGlite / PostgreSQL) is rebuilt. */
-const serverIsCurrent = () => existsSync(serverFile) && ['qa-api-mode', '/__sandbox/release', '/__sandbox/login-throttle', 'SANDBOX_STORAGE', 'closeOnSignals'].every((marker) => readFileSync(serverFile, 'utf8').includes(marker))
+/** A server built before network mode (or before its /__sandbox/release control, which exported lab specs use, its limits' options, its storage in PGlite / PostgreSQL, or its data sets following the heap limit) is rebuilt. */
+const serverIsCurrent = () => existsSync(serverFile) && ['qa-api-mode', '/__sandbox/release', '/__sandbox/login-throttle', 'SANDBOX_STORAGE', 'closeOnSignals', 'heapEvictedSessions'].every((marker) => readFileSync(serverFile, 'utf8').includes(marker))
 
 function build(what, viteArgs) {
   if (noBuild) {

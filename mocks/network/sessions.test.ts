@@ -10,7 +10,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import v8 from 'node:v8'
+import vm from 'node:vm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import defaultSeed from '../db/seeds/default.json'
 import { startApiServer, type ApiServer } from '../server'
 import { DEMO } from '../test-helpers'
@@ -18,6 +20,8 @@ import { injectNetworkMeta, NETWORK_META } from './app'
 import {
   chooseSession,
   DEFAULT_SESSION_LIMITS,
+  heapAfterMajorGc,
+  type HeapReading,
   INVALID_SESSION_DETAIL,
   limitsFromEnv,
   SESSION_COOKIE,
@@ -142,7 +146,10 @@ describe('choosing the data set', () => {
     expect(limitsFromEnv({ SANDBOX_MAX_SESSIONS: '20', SANDBOX_MAX_RECORDS: '1000' })).toEqual({ maxSessions: 20, maxRecords: 1000 })
     expect(limitsFromEnv({ SANDBOX_SESSION_IDLE_MINUTES: '90', SANDBOX_COOKIE_IDLE_MINUTES: '5' })).toEqual({ idleMs: 90 * 60_000, cookieIdleMs: 5 * 60_000 })
     expect(limitsFromEnv({ SANDBOX_MAX_SESSIONS: '0', SANDBOX_MAX_RECORDS: 'lots' })).toEqual({})
-    expect(DEFAULT_SESSION_LIMITS).toEqual({ maxSessions: 200, maxRecords: 3000, idleMs: DAY, cookieIdleMs: HOUR })
+    expect(limitsFromEnv({ SANDBOX_HEAP_SHARE: '0.5' })).toEqual({ heapShare: 0.5 })
+    expect(limitsFromEnv({ SANDBOX_HEAP_SHARE: '0' })).toEqual({ heapShare: 0 })
+    for (const unusable of ['1', '1.5', '-0.1', 'half', '', ' ']) expect(limitsFromEnv({ SANDBOX_HEAP_SHARE: unusable }), unusable).toEqual({})
+    expect(DEFAULT_SESSION_LIMITS).toEqual({ maxSessions: 200, maxRecords: 3000, idleMs: DAY, cookieIdleMs: HOUR, heapShare: 0.6 })
   })
 
   it('expires an idle named session after 24 h, a browser-context one after 1 h (store, fake clock)', () => {
@@ -192,6 +199,65 @@ describe('choosing the data set', () => {
     store.end(d)
     store.acquire('f')
     expect(store.size).toBe(2)
+  })
+})
+
+describe('the cap that follows the heap (store, a fake heap reader)', () => {
+  it('above the share of the heap limit after a major GC evicts a batch of the least recently used idle data sets, once per GC', () => {
+    let heap: HeapReading = { majorGcs: 0, used: 0, limit: 1000 }
+    const forgotten: string[] = []
+    const store = new SessionStore({ heap: () => heap, onForget: (session, reason) => forgotten.push(`${session.id} ${reason}`) })
+    for (const id of 'abcdefghij') store.acquire(id)
+    // Above the share but measured by no major GC (it may be garbage): nothing is evicted.
+    heap = { ...heap, used: 900 }
+    store.acquire('a') // LRU order now b c d e f g h i j a
+    expect([store.size, store.evictions]).toEqual([10, 0])
+    // A major GC measures 800 live of 1000 (target 600): the batch brings it to a tenth under the target
+    // (540), as a share of the data sets, ceil(10 × 260 ÷ 800) = 4, least recently used first, but
+    // never b (a request in flight) nor c (the one being acquired).
+    store.begin(store.peek('b')!)
+    heap = { majorGcs: 1, used: 800, limit: 1000 }
+    store.acquire('c')
+    expect(forgotten).toEqual(['d evicted', 'e evicted', 'f evicted', 'g evicted'])
+    expect([store.size, store.evictions, store.heapEvictions]).toEqual([6, 4, 4])
+    // The same reading again (the evicted data sets are freed only by the next GC): nothing more.
+    store.acquire('x')
+    expect(store.heapEvictions).toBe(4)
+    // The next GC finds the heap under the target: nothing.
+    heap = { majorGcs: 2, used: 590, limit: 1000 }
+    store.acquire('y')
+    expect([store.size, store.heapEvictions]).toEqual([8, 4])
+    // Above again: ceil(8 × 160 ÷ 700) = 2, the least recently used idle ones (b is still busy).
+    heap = { majorGcs: 3, used: 700, limit: 1000 }
+    store.acquire('y')
+    expect(forgotten.slice(4)).toEqual(['h evicted', 'i evicted'])
+    expect([store.size, store.evictions, store.heapEvictions]).toEqual([6, 6, 6])
+    // Every one busy: nothing to evict, nothing refused.
+    for (const id of ['j', 'a', 'c', 'x', 'y']) store.begin(store.peek(id)!)
+    heap = { majorGcs: 4, used: 990, limit: 1000 }
+    expect(store.acquire('z')).toBeDefined()
+    expect([store.size, store.heapEvictions]).toEqual([7, 6])
+  })
+
+  it('keeps the count cap beside it, and heapShare 0 turns it off', () => {
+    let heap: HeapReading = { majorGcs: 0, used: 0, limit: 1000 }
+    const store = new SessionStore({ maxSessions: 3, heapShare: 0, heap: () => heap })
+    for (const id of 'abcd') {
+      heap = { majorGcs: heap.majorGcs + 1, used: 990, limit: 1000 }
+      store.acquire(id)
+    }
+    expect([store.size, store.evictions, store.heapEvictions]).toEqual([3, 1, 0])
+  })
+
+  it("reads this process's heap after each major GC (the server's reader)", async () => {
+    const before = heapAfterMajorGc().majorGcs
+    v8.setFlagsFromString('--expose-gc')
+    ;(vm.runInNewContext('gc') as () => void)()
+    await vi.waitFor(() => expect(heapAfterMajorGc().majorGcs).toBeGreaterThan(before))
+    const reading = heapAfterMajorGc()
+    expect(reading.limit).toBe(v8.getHeapStatistics().heap_size_limit)
+    expect(reading.used).toBeGreaterThan(1e6)
+    expect(reading.used).toBeLessThan(reading.limit)
   })
 })
 
@@ -269,6 +335,8 @@ describe('isolation over HTTP', () => {
       maxSessions: DEFAULT_SESSION_LIMITS.maxSessions,
       maxRecordsPerSession: DEFAULT_SESSION_LIMITS.maxRecords,
       sessionIdleExpiryMs: DAY,
+      heapShare: DEFAULT_SESSION_LIMITS.heapShare,
+      heapEvictedSessions: 0,
       session: { id: 'limits-check', records: SEED_RECORDS },
     })
   })

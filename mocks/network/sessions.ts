@@ -25,12 +25,17 @@
  * DELETE /__sandbox/session ends the caller's session at once (a test suite can do it in its teardown).
  *
  * Memory (measured with the default seed): a session takes about 0.5 MB; one filled to the records
- * cap with maximum-length todos about 10 MB. So 200 typical sessions need ~100 MB, and the worst
- * case (every session deliberately filled) stays under ~2 GB; evicted ones are freed. `limitsFromEnv`
- * reads the caps and idle times from the environment.
+ * cap with maximum-length todos about 10 MB. So 200 typical sessions need ~100 MB, but 200 filled ones
+ * up to ~2 GB, past the heap limit the server runs with (`--max-old-space-size=256`,
+ * scripts/heap-limit.mjs). So the count cap has a second one that follows the heap: while V8's live
+ * heap is above `heapShare` (0.6) of its limit, the least recently used idle data sets are evicted too
+ * (`SessionStore.fitHeap`). Evicted ones are freed. `limitsFromEnv` reads the caps and idle times from
+ * the environment.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
+import { constants as perfConstants, PerformanceObserver } from 'node:perf_hooks'
+import v8 from 'node:v8'
 import { setScopeResolver, setSharedResolver } from './scope'
 import { SESSION_COOKIE, SESSION_ID_PATTERN, SHARED_SESSION_ID } from './contract'
 
@@ -60,6 +65,14 @@ export interface SessionLimits {
   idleMs: number
   /** A browser-context data set (the network-mode cookie) without a request for this long is forgotten (default 1 h). */
   cookieIdleMs: number
+  /**
+   * The share of V8's heap limit (`heap_size_limit`) the live heap may take before idle data sets
+   * are evicted, least recently used first, whatever their count (default 0.6; 0 = off, the count
+   * cap alone). V8's limit counts a young generation of about 48 MB besides `--max-old-space-size`,
+   * so 0.6 is 71 % of a 256 MB old generation but 90 % of a 96 MB one: lower it with a smaller limit.
+   * See `SessionStore.fitHeap`.
+   */
+  heapShare: number
 }
 
 export const DEFAULT_SESSION_LIMITS: SessionLimits = {
@@ -67,6 +80,48 @@ export const DEFAULT_SESSION_LIMITS: SessionLimits = {
   maxRecords: 3000,
   idleMs: 24 * 60 * 60 * 1000,
   cookieIdleMs: 60 * 60 * 1000,
+  heapShare: 0.6,
+}
+
+/** Above its target, the heap cap evicts down to this share of the target (not just under it, where the next data set puts it back above). */
+const HEAP_GOAL = 0.9
+
+/** V8's heap as the session store sees it: measured right after the last major GC. */
+export interface HeapReading {
+  /** Major GCs seen so far: a reading is acted on once, when this changes (0: none yet, nothing measured). */
+  majorGcs: number
+  /** Bytes of heap in use right after the last major GC: the live heap, without the garbage a GC would free. */
+  used: number
+  /** V8's heap limit (`heap_size_limit`: `--max-old-space-size` plus the young generation). */
+  limit: number
+}
+
+/** Reads the heap (the server: `heapAfterMajorGc`; tests pass their own). Called on every acquire, so it must be cheap. */
+export type HeapReader = () => HeapReading
+
+const lastMajorGc: HeapReading = { majorGcs: 0, used: 0, limit: 0 }
+let gcObserver: PerformanceObserver | undefined
+
+/**
+ * The heap after the last major (mark-sweep-compact) GC of this process. The first call starts
+ * one PerformanceObserver on `gc` entries for the whole process; a major GC's entry reads
+ * `used_heap_size` (entries arrive a turn or two of the event loop after their GC, so it is the live
+ * heap plus the little allocated since). Every later call is a plain read, no call into V8.
+ */
+export function heapAfterMajorGc(): HeapReading {
+  if (!gcObserver) {
+    lastMajorGc.limit = v8.getHeapStatistics().heap_size_limit
+    gcObserver = new PerformanceObserver((list) => {
+      const major = list.getEntries().some((entry) => (entry as { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR)
+      if (!major) return
+      const stats = v8.getHeapStatistics()
+      lastMajorGc.used = stats.used_heap_size
+      lastMajorGc.limit = stats.heap_size_limit
+      lastMajorGc.majorGcs += 1
+    })
+    gcObserver.observe({ entryTypes: ['gc'] })
+  }
+  return lastMajorGc
 }
 
 
@@ -167,9 +222,11 @@ export interface SessionStoreOptions extends Partial<SessionLimits> {
   now?: () => number
   /**
    * Called when a session is forgotten: expired (idle too long), evicted (the cap made room for a new
-   * one) or ended (DELETE /__sandbox/session), e.g. to delete its stored data set.
+   * one, or the heap was too full) or ended (DELETE /__sandbox/session), e.g. to delete its stored data set.
    */
   onForget?: (session: Session, reason: ForgetReason) => void
+  /** How the heap is read for `heapShare` (default `heapAfterMajorGc`; tests pass a fake one). */
+  heap?: HeapReader
 }
 
 /**
@@ -181,8 +238,13 @@ export class SessionStore {
   readonly limits: SessionLimits
   private readonly now: () => number
   private readonly sessions = new Map<string, Session>()
-  /** Data sets evicted to make room for a new one since the server started. */
+  private readonly readHeap: HeapReader
+  /** The reading's `majorGcs` last acted on. */
+  private heapSeen = 0
+  /** Data sets evicted since the server started: to make room for a new one, or for the heap (`heapEvictions` of them). */
   evictions = 0
+  /** Of `evictions`, those evicted because the live heap was above `heapShare` of its limit. */
+  heapEvictions = 0
   /** Data sets forgotten after their idle time since the server started. */
   expirations = 0
 
@@ -192,9 +254,13 @@ export class SessionStore {
       maxRecords: options.maxRecords ?? DEFAULT_SESSION_LIMITS.maxRecords,
       idleMs: options.idleMs ?? DEFAULT_SESSION_LIMITS.idleMs,
       cookieIdleMs: options.cookieIdleMs ?? DEFAULT_SESSION_LIMITS.cookieIdleMs,
+      heapShare: options.heapShare ?? DEFAULT_SESSION_LIMITS.heapShare,
     }
     this.now = options.now ?? Date.now
     this.onForget = options.onForget
+    this.readHeap = options.heap ?? heapAfterMajorGc
+    // Starts watching the GCs now, so the first requests already have a reading.
+    if (this.limits.heapShare > 0) this.heapSeen = this.readHeap().majorGcs
   }
 
   private readonly onForget: ((session: Session, reason: ForgetReason) => void) | undefined
@@ -233,15 +299,46 @@ export class SessionStore {
     return removed
   }
 
-  /** Evicts the least recently used data set with no request in flight; false when every one is busy. */
-  private evictOne(): boolean {
+  /** Evicts the least recently used data set with no request in flight, other than `keep`; false when there is none. */
+  private evictOne(keep?: string): boolean {
     for (const session of this.sessions.values()) {
-      if (session.inFlight > 0) continue
+      if (session.inFlight > 0 || session.id === keep) continue
       this.forget(session, 'evicted')
       this.evictions += 1
       return true
     }
     return false
+  }
+
+  /**
+   * The cap that follows the heap: when the heap measured after a major GC it has not acted on yet is
+   * above `heapShare` of V8's limit, evicts a batch of the least recently used idle data sets (never
+   * one with a request in flight, nor `keep`; the shared data set is not in the store); returns how many.
+   *
+   * Why so: the heap is read right after a major GC (`heapAfterMajorGc`), when it holds what is alive
+   * and not the garbage the next GC would free; a read at any other moment would count garbage and
+   * evict for nothing, and forcing a GC per request would cost a pause each. Each reading is acted on
+   * once, at the next acquire: a compare per request, and one batch per measurement (the evicted data
+   * sets are freed only by the next GC, which gives the next reading). The batch is the share of the
+   * data sets in memory that the heap is above a tenth under the target, `size × (used − 0.9 × target)
+   * ÷ used`, at least one: data sets are most of what grows, and V8's major GCs come often when the
+   * heap nears its limit, so a heap still above the target gets another batch soon, one below it none.
+   * The margin above the target must hold what arrives between two major GCs: with the default 256 MB
+   * old generation, 0.6 of V8's limit (304 MB, young generation included) is 182 MB, 74 MB under it.
+   * On a database an evicted data set stays stored; only in memory (`SANDBOX_STORAGE=memory`) is it lost.
+   */
+  fitHeap(keep?: string): number {
+    if (!(this.limits.heapShare > 0)) return 0
+    const heap = this.readHeap()
+    if (heap.majorGcs === this.heapSeen) return 0
+    this.heapSeen = heap.majorGcs
+    const target = heap.limit * this.limits.heapShare
+    if (heap.used <= target || this.sessions.size === 0) return 0
+    const batch = Math.max(1, Math.ceil((this.sessions.size * (heap.used - HEAP_GOAL * target)) / heap.used))
+    let evicted = 0
+    while (evicted < batch && this.evictOne(keep)) evicted += 1
+    this.heapEvictions += evicted
+    return evicted
   }
 
   /**
@@ -253,6 +350,7 @@ export class SessionStore {
    * being answered); the next new session evicts back down to the cap.
    */
   acquire(id: string, kind: SessionKind = 'header', language: SessionLanguage = 'en'): Session {
+    this.fitHeap(id)
     const now = this.now()
     const live = this.sessions.get(id)
     if (live && !this.expired(live, now)) {
@@ -304,7 +402,8 @@ export class SessionStore {
 /**
  * The limits from the environment (positive integers; other values ignored): `SANDBOX_MAX_SESSIONS`,
  * `SANDBOX_MAX_RECORDS`, `SANDBOX_SESSION_IDLE_MINUTES` (named data sets) and
- * `SANDBOX_COOKIE_IDLE_MINUTES` (browser-context data sets).
+ * `SANDBOX_COOKIE_IDLE_MINUTES` (browser-context data sets); and `SANDBOX_HEAP_SHARE`, a number from 0
+ * (off) to below 1 (the share of the heap limit above which idle data sets are evicted).
  */
 export function limitsFromEnv(env: Record<string, string | undefined>): Partial<SessionLimits> {
   const read = (name: string) => {
@@ -320,6 +419,8 @@ export function limitsFromEnv(env: Record<string, string | undefined>): Partial<
   if (maxRecords !== undefined) limits.maxRecords = maxRecords
   if (idleMinutes !== undefined) limits.idleMs = idleMinutes * 60_000
   if (cookieIdleMinutes !== undefined) limits.cookieIdleMs = cookieIdleMinutes * 60_000
+  const heapShare = env.SANDBOX_HEAP_SHARE?.trim() ? Number(env.SANDBOX_HEAP_SHARE) : NaN
+  if (heapShare >= 0 && heapShare < 1) limits.heapShare = heapShare
   return limits
 }
 
