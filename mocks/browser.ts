@@ -3,10 +3,12 @@
  * persisted @msw/data database. `src/main.tsx` awaits `startSandbox()` (through a dynamic
  * import, so all of this is a separate chunk) before rendering.
  */
+import { getResponse, http, passthrough } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { activeBugs, applyBugsFromUrl, loadMutations } from './bugs/index'
 import { db, firstSeedFor, SCHEMA_VERSION } from './db/database'
 import { handlers } from './handlers/index'
+import { handlerIndex } from './network/handler-index'
 import { SANDBOX_IGNORED_FAULTS_KEY } from '@machines/shared/sandbox-runtime'
 import { createSandboxApi, type SandboxApi } from './sandbox'
 import { scenarioHandlers } from './scenarios/index'
@@ -102,6 +104,18 @@ export async function ensureControlled(container: ServiceWorkerContainer | undef
   })
 }
 
+/**
+ * One handler in front of the list: each request tries only the handlers that can match it
+ * (network/handler-index.ts, as the practice server does), in their order. Handed the whole list,
+ * msw tries every handler for every request, compiling each one's path and parsing the page's
+ * cookies each time. Nothing matched: the request goes to the network, as `onUnhandledRequest:
+ * 'bypass'` would send it.
+ */
+function indexedHandler(list: Parameters<typeof getResponse>[0]) {
+  const candidates = handlerIndex(list)
+  return http.all('*', async ({ request }) => (await getResponse(candidates(request.method, new URL(request.url)), request)) ?? passthrough())
+}
+
 export interface StartSandboxOptions {
   /**
    * The interface language at start ('en', 'ko'): when nothing is stored yet, a Korean start
@@ -121,7 +135,7 @@ export function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox
     // The database loads while the worker registers (every handler waits for the database anyway).
     // A first start (nothing stored) gets the seed of the interface language; stored data stays.
     const loaded = db.ready({ firstSeed: firstSeedFor(options.language) })
-    const worker = setupWorker(...scenarioHandlers, ...handlers)
+    const worker = setupWorker(indexedHandler([...scenarioHandlers, ...handlers]))
     const { url, scope } = workerLocation()
     await Promise.all([
       loaded,

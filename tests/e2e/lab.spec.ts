@@ -96,6 +96,8 @@ test('a machine page in English and Korean: diagram, state table, test design an
   await expect(page.getByTestId('lab-table').locator('td[data-status="invalid"]')).toHaveCount(table.invalid)
 
   await page.getByTestId('lab-tab-design').click()
+  // The suites are explored when the tab opens (in the worker): seconds on a busy machine.
+  await expect(page.getByTestId(`lab-design-${suites[0]!.criterion}-summary`)).toBeVisible({ timeout: 60_000 })
   for (const suite of suites) {
     const summary = page.getByTestId(`lab-design-${suite.criterion}-summary`)
     await expect(summary).toHaveAttribute('data-items', String(suite.items.length))

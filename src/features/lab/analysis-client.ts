@@ -11,12 +11,12 @@ import type { LabRecord } from '@machines/lab/keys'
 export type AnalysisRequest =
   | { id: number; type: 'counts' }
   | { id: number; type: 'coverage'; record: LabRecord; models?: string[] }
-  | { id: number; type: 'machine'; model: string }
+  | { id: number; type: 'table' | 'suites'; model: string }
 
-export interface MachineAnalysis {
+/** What the worker computes for one machine page: its state table (at once), its suites (when the Test design tab opens). */
+export interface MachineParts {
   table: StateTable
   suites: TestSuite[]
-  counts: MachineCounts
 }
 
 interface Pending {
@@ -125,26 +125,33 @@ export function useCoverage(record: LabRecord, models?: string[]): ReadonlyMap<s
   return state.map
 }
 
-const machineCache = new Map<string, Promise<MachineAnalysis>>()
+const machineCache = new Map<string, Promise<unknown>>()
 
-/** A machine's state table, suites and counts (computed once per page load). */
-export function useMachineAnalysis(modelId: string): { analysis: MachineAnalysis | null; error: string | null } {
-  const [state, setState] = useState<{ id: string; analysis: MachineAnalysis | null; error: string | null }>({ id: '', analysis: null, error: null })
+/**
+ * One part of a machine's analysis (computed once per page load), requested only while `enabled`: the
+ * suites explore the machine's graph (a second and more for the largest), so a page computes them when
+ * its Test design tab opens, not for a learner who only reads the diagram. The counts are precomputed
+ * (counts.json).
+ */
+export function useMachinePart<P extends keyof MachineParts>(modelId: string, part: P, enabled = true): { value: MachineParts[P] | null; error: string | null } {
+  const key = `${part}:${modelId}`
+  const [state, setState] = useState<{ key: string; value: MachineParts[P] | null; error: string | null }>({ key: '', value: null, error: null })
   useEffect(() => {
+    if (!enabled) return
     let live = true
-    let promise = machineCache.get(modelId)
+    let promise = machineCache.get(key) as Promise<MachineParts[P]> | undefined
     if (!promise) {
-      promise = request<MachineAnalysis>({ type: 'machine', model: modelId })
-      promise.catch(() => machineCache.delete(modelId))
-      machineCache.set(modelId, promise)
+      promise = request<MachineParts[P]>({ type: part, model: modelId })
+      promise.catch(() => machineCache.delete(key))
+      machineCache.set(key, promise)
     }
     promise.then(
-      (analysis) => live && setState({ id: modelId, analysis, error: null }),
-      (error: unknown) => live && setState({ id: modelId, analysis: null, error: String(error) }),
+      (value) => live && setState({ key, value, error: null }),
+      (error: unknown) => live && setState({ key, value: null, error: String(error) }),
     )
     return () => {
       live = false
     }
-  }, [modelId])
-  return state.id === modelId ? state : { analysis: null, error: null }
+  }, [key, modelId, part, enabled])
+  return state.key === key ? state : { value: null, error: null }
 }

@@ -38,7 +38,7 @@ scope.onmessage = (e) => {
     } else {
       const model = catalog.find((m) => m.id === req.model)
       if (!model) throw new Error(`unknown machine ${req.model}`)
-      post({ id: req.id, done: true, result: { table: stateTable(model), suites: testSuites(model), counts: machineCounts(model) } })
+      post({ id: req.id, done: true, result: req.type === 'table' ? stateTable(model) : testSuites(model) })
     }
   } catch (error) {
     post({ id: req.id, error: String(error) })

@@ -12,7 +12,7 @@ import { CoverageView } from './coverage-view'
 import { DesignView, type ExportFormat } from './design-view'
 import { prewarmLayout } from './diagram/layout-client'
 import { StateDiagram } from './diagram/state-diagram'
-import { useCoverage, useMachineAnalysis } from './analysis-client'
+import { useCoverage, useMachinePart } from './analysis-client'
 import { diagramOf, modelById, useLabRecord, type Model } from './lab-data'
 import { metaOf } from './machine-meta'
 import { Simulator } from './simulator/simulator'
@@ -93,11 +93,12 @@ function MachineLab({ model }: { model: Model }) {
   const diagram = diagramOf(model)
   const record = useLabRecord()
   const { sim, state, events } = useSimulator(model)
-  const { analysis, error } = useMachineAnalysis(model.id)
+  const table = useMachinePart(model.id, 'table')
+  const suites = useMachinePart(model.id, 'suites', tab === 'design' && !exam)
   const coverage = useCoverage(record, [model.id])?.get(model.id)
   const pendingView = (id: string) => (
     <Text color="fg.muted" role="status" py="4" data-testid={`lab-${id}-loading`}>
-      {error ? t('machine.analysisFailed') : t('machine.analysing')}
+      {(id === 'design' ? suites.error : table.error) ? t('machine.analysisFailed') : t('machine.analysing')}
     </Text>
   )
   const onExport = (suite: TestSuite, format: ExportFormat) => exportSuite(model, suite, format, t)
@@ -163,11 +164,11 @@ function MachineLab({ model }: { model: Model }) {
             <SimulatorView model={model} title={title} state={state} events={events} onSend={(e) => sim.send(e)} onUndo={() => sim.undo()} onReset={(i) => sim.reset(i)} />
           </Tabs.Content>
           <Tabs.Content value="table" data-testid="lab-panel-table">
-            {analysis ? <TableView model={model} title={title} table={analysis.table} /> : pendingView('table')}
+            {table.value ? <TableView model={model} title={title} table={table.value} /> : pendingView('table')}
           </Tabs.Content>
           {!exam && (
             <Tabs.Content value="design" data-testid="lab-panel-design">
-              {analysis ? <DesignView model={model} suites={analysis.suites} onExport={onExport} /> : pendingView('design')}
+              {suites.value ? <DesignView model={model} suites={suites.value} onExport={onExport} /> : pendingView('design')}
             </Tabs.Content>
           )}
           <Tabs.Content value="coverage" data-testid="lab-panel-coverage">
