@@ -32,13 +32,15 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const
 
-/** Opens a route and waits until its heading is there, its loading is over, a lab diagram is laid out and the network is quiet. */
+/** Opens a route and waits until its heading is there, its loading is over, a lab diagram is laid out, the lab's coverage counted and the network is quiet. */
 async function settle(page: Page, path: string) {
   await open(page, path)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(page.getByTestId('page-loading')).toHaveCount(0)
   // The state lab lays its diagram out in a worker (elkjs): on a slow or busy machine that outlasts the network.
   await expect(page.getByTestId('lab-diagram-status')).toHaveCount(0, { timeout: 30_000 })
+  // So does the catalogue's coverage ("Calculating…" until the worker answers; the network is quiet long before).
+  await expect(page.locator('[data-testid="lab-overall-coverage"][data-ready="false"]')).toHaveCount(0, { timeout: 30_000 })
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => document.fonts.ready)
 }
