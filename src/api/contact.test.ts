@@ -5,16 +5,11 @@ import { sandbox } from '@mocks/node'
 import { useSandboxServer as withSandboxServer } from '@mocks/test-helpers'
 import { setSandboxMode } from '../lib/env'
 import { API_TIMEOUT_MS } from './client'
-import { clearTokens } from './tokens'
 import { CONTACT_TIMEOUT_MS, sendContactMessage } from './contact'
 
 withSandboxServer() // renamed on import: not a React hook, whatever react-hooks/rules-of-hooks thinks of the `use` prefix
 
-// Signed out: a token another file of this worker stored (the unit project shares modules between files) would be sent and refused.
-beforeEach(() => {
-  setSandboxMode(true)
-  clearTokens()
-})
+beforeEach(() => setSandboxMode(true))
 afterEach(() => vi.useRealTimers())
 
 const values = { name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'A question about the playground.' }
