@@ -83,7 +83,7 @@ const parallel = [
   ['typecheck, lint', () => chain(() => step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { log: 'typecheck' }), () => step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { log: 'lint' }))],
   // Two vitest workers (its default is one fewer than the cores: one here): the type check, lint and builds end
   // long before the unit tests, which then had one core of two (280 s; alone, 131-141 s with two workers).
-  ['unit tests', () => step('unit tests', 'npx', ['vitest', 'run', '--maxWorkers=2'], { log: 'unit' })],
+  ['unit tests', () => step('unit tests', 'npx', ['vitest', 'run'], { log: 'unit' })],
   [
     'builds',
     () =>

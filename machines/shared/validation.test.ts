@@ -50,7 +50,8 @@ describe('EMAIL_PATTERN on hostile input', () => {
     const started = performance.now()
     expect(EMAIL_PATTERN.test(value)).toBe(false)
     expect(isEmail(value)).toBe(false)
-    expect(performance.now() - started).toBeLessThan(50)
+    // The old, quadratic pattern took seconds on these; the bound leaves room for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(500)
   })
 
   it('accepts the same addresses as the old pattern on a sample', () => {
