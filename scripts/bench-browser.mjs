@@ -23,7 +23,9 @@ function launchArgs() {
   try {
     const config = readFileSync(new URL('../tests/playwright.config.ts', import.meta.url), 'utf8')
     const list = /args:\s*\[([^\]]*)\]/.exec(config)?.[1]
-    const args = list ? [...list.matchAll(/'([^']*)'/g)].map((m) => m[1]) : []
+    // Only the flags themselves; V8's flags stay out: the suite turns its helper threads off for two browsers on
+    // two cores, which a learner's browser does not do.
+    const args = list ? [...list.matchAll(/'(--[^']*)'/g)].map((m) => m[1]).filter((a) => !a.startsWith('--js-flags')) : []
     return args.length ? args : fallback
   } catch {
     return fallback
