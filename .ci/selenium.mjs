@@ -4,7 +4,7 @@
 // all with Debian's chromedriver.
 // Usage: node .ci/selenium.mjs [--build] [--only=node|python]
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 
 const PORT = Number(process.env.SELENIUM_PORT ?? 4175)
 const BASE_URL = `http://localhost:${PORT}`
@@ -60,38 +60,79 @@ if (only !== 'python') runs.push(['selenium-webdriver keyboard drag (Space, arro
 if (only !== 'node') {
   if (!existsSync(PYTHON)) fail(`${PYTHON} not found: install Debian's python3 and python3-selenium.`)
   runs.push(['Python first test (README)', PYTHON, ['examples/selenium/first_test.py']])
-  // Every Selenium (Python) example a guide or the README shows, run as written with pytest (examples/selenium/conftest.py).
-  // The English and the Korean half run side by side (one browser each; the machine has two cores).
-  const pytest = ['-m', 'pytest', '-q', '-c', 'examples/selenium/pytest.ini', 'examples/selenium']
-  runs.push(['Python Selenium examples (guides and README recipes), en and ko in parallel', PYTHON, pytest, [{ EXAMPLE_LANGUAGE: 'en' }, { EXAMPLE_LANGUAGE: 'ko' }]])
+  // Every Selenium (Python) example a guide or the README shows, run as written with pytest (examples/selenium/conftest.py)
+  // in two lanes side by side (the machine has two cores). The collected examples, English then Korean, are cut into
+  // two equal lanes, and a lane runs one pytest per language in it (EXAMPLE_LANGUAGE), so that each keeps one browser:
+  // split by language instead, the English lane had 50 examples to the Korean 29 and ran alone for its last minutes;
+  // mixed in one pytest, the session's browser restarts at every change of language (16 times in 40 examples).
+  // Debian's headless shell serves them when installed (the Chromium Playwright runs headless; one language's
+  // examples alone took 235 s in it against 302 s in the full browser), else Debian's chromium.
+  const pytest = ['-m', 'pytest', '-q', '-c', 'examples/selenium/pytest.ini']
+  const collected = spawnSync(PYTHON, [...pytest, '--collect-only', 'examples/selenium'], { encoding: 'utf8', env })
+  const ids = collected.status === 0 ? collected.stdout.split('\n').filter((line) => line.includes('::')).map((id) => `examples/selenium/${id.trim()}`) : []
+  if (ids.length === 0) fail(`pytest collected no Selenium example:\n${collected.stdout}\n${collected.stderr}`)
+  const languages = ['en', 'ko']
+  const ordered = languages.flatMap((language) => ids.filter((id) => id.endsWith(`[${language}]`)))
+  if (ordered.length !== ids.length) fail(`a Selenium example runs in no known language: ${ids.filter((id) => !ordered.includes(id)).join(' ')}`)
+  const cut = Math.ceil(ordered.length / 2)
+  const shell = '/usr/bin/chromium-headless-shell'
+  const browser = process.env.CHROMIUM ?? (existsSync(shell) ? shell : undefined)
+  const lanes = [ordered.slice(0, cut), ordered.slice(cut)].map((lane, i) =>
+    languages
+      .map((language) => ({ name: `lane-${i + 1}-${language}`, args: lane.filter((id) => id.endsWith(`[${language}]`)), env: { EXAMPLE_LANGUAGE: language, ...(browser ? { CHROMIUM: browser } : {}) } }))
+      .filter((step) => step.args.length > 0),
+  )
+  runs.push([`Python Selenium examples (guides and README recipes): ${ids.length} in two lanes side by side`, PYTHON, pytest, lanes])
 }
 
 let status = 0
-/** Runs a command once, or once per environment in `parallel` at the same time; the worst exit status wins. */
-async function run(cmd, args, parallel) {
-  if (!parallel) return spawnSync(cmd, args, { stdio: 'inherit', env })
-  const results = await Promise.all(
-    parallel.map((extra) => {
-      // Each half keeps its own pytest cache, so a retry (--last-failed) reruns that half's failures.
-      const own = extra.EXAMPLE_LANGUAGE ? ['-o', `cache_dir=${process.cwd()}/test-results/pytest-cache-${extra.EXAMPLE_LANGUAGE}`] : []
-      return new Promise((resolve) => spawn(cmd, [...args, ...own], { stdio: 'inherit', env: { ...env, ...extra } }).on('exit', (code, signal) => resolve({ status: code, signal })))
+/** One pytest of a lane: its examples (ids), its pytest cache (a retry reads the failures from it), its environment. */
+function pytestStep(cmd, args, step) {
+  const own = ['-o', `cache_dir=${process.cwd()}/test-results/pytest-cache-${step.name}`, ...step.args]
+  console.log(`  ${step.name}: ${step.args.length} examples`)
+  return new Promise((resolve) => spawn(cmd, [...args, ...own], { stdio: 'inherit', env: { ...env, ...step.env } }).on('exit', (code, signal) => resolve({ status: code, signal })))
+}
+
+/** Runs a command once, or `lanes` side by side (each lane's steps one after another); the worst exit status wins. */
+async function run(cmd, args, lanes) {
+  if (!lanes) return spawnSync(cmd, args, { stdio: 'inherit', env })
+  const failedSteps = []
+  let worst = null
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        const result = await pytestStep(cmd, args, step)
+        if (result.status !== 0) {
+          failedSteps.push(step)
+          worst ??= result
+        }
+      }
     }),
   )
-  // pytest exits 5 when it collects nothing: in a retry (--last-failed) that is a half with no failure left.
-  const retry = args.includes('--last-failed')
-  return results.find((r) => r.status !== 0 && !(retry && r.status === 5)) ?? { status: 0 }
+  return { status: worst ? (worst.status ?? 1) : 0, signal: worst?.signal, failedSteps }
+}
+
+/** The examples a failed step's last run failed (pytest's cache; all of the step's when it names none), as arguments: a retry names them, since pytest 7's --last-failed skips the files without a failure and then finds no named example there. */
+function failedIn(step) {
+  try {
+    const failed = JSON.parse(readFileSync(`test-results/pytest-cache-${step.name}/v/cache/lastfailed`, 'utf8'))
+    const ids = step.args.filter((id) => failed[id.slice('examples/selenium/'.length)])
+    return ids.length > 0 ? ids : step.args
+  } catch {
+    return step.args
+  }
 }
 
 for (const [name, cmd, args, parallel] of runs) {
   const t0 = Date.now()
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`)
   let result = await run(cmd, args, parallel)
-  // As Playwright retries in CI, the examples that failed run again (pytest's --last-failed), at most twice: one
-  // browser serves a whole half, side by side with the other half, and a rare first load there still misses
-  // its 10-second wait (README, "CI time").
+  // As Playwright retries in CI, the examples that failed run again, at most twice: one browser serves a whole lane's language,
+  // side by side with the other lane, and a rare first load there still misses its 10-second wait (README, "CI time").
   for (let retry = 1; retry <= 2 && result.status !== 0 && parallel && process.env.CI; retry++) {
-    console.log(`\n↻ ${name}: again (${retry} of 2), the failed ones only`)
-    result = await run(cmd, [...args, '--last-failed', '--last-failed-no-failures', 'none'], parallel)
+    const again = result.failedSteps.map((step) => [{ ...step, args: failedIn(step) }])
+    console.log(`\n↻ ${name}: again (${retry} of 2), the failed ones only: ${again.flat().flatMap((step) => step.args).join(' ')}`)
+    result = await run(cmd, args, again)
   }
   const seconds = ((Date.now() - t0) / 1000).toFixed(1)
   if (result.status !== 0) {

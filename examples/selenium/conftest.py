@@ -35,7 +35,7 @@ def pytest_generate_tests(metafunc):
             languages = [name[-2:]]
         else:
             languages = ["en", "ko"] if PAGE_TEXT.search(inspect.getsource(metafunc.module)) else ["en"]
-        only = os.environ.get("EXAMPLE_LANGUAGE")  # CI runs the English and the Korean half side by side
+        only = os.environ.get("EXAMPLE_LANGUAGE")  # EXAMPLE_LANGUAGE=en or ko runs one language only
         if only:
             languages = [language for language in languages if language == only]
         metafunc.parametrize("language", languages, scope="session")
@@ -52,7 +52,8 @@ def browser(language):
     options.binary_location = CHROMIUM
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", f"--lang={LOCALES[language]}"):
+                "--no-first-run", f"--lang={LOCALES[language]}",
+                f"--accept-lang={LOCALES[language]}"):  # the headless shell (CHROMIUM=/usr/bin/chromium-headless-shell) reads this, not --lang or prefs
         options.add_argument(arg)
     options.add_experimental_option("prefs", {"intl.accept_languages": LOCALES[language]})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # a failed example reports the page's console
