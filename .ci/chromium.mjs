@@ -5,10 +5,20 @@
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+/**
+ * The browser for the Python Selenium suites (their `CHROMIUM`): $CHROMIUM, else Debian's headless shell when
+ * installed, else undefined (they then use Debian's chromium).
+ */
+export function seleniumChromium() {
+  return process.env.CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined)
+}
+
 export function findChromium() {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : null
-  for (const path of ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']) if (existsSync(path)) return path
+  for (const path of [HEADLESS_SHELL, '/usr/bin/chromium']) if (existsSync(path)) return path
   try {
     const require = createRequire(import.meta.url)
     const { chromium } = require('playwright-core')

@@ -4,7 +4,8 @@
 // example suite clean and once per bug, and prints the kill matrix). The Cypress line is shown only.
 // Fails when a command fails (its clean run failed, or kill-score itself did).
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import { seleniumChromium } from './chromium.mjs'
 import { exampleRegions } from '../src/lib/example-source.ts' // Node 22 strips its types
 
 const regions = exampleRegions(readFileSync('examples/kill-score/commands.sh', 'utf8'))
@@ -17,8 +18,8 @@ for (const tool of ['playwright', 'selenium']) {
   console.info(`\n$ ${line}`)
   const started = Date.now()
   // The Selenium suite's browser: Debian's headless shell when installed, as for the guides' Python examples (.ci/selenium.mjs).
-  const shell = '/usr/bin/chromium-headless-shell'
-  const env = tool === 'selenium' && !process.env.CHROMIUM && existsSync(shell) ? { ...process.env, CHROMIUM: shell } : process.env
+  const browser = tool === 'selenium' ? seleniumChromium() : undefined
+  const env = browser ? { ...process.env, CHROMIUM: browser } : process.env
   const run = spawnSync('bash', ['-c', line], { stdio: 'inherit', env })
   console.info(`(${tool}: ${((Date.now() - started) / 1000).toFixed(1)} s)`)
   if (run.status !== 0) process.exit(run.status ?? 1)

@@ -5,6 +5,7 @@
 // Usage: node .ci/selenium.mjs [--build] [--only=node|python]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { seleniumChromium } from './chromium.mjs'
 
 const PORT = Number(process.env.SELENIUM_PORT ?? 4175)
 const BASE_URL = `http://localhost:${PORT}`
@@ -75,8 +76,7 @@ if (only !== 'node') {
   const ordered = languages.flatMap((language) => ids.filter((id) => id.endsWith(`[${language}]`)))
   if (ordered.length !== ids.length) fail(`a Selenium example runs in no known language: ${ids.filter((id) => !ordered.includes(id)).join(' ')}`)
   const cut = Math.ceil(ordered.length / 2)
-  const shell = '/usr/bin/chromium-headless-shell'
-  const browser = process.env.CHROMIUM ?? (existsSync(shell) ? shell : undefined)
+  const browser = seleniumChromium()
   const lanes = [ordered.slice(0, cut), ordered.slice(cut)].map((lane, i) =>
     languages
       .map((language) => ({ name: `lane-${i + 1}-${language}`, args: lane.filter((id) => id.endsWith(`[${language}]`)), env: { EXAMPLE_LANGUAGE: language, ...(browser ? { CHROMIUM: browser } : {}) } }))

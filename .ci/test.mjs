@@ -81,8 +81,7 @@ function failIf(status, what) {
 const API_SERVER = ['vite', 'build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-api', '--emptyOutDir', '--logLevel', 'warn']
 const parallel = [
   ['typecheck, lint', () => chain(() => step('typecheck', 'npm', ['run', '--silent', 'typecheck'], { log: 'typecheck' }), () => step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { log: 'lint' }))],
-  // Two vitest workers (its default is one fewer than the cores: one here): the type check, lint and builds end
-  // long before the unit tests, which then had one core of two (280 s; alone, 131-141 s with two workers).
+  // vitest's own worker count (one here): two were no faster in CI, where the type check and builds fill the cores (README, CI time).
   ['unit tests', () => step('unit tests', 'npx', ['vitest', 'run'], { log: 'unit' })],
   [
     'builds',
