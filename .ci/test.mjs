@@ -7,10 +7,11 @@
 //   2. The size budget on dist/.
 //   3. Playwright (e2e, model, examples, hosted, network, then the lab's exported specs outside the
 //      repository) on those builds, without building again.
-//   4. Selenium (smoke suite, WebdriverIO, keyboard drag, the guides' Python examples).
-//   5. The kill score of the example suites (README "Kill score"): `npm run kill-score` with the
-//      Playwright and with the Selenium suite of examples/kill-score, a few bugs each, on dist/ and
-//      dist-network/ (.ci/kill-score.mjs); prints their kill matrices.
+//   4. At the same time, one browser each: Selenium's Node suites (smoke, WebdriverIO, keyboard drag), and the
+//      kill score of the example suites (README "Kill score"): `npm run kill-score` with the Playwright and
+//      with the Selenium suite of examples/kill-score, a few bugs each, on dist/ and dist-network/
+//      (.ci/kill-score.mjs; prints their kill matrices).
+//   5. Selenium's Python examples (the README's first test, then the guides' examples in two lanes).
 // Stops at the first failing step, says which one failed, and prints a timing table per step.
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -106,8 +107,15 @@ parallel.forEach(([name], i) => failIf(results[i], name))
 
 failIf(await step('size budget', 'node', ['.ci/size.mjs', '--no-build']), 'size budget')
 failIf(await step('playwright (e2e, model, examples, hosted, network, then the exported specs outside the repository)', 'node', ['.ci/playwright.mjs']), 'playwright')
-failIf(await step('selenium (smoke, WebdriverIO, keyboard drag, Python first test and guide examples)', 'node', ['.ci/selenium.mjs']), 'selenium')
-failIf(await step('kill score (examples/kill-score: Playwright and Selenium suites, 3 bugs each)', 'node', ['.ci/kill-score.mjs']), 'kill score')
+// One browser each: the Selenium (Node) suites and the kill score side by side, on the two cores; then the Python
+// examples, which fill both cores with their two lanes.
+const side = [
+  ['selenium: smoke, WebdriverIO, keyboard drag', () => step('selenium: smoke, WebdriverIO, keyboard drag', 'node', ['.ci/selenium.mjs', '--only=node'], { log: 'selenium-node' })],
+  ['kill score', () => step('kill score (examples/kill-score: Playwright and Selenium suites, 3 bugs each)', 'node', ['.ci/kill-score.mjs'], { log: 'kill-score' })],
+]
+const sideResults = await Promise.all(side.map(([, run]) => run()))
+side.forEach(([name], i) => failIf(sideResults[i], name))
+failIf(await step('selenium: Python first test and guide examples', 'node', ['.ci/selenium.mjs', '--only=python']), 'selenium (Python)')
 
 table()
 console.log(`\n✔ all steps passed in ${seconds(Date.now() - started)}`)
