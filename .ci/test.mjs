@@ -104,19 +104,22 @@ const parallel = [
       ),
   ],
 ]
-const results = await Promise.all(parallel.map(([, run]) => run()))
-parallel.forEach(([name], i) => failIf(results[i], name))
+/** Runs [name, run] steps side by side; stops at the first that failed, by name. */
+async function sideBySide(steps) {
+  const results = await Promise.all(steps.map(([, run]) => run()))
+  steps.forEach(([name], i) => failIf(results[i], name))
+}
+
+await sideBySide(parallel)
 
 failIf(await step('size budget', 'node', ['.ci/size.mjs', '--no-build']), 'size budget')
 failIf(await step('playwright (e2e, model, examples, hosted, network, then the exported specs outside the repository)', 'node', ['.ci/playwright.mjs']), 'playwright')
 // One browser each: the Selenium (Node) suites and the kill score side by side, on the two cores; then the Python
 // examples, which fill both cores with their two lanes.
-const side = [
+await sideBySide([
   ['selenium: smoke, WebdriverIO, keyboard drag', () => step('selenium: smoke, WebdriverIO, keyboard drag', 'node', ['.ci/selenium.mjs', '--only=node'], { log: 'selenium-node' })],
   ['kill score', () => step('kill score (examples/kill-score: Playwright and Selenium suites, 3 bugs each)', 'node', ['.ci/kill-score.mjs'], { log: 'kill-score' })],
-]
-const sideResults = await Promise.all(side.map(([, run]) => run()))
-side.forEach(([name], i) => failIf(sideResults[i], name))
+])
 failIf(await step('selenium: Python first test and guide examples', 'node', ['.ci/selenium.mjs', '--only=python']), 'selenium (Python)')
 
 table()

@@ -215,7 +215,6 @@ test('320 px: the month grid fits without horizontal scrolling', async ({ page }
   expect(widths.scroll).toBeLessThanOrEqual(widths.viewport)
 })
 
-// expectAccessible checks both themes in one visit: every rule in light, the colour rules in dark.
 test('axe: no serious violation in light and dark, with an event detail, the day list and the form open', async ({ page }) => {
   await openCalendar(page)
   await expectAccessible(page, 'calendar')

@@ -179,7 +179,6 @@ test.describe('challenges catalogue', () => {
 test.describe('light theme', () => {
   test.use({ colorScheme: 'light', locale: 'en-US' })
 
-  // expectAccessible checks both themes in one visit: every rule in light, the colour rules in dark.
   test('axe: /challenges and a challenge page have no serious or critical violation in light and dark', async ({ page }) => {
     await signedIn(page, '/challenges')
     await expect(page.locator('html')).toHaveClass(/\blight\b/)

@@ -151,7 +151,6 @@ test.describe('Korean', () => {
   })
 })
 
-// expectAccessible checks both themes in one visit: every rule in light, the colour rules in dark.
 test('no serious or critical axe violation in light and dark', async ({ page }) => {
   await openSignedIn(page, '/chat')
   await input(page).fill('hello')

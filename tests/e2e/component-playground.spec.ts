@@ -633,7 +633,6 @@ test.describe('dark theme', () => {
 
 test.describe('accessibility', () => {
   test.use({ colorScheme: 'light' })
-  // expectAccessible checks both themes in one visit: every rule in light, the colour rules in dark.
   test('no serious or critical axe violation in light and dark', async ({ page }) => {
     await openSignedIn(page, '/playground')
     await expect(page.getByRole('heading', { level: 1, name: 'Component playground' })).toBeVisible()

@@ -152,7 +152,6 @@ test.describe('Korean', () => {
   })
 })
 
-// expectAccessible checks both themes in one visit: every rule in light, the colour rules in dark.
 test('axe: no serious violation in light and dark, with the announcement modal open', async ({ page }) => {
   await openSignedIn(page, '/dashboard')
   await expect(page.getByTestId('dashboard-stat-todos-value')).toHaveText(/^\d+$/)

@@ -276,7 +276,6 @@ test.describe('forgot password in the dark theme', () => {
 test.describe('forgot-password accessibility', () => {
   test.use({ colorScheme: 'light' })
 
-  // expectAccessible checks both themes in one visit: every rule in light, the colour rules in dark.
   test('no serious or critical axe violations in light and dark: form with message, modal, check-email view', async ({ page, sandbox }) => {
     await open(page, '/forgot-password')
     await expect(page.locator('html')).toHaveClass(/\blight\b/)

@@ -296,7 +296,6 @@ test('320 px: one column per row, no horizontal scrolling', async ({ page }) => 
   expect(widths.scroll).toBeLessThanOrEqual(widths.viewport)
 })
 
-// expectAccessible checks both themes in one visit: every rule in light, the colour rules in dark.
 test('axe: no serious violation in light and dark, with the form open', async ({ page }) => {
   const columns = await openKanban(page, [[0, 'Accessible card']])
   await expectAccessible(page, 'kanban')

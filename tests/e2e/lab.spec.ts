@@ -164,7 +164,6 @@ test('the simulator enables accepted events, disables refused ones with the reas
 })
 
 // Six page loads and axe runs each (axe takes seconds on the catalogue): two tests, so the two workers share them.
-// expectAccessible checks both themes in one visit: every rule in light, the colour rules in dark.
 test('axe finds no serious or critical violation on /lab, in light and dark', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
   await open(page, '/lab')

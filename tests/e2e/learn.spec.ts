@@ -206,7 +206,6 @@ test('a completed track has a printable certificate with the learner’s name', 
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
 })
 
-// expectAccessible checks both themes in one visit: every rule in light, the colour rules in dark.
 test('axe finds nothing on the new pages, in light and dark', async ({ page }) => {
   await openSignedIn(page, '/learn?lng=en')
   await page.evaluate(() => localStorage.setItem('theme', 'light'))

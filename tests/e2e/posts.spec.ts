@@ -335,7 +335,6 @@ test.describe('Korean', () => {
   })
 })
 
-// expectAccessible checks both themes in one visit: every rule in light, the colour rules in dark.
 test('axe: list, detail and form have no serious violation in light and dark', async ({ page }) => {
   await openList(page)
   await expectAccessible(page, 'posts list')

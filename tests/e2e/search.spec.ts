@@ -58,7 +58,6 @@ test.describe('Korean', () => {
   })
 })
 
-// expectAccessible checks both themes in one visit: every rule in light, the colour rules in dark.
 test('axe: no serious violation with results, in light and dark', async ({ page }) => {
   await openSignedIn(page, '/search')
   // Enter, not a click: the pointer would rest on the button (its hover colour is not what a reader sees).

@@ -457,7 +457,6 @@ test.describe('sign-up in the dark theme', () => {
 test.describe('sign-up accessibility', () => {
   test.use({ colorScheme: 'light' })
 
-  // expectAccessible checks both themes in one visit: every rule in light, the colour rules in dark.
   test('no serious or critical axe violations in light and dark: form, messages, error box, modal', async ({ page }) => {
     await open(page, '/signup')
     await expect(page.locator('html')).toHaveClass(/\blight\b/)

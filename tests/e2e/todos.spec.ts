@@ -292,7 +292,6 @@ test.describe('Korean', () => {
   })
 })
 
-// expectAccessible checks both themes in one visit: every rule in light, the colour rules in dark.
 test('axe: no serious violation in light and dark, list with due-date rows and form', async ({ page }) => {
   await openTodos(page)
   await expectAccessible(page, 'todos')
