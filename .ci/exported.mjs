@@ -83,10 +83,13 @@ function stop() {
   if (server && server.exitCode === null) process.kill(-server.pid)
   server = undefined
 }
-/** Runs the specs in the folder as a learner would: `BASE_URL=… npx playwright test <specs>`. Returns the exit status. */
+/**
+ * Runs the specs in the folder as a learner would: `BASE_URL=… npx playwright test <specs>`, two files at a time
+ * (the machine's two cores; Playwright's own default here would be one). Returns the exit status.
+ */
 function playwright(address, files) {
   const env = { ...process.env, BASE_URL: address, PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
-  const test = spawnSync('npx', ['playwright', 'test', '--workers=1', '--reporter=list', ...(process.env.CI ? ['--retries=1'] : []), ...files], { cwd: folder, stdio: 'inherit', env })
+  const test = spawnSync('npx', ['playwright', 'test', '--workers=2', '--reporter=list', ...(process.env.CI ? ['--retries=1'] : []), ...files], { cwd: folder, stdio: 'inherit', env })
   return test.status ?? 1
 }
 

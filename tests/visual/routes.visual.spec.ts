@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test'
 import { expect, open, signInViaApi, storedState, test } from '../fixtures/app'
 import { coveredControls, overflow } from '../fixtures/layout'
 import { rawKeys } from '../fixtures/raw-keys'
+import { visit } from '../fixtures/routes'
 import { ROUTES } from '@/app/routes'
 
 /** A route's path with its parameters filled in: record 1, the login machine's lab page, a pinned challenge seed. */
@@ -32,23 +33,24 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const
 
-/** Opens a route and waits until its heading is there, its loading is over, a lab diagram is laid out, the lab's coverage counted and the network is quiet. */
-async function settle(page: Page, path: string) {
-  await open(page, path)
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-  await expect(page.getByTestId('page-loading')).toHaveCount(0)
+/**
+ * Opens a route (the first of a sweep loaded, the others through the app's links: ../fixtures/routes.ts) and waits
+ * until its heading is there, its loading is over, the network is quiet, a lab diagram is laid out and the lab's
+ * coverage counted.
+ */
+async function settle(page: Page, path: string, how: 'load' | 'link') {
+  await visit(page, path, how)
   // The state lab lays its diagram out in a worker (elkjs): on a slow or busy machine that outlasts the network.
   await expect(page.getByTestId('lab-diagram-status')).toHaveCount(0, { timeout: 30_000 })
   // So does the catalogue's coverage ("Calculating…" until the worker answers; the network is quiet long before).
   await expect(page.locator('[data-testid="lab-overall-coverage"][data-ready="false"]')).toHaveCount(0, { timeout: 30_000 })
-  await page.waitForLoadState('networkidle')
   await page.evaluate(() => document.fonts.ready)
 }
 
 async function compare(page: Page, look: string, width: number, paths: string[]) {
-  for (const path of paths) {
+  for (const [i, path] of paths.entries()) {
     await test.step(path, async () => {
-      await settle(page, path)
+      await settle(page, path, i === 0 ? 'load' : 'link')
       await expect.soft(page).toHaveScreenshot(`${look}-${width}-${fileOf(path)}.png`, {
         animations: 'disabled',
         caret: 'hide',
