@@ -8,11 +8,18 @@ import { createRequire } from 'node:module'
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
 /**
+ * The headless shell's own binary. Debian's /usr/bin/chromium-headless-shell is a script that runs it as a child
+ * without `exec`: chromedriver's quit() ends the script and leaves the browser running (every Selenium session of a
+ * CI run left one behind, 27 browsers after one run of the Python examples; found 2026-12-01).
+ */
+const HEADLESS_SHELL_BINARY = '/usr/lib/chromium/chromium-headless-shell'
+
+/**
  * The browser for the Python Selenium suites (their `CHROMIUM`): $CHROMIUM, else Debian's headless shell when
- * installed, else undefined (they then use Debian's chromium).
+ * installed (its binary, not the wrapper script), else undefined (they then use Debian's chromium).
  */
 export function seleniumChromium() {
-  return process.env.CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined)
+  return process.env.CHROMIUM ?? [HEADLESS_SHELL_BINARY, HEADLESS_SHELL].find((path) => existsSync(path))
 }
 
 export function findChromium() {

@@ -53,7 +53,7 @@ def browser(language):
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--no-first-run", f"--lang={LOCALES[language]}",
-                f"--accept-lang={LOCALES[language]}"):  # the headless shell (CHROMIUM=/usr/bin/chromium-headless-shell) reads this, not --lang or prefs
+                f"--accept-lang={LOCALES[language]}"):  # the headless shell (CHROMIUM=/usr/lib/chromium/chromium-headless-shell: the binary, since the /usr/bin script outlives quit()) reads this, not --lang or prefs
         options.add_argument(arg)
     options.add_experimental_option("prefs", {"intl.accept_languages": LOCALES[language]})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # a failed example reports the page's console
