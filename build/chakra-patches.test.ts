@@ -6,7 +6,7 @@ import { CHAKRA_PATCHES, PATCHED_FOR, checkChakraVersion, patchChakra } from './
 
 const require = createRequire(import.meta.url)
 const distEsm = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist', 'esm')
-const DIST_FILES = ['anatomy.js', 'styled-system/conditions.js', 'styled-system/system.js'].map((f) => path.join(distEsm, f))
+const DIST_FILES = ['anatomy.js', 'styled-system/conditions.js', 'styled-system/factory.js', 'styled-system/system.js'].map((f) => path.join(distEsm, f))
 
 describe('build/chakra-patches.ts against the installed Chakra', () => {
   it(`the installed @chakra-ui/react is the version the patches were written for (${PATCHED_FOR})`, () => {
@@ -24,10 +24,18 @@ describe('build/chakra-patches.ts against the installed Chakra', () => {
   })
 
   it('the system patch adds prepareSteps and builds the global CSS lazily', () => {
-    const file = DIST_FILES[2]!
+    const file = path.join(distEsm, 'styled-system/system.js')
     const patched = patchChakra(readFileSync(file, 'utf8'), file)!
     expect(patched).toContain('createSystem.prepareSteps')
     expect(patched).toContain('get _global()')
+  })
+
+  it('the factory patch builds a styled element\'s recipe once per system, not on every render', () => {
+    const file = path.join(distEsm, 'styled-system/factory.js')
+    const patched = patchChakra(readFileSync(file, 'utf8'), file)!
+    const render = patched.slice(patched.indexOf('const Styled = withEmotionCache('))
+    expect(render).toMatch(/let cvaRecipe = recipes\.get\(cva\);\n\s+if \(cvaRecipe === void 0\) \{/)
+    expect(patched.indexOf('const recipes = ')).toBeLessThan(patched.indexOf('const Styled = withEmotionCache('))
   })
 
   it('a file whose code no longer matches fails loudly, naming the file', () => {

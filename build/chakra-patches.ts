@@ -26,12 +26,44 @@ export const PATCHED_FOR = '3.37.0'
  *   runs each in a task of its own (src/app/chakra.tsx); `createSystem` called with the same config
  *   objects then starts from their result. Without the patch (dev server, vitest) it is absent and
  *   the app simply builds the system in one go.
+ * - factory.js builds every styled element's recipe again on each render (`cva(config)`, then
+ *   `mergeCva`, each with fresh memo caches that never hit): built once per element type and
+ *   system instead (a WeakMap by the system's `cva`). The recipe depends only on the element's
+ *   config, its base tag's and the system, all fixed. Measured: a signed-in /todos load 939 → 855 ms
+ *   of main-thread time (three loads each, alternated), the todos and posts e2e tests about 4 % less
+ *   browser CPU.
  */
 export const CHAKRA_PATCHES: { file: RegExp; edits: [from: RegExp | string, to: string][] }[] = [
   { file: /[\\/]dist[\\/]esm[\\/]anatomy\.js$/, edits: [[/= ([\w$]+)\.extendWith\(/g, '= /* @__PURE__ */ $1.extendWith(']] },
   {
     file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]conditions\.js$/,
     edits: [['function has(key) {\n    return keys().includes(key) ||', 'const keySet = new Set(Object.keys(values));\n  function has(key) {\n    return keySet.has(key) ||']],
+  },
+  {
+    file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/,
+    edits: [
+      [
+        [
+          '  const Styled = withEmotionCache((inProps, cache2, ref) => {',
+          '    const { cva, isValidProperty } = useChakraContext();',
+          '    const cvaFn = configOrCva.__cva__ ? configOrCva : cva(configOrCva);',
+          '    const baseCva = tag.__emotion_cva && !tag.__emotion_cva.__cva__ ? cva(tag.__emotion_cva) : tag.__emotion_cva;',
+          '    const cvaRecipe = mergeCva(baseCva, cvaFn);',
+        ].join('\n'),
+        [
+          '  const recipes = /* @__PURE__ */ new WeakMap();',
+          '  const Styled = withEmotionCache((inProps, cache2, ref) => {',
+          '    const { cva, isValidProperty } = useChakraContext();',
+          '    let cvaRecipe = recipes.get(cva);',
+          '    if (cvaRecipe === void 0) {',
+          '      const cvaFn = configOrCva.__cva__ ? configOrCva : cva(configOrCva);',
+          '      const baseCva = tag.__emotion_cva && !tag.__emotion_cva.__cva__ ? cva(tag.__emotion_cva) : tag.__emotion_cva;',
+          '      cvaRecipe = mergeCva(baseCva, cvaFn);',
+          '      recipes.set(cva, cvaRecipe);',
+          '    }',
+        ].join('\n'),
+      ],
+    ],
   },
   {
     file: /[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
