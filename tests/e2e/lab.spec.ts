@@ -217,13 +217,12 @@ test('readable diagrams and human labels: 12 px text at Fit filling the panel, w
     const { minFont, used } = await measure()
     expect(minFont, id).toBeGreaterThanOrEqual(12)
     expect(used, id).toBeGreaterThan(0.8)
+    if (id !== 'bookingWizard') continue
+    // The booking wizard's first step is above its last one (top to bottom) or left of it.
+    const service = await page.getByTestId('lab-diagram-state-service').boundingBox()
+    const details = await page.getByTestId('lab-diagram-state-details').boundingBox()
+    expect(service!.y < details!.y || service!.x < details!.x).toBe(true)
   }
-  // The booking wizard's first step is above its last one (top to bottom) or left of it.
-  await open(page, '/lab/bookingWizard')
-  await expect(page.getByTestId('lab-diagram')).toHaveAttribute('data-layout-state', 'ready', { timeout: 20_000 })
-  const service = await page.getByTestId('lab-diagram-state-service').boundingBox()
-  const details = await page.getByTestId('lab-diagram-state-details').boundingBox()
-  expect(service!.y < details!.y || service!.x < details!.x).toBe(true)
 
   // Words, with the id in small code type after them; a timestamp in a sample payload reads as a date.
   await open(page, '/lab/login?tab=simulator')

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { expectAccessible } from '../fixtures/a11y'
 import { overflow } from '../fixtures/layout'
 import { api, expect, open, openSignedIn, storedState, test } from '../fixtures/app'
+import { visit } from '../fixtures/routes'
 
 /** Solves the typos challenge the way examples/playwright/challenges/typos.spec.ts does. */
 async function solveTypos(page: Page) {
@@ -209,8 +210,9 @@ test('a completed track has a printable certificate with the learner’s name', 
 test('axe finds nothing on the new pages, in light and dark', async ({ page }) => {
   await openSignedIn(page, '/learn?lng=en')
   await page.evaluate(() => localStorage.setItem('theme', 'light'))
-  for (const path of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate', '/learn/finding-bugs/kill-score']) {
-    await open(page, path)
+  // The first page loaded (the stored theme), the others reached as the app's links reach them.
+  for (const [i, path] of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate', '/learn/finding-bugs/kill-score'].entries()) {
+    await visit(page, path, i === 0 ? 'load' : 'link')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByTestId('learn-progress-loading')).toHaveCount(0)
     await expectAccessible(page, path)
@@ -220,8 +222,9 @@ test('axe finds nothing on the new pages, in light and dark', async ({ page }) =
 test('320 px: the new pages and the dashboard section without horizontal overflow', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 })
   await openSignedIn(page, '/learn?lng=en')
-  for (const path of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate', '/learn/finding-bugs/kill-score', '/dashboard', '/profile']) {
-    await open(page, path)
+  // /learn is open; the others reached as the app's links reach them.
+  for (const [i, path] of ['/learn', '/learn/network-api', '/learn/network-api/validation-errors', '/learn/network-api/certificate', '/learn/finding-bugs/kill-score', '/dashboard', '/profile'].entries()) {
+    if (i > 0) await visit(page, path, 'link')
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expect(page.getByTestId('learn-progress-loading')).toHaveCount(0)
     const o = await overflow(page)
