@@ -46,8 +46,27 @@ def base_url():
     return BASE_URL
 
 
+# One browser per language for the whole run. (A session-scoped fixture that depends on the parametrized
+# `language` is set up again for every test module: each module then started a browser and signed in anew.)
+_browsers = {}
+
+
 @pytest.fixture(scope="session")
-def browser(language):
+def _browser_pool():
+    yield _browsers
+    for driver in _browsers.values():
+        driver.quit()
+    _browsers.clear()
+
+
+@pytest.fixture
+def browser(language, _browser_pool):
+    if language not in _browser_pool:
+        _browser_pool[language] = _new_browser(language)
+    return _browser_pool[language]
+
+
+def _new_browser(language):
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900",
@@ -57,9 +76,7 @@ def browser(language):
         options.add_argument(arg)
     options.add_experimental_option("prefs", {"intl.accept_languages": LOCALES[language]})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # a failed example reports the page's console
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    yield driver
-    driver.quit()
+    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
 
 
 @pytest.fixture
