@@ -17,7 +17,7 @@ const actorFactories = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-hosted', 'dist-api', 'dist-network', 'dist-bench', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'coverage', 'tests/exported'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'coverage', 'tests/exported'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
