@@ -32,6 +32,20 @@ export const PATCHED_FOR = '3.37.0'
  *   config, its base tag's and the system, all fixed. Measured: a signed-in /todos load 939 → 855 ms
  *   of main-thread time (three loads each, alternated), the todos and posts e2e tests about 4 % less
  *   browser CPU.
+ * - factory.js serialises each element's styles to CSS text and hashes it on every render (emotion's
+ *   `serializeStyles`): once per styles object instead (a WeakMap). The styles object is what
+ *   Chakra's memoised `css()` returned, one object for equal styles and never changed afterwards, so
+ *   its CSS text is too; an element that also names emotion classes in `className` is serialised as
+ *   before.
+ * - utils/memo.js keys every memoised call (the `css()` of each styled element on each render, each
+ *   property name checked, each token looked up) by `simpleHash`, which sorts every object's keys and
+ *   builds the key through arrays (`map`, `join`), and its LRU cache moves an entry on every hit: in a
+ *   profile of page loads and forms these were the most expensive functions of the page after React's.
+ *   Instead: the key built in one pass without sorting (keys in their own order: equal keys still mean
+ *   equal arguments, so a cached result is still the right one; a call with the keys in another order
+ *   only misses), each string prefixed with its length (two different arguments can no longer build
+ *   the same key), a single string argument looked up as itself in a map of its own, and hits leave
+ *   the cache's order alone (the oldest entry is dropped when it is full).
  */
 export const CHAKRA_PATCHES: { file: RegExp; edits: [from: RegExp | string, to: string][] }[] = [
   { file: /[\\/]dist[\\/]esm[\\/]anatomy\.js$/, edits: [[/= ([\w$]+)\.extendWith\(/g, '= /* @__PURE__ */ $1.extendWith(']] },
@@ -63,6 +77,24 @@ export const CHAKRA_PATCHES: { file: RegExp; edits: [from: RegExp | string, to: 
           '    }',
         ].join('\n'),
       ],
+      [
+        [
+          '    const serialized = serializeStyles(',
+          '      styles.concat(classInterpolations),',
+          '      cache2.registered,',
+          '      mergedProps',
+          '    );',
+        ].join('\n'),
+        [
+          '    const plain = classInterpolations.length === 1 && styleProps !== null && typeof styleProps === "object";',
+          '    let serialized = plain ? serializedStyles.get(styleProps) : void 0;',
+          '    if (serialized === void 0) {',
+          '      serialized = serializeStyles(styles.concat(classInterpolations), cache2.registered, mergedProps);',
+          '      if (plain) serializedStyles.set(styleProps, serialized);',
+          '    }',
+        ].join('\n'),
+      ],
+      ['  let styles = [];\n', '  let styles = [];\n  const serializedStyles = /* @__PURE__ */ new WeakMap();\n'],
     ],
   },
   {
@@ -99,6 +131,87 @@ export const CHAKRA_PATCHES: { file: RegExp; edits: [from: RegExp | string, to: 
           '  ];',
           '};',
           'export { createSystem, isValidSystem };',
+        ].join('\n'),
+      ],
+    ],
+  },
+  {
+    file: /[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/,
+    edits: [
+      [
+        /function simpleHash\(value\) \{[\s\S]*?\n\}\nclass LRUCache/,
+        [
+          'function simpleHash(value) {',
+          '  if (value === null) return "null";',
+          '  if (value === void 0) return "undefined";',
+          '  switch (typeof value) {',
+          '    case "string": return "s" + value.length + ":" + value;',
+          '    case "number": return "n:" + value;',
+          '    case "boolean": return value ? "b:true" : "b:false";',
+          '    case "function": return "f:" + (value.name || "anonymous");',
+          '    case "object": {',
+          '      let key;',
+          '      if (Array.isArray(value)) {',
+          '        key = "a:[";',
+          '        for (let i = 0; i < value.length; i++) key += (i ? "," : "") + simpleHash(value[i]);',
+          '        return key + "]";',
+          '      }',
+          '      key = "o:{";',
+          '      let first = true;',
+          '      for (const k in value) {',
+          '        if (!Object.prototype.hasOwnProperty.call(value, k)) continue;',
+          '        key += (first ? "" : ",") + k.length + ":" + k + ":" + simpleHash(value[k]);',
+          '        first = false;',
+          '      }',
+          '      return key + "}";',
+          '    }',
+          '  }',
+          '  return String(value);',
+          '}',
+          'class LRUCache',
+        ].join('\n'),
+      ],
+      [
+        [
+          '  get(key) {',
+          '    const value = this.cache.get(key);',
+          '    if (value !== void 0) {',
+          '      this.cache.delete(key);',
+          '      this.cache.set(key, value);',
+          '    }',
+          '    return value;',
+          '  }',
+        ].join('\n'),
+        '  get(key) {\n    return this.cache.get(key);\n  }',
+      ],
+      [
+        [
+          'const memo = (fn) => {',
+          '  const cache = new LRUCache();',
+          '  function get(...args) {',
+          '    const key = args.length === 1 ? simpleHash(args[0]) : args.map(simpleHash).join("|");',
+          '    let result = cache.get(key);',
+        ].join('\n'),
+        [
+          'const memo = (fn) => {',
+          '  const cache = new LRUCache();',
+          '  const byString = new LRUCache();',
+          '  function get(...args) {',
+          '    if (args.length === 1 && typeof args[0] === "string") {',
+          '      let hit = byString.get(args[0]);',
+          '      if (hit === void 0) {',
+          '        hit = fn.apply(this, args);',
+          '        byString.set(args[0], hit);',
+          '      }',
+          '      return hit;',
+          '    }',
+          '    let key;',
+          '    if (args.length === 1) key = simpleHash(args[0]);',
+          '    else {',
+          '      key = "";',
+          '      for (let i = 0; i < args.length; i++) key += (i ? "|" : "") + simpleHash(args[i]);',
+          '    }',
+          '    let result = cache.get(key);',
         ].join('\n'),
       ],
     ],
