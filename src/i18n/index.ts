@@ -3,7 +3,7 @@
  * applies at once, is stored (`i18nextLng` and `language`) and sets <html lang>.
  * Namespaces load lazily per language; `common` is ready before the first render.
  */
-import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next'
+import i18n, { type BackendModule, type i18n as I18n, type LanguageDetectorModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { STORAGE_KEYS, writeStored } from '../lib/storage'
 
@@ -59,6 +59,39 @@ export function toLanguage(value: string | undefined | null): Language {
   return value && /^ko\b/i.test(value) ? 'ko' : 'en'
 }
 
+/**
+ * Makes the `t` of every `useTranslation` (i18next's `getFixedT`) remember what it returned for a key asked
+ * without options (most of a screen's texts): until the language or the loaded translations change, the same
+ * key gives the same text, and i18next's lookup (options copied on every call, the key parsed, the resources
+ * walked, interpolation and nesting checked) ran again for every label on every render: about 5 % of a page's
+ * script time in a profile of page loads and forms. Calls with options (counts, values) and non-string results
+ * go to i18next as before. Called after `init` (the resource store exists from then on).
+ */
+export function rememberPlainTexts(instance: I18n): void {
+  let texts = new Map<string, string>()
+  const forget = () => void (texts = new Map())
+  instance.on('languageChanged', forget)
+  instance.on('loaded', forget)
+  instance.store.on('added', forget)
+  instance.store.on('removed', forget)
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => ((...a: unknown[]) => unknown) & Record<string, unknown>
+  instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, options?: { scopeNs?: unknown }) => {
+    const fixed = getFixedT(lng, ns, keyPrefix, options)
+    const scope = typeof keyPrefix === 'function' ? null : [lng, ns, keyPrefix, options?.scopeNs].map((part) => String(part ?? '')).join('\u0000') + '\u0000'
+    const t = (key: unknown, ...rest: unknown[]) => {
+      if (scope === null || rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest)
+      let text = texts.get(scope + key)
+      if (text === undefined) {
+        const value = fixed(key)
+        if (typeof value !== 'string') return value
+        texts.set(scope + key, (text = value))
+      }
+      return text
+    }
+    return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix })
+  }) as unknown as I18n['getFixedT']
+}
+
 export async function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', (lng) => {
     const language = toLanguage(lng)
@@ -80,6 +113,7 @@ export async function initI18n(): Promise<typeof i18n> {
       returnNull: false,
       react: { useSuspense: true },
     })
+  rememberPlainTexts(i18n)
   document.documentElement.lang = toLanguage(i18n.resolvedLanguage)
   return i18n
 }
