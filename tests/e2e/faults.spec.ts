@@ -17,13 +17,14 @@ import { readLocale } from '../fixtures/failure-text'
 type Kind = 'server' | 'network' | 'timeout' | 'malformed' | 'empty'
 type Code = 'server' | 'network' | 'timeout' | 'badResponse'
 
-const KINDS: Record<Kind, { option: string; code: Code }> = {
-  server: { option: 'status=500', code: 'server' },
-  network: { option: 'network', code: 'network' },
-  timeout: { option: 'timeout', code: 'timeout' },
-  malformed: { option: 'malformed', code: 'badResponse' },
-  empty: { option: 'empty', code: 'badResponse' },
+const KINDS: Record<Kind, { option: string; code: Code; name: string }> = {
+  server: { option: 'status=500', code: 'server', name: '5xx' },
+  network: { option: 'network', code: 'network', name: 'network error' },
+  timeout: { option: 'timeout', code: 'timeout', name: 'timeout' },
+  malformed: { option: 'malformed', code: 'badResponse', name: 'malformed JSON' },
+  empty: { option: 'empty', code: 'badResponse', name: 'empty body' },
 }
+const ALL_KINDS = Object.keys(KINDS) as Kind[]
 
 const LOCALES = {
   common: readLocale<unknown>('en', 'common'),
@@ -112,16 +113,17 @@ function withFault(path: string, endpoint: string, kind: Kind): string {
 
 const RAW = /SyntaxError|Unexpected token|JSON\.parse|undefined|\[object Object\]|is not valid JSON/
 
-const NAMES: Record<Kind, string> = { server: '5xx', network: 'network error', timeout: 'timeout', malformed: 'malformed JSON', empty: 'empty body' }
+/** The fault kinds a module's screen is sent. */
+const kindsOf = (m: ModuleCase): Kind[] => m.kinds ?? ALL_KINDS
 
 test.describe('fault kinds on one screen of each module', () => {
   test('every kind reaches the login screen and at least two other modules', () => {
-    for (const kind of Object.keys(KINDS) as Kind[]) expect(MODULES.filter((m) => (m.kinds ?? Object.keys(KINDS)).includes(kind)).length, kind).toBeGreaterThanOrEqual(3)
+    for (const kind of ALL_KINDS) expect(MODULES.filter((m) => kindsOf(m).includes(kind)).length, kind).toBeGreaterThanOrEqual(3)
   })
 
   for (const m of MODULES) {
-    const kinds = m.kinds ?? (Object.keys(KINDS) as Kind[])
-    test(`${m.module}: ${kinds.map((k) => NAMES[k]).join(', ')} show translated messages`, async ({ page }) => {
+    const kinds = kindsOf(m)
+    test(`${m.module}: ${kinds.map((k) => KINDS[k].name).join(', ')} show translated messages`, async ({ page }) => {
       const pageErrors: string[] = []
       page.on('pageerror', (e) => pageErrors.push(e.message))
       if (m.signedIn) await openSignedIn(page, '/about')
