@@ -734,10 +734,18 @@ test.describe('accessibility', () => {
     await byId(page, 'banking-transfer-submit-button').click()
     await confirmPin(page, '0000')
     await expectAccessible(page, 'transfer + PIN modals', { soft: true })
+    // Escape goes to the topmost dialog that has taken the focus: a key pressed while the PIN dialog is still
+    // opening reaches the transfer dialog, which stays open while a PIN is asked for.
+    const pin = dialog(page, 'Enter your PIN')
     await page.keyboard.press('Escape')
+    await expect(pin).toBeHidden()
     await byId(page, 'banking-transfer-submit-button').click()
+    await expect(pin.getByLabel('PIN')).toBeFocused()
     await page.keyboard.press('Escape')
+    await expect(pin).toBeHidden()
+    await expect(dialog(page, 'Transfer money').getByLabel('To')).toBeVisible()
     await page.keyboard.press('Escape')
+    await expect(dialog(page, 'Transfer money')).toBeHidden()
     await byId(page, 'banking-manage-bills-button').click()
     await expectAccessible(page, 'manage bills', { soft: true })
     await page.keyboard.press('Escape')
