@@ -63,7 +63,7 @@ if (only !== 'node') {
   runs.push(['Python first test (README)', PYTHON, ['examples/selenium/first_test.py']])
   // Every Selenium (Python) example a guide or the README shows, run as written with pytest (examples/selenium/conftest.py)
   // in two lanes side by side (the machine has two cores). The collected examples, English then Korean, are cut into
-  // two equal lanes, and a lane runs one pytest per language in it (EXAMPLE_LANGUAGE), so that each keeps one browser:
+  // two lanes of about equal time, and a lane runs one pytest per language in it (EXAMPLE_LANGUAGE), so that each keeps one browser:
   // split by language instead, the English lane had 50 examples to the Korean 29 and ran alone for its last minutes;
   // mixed in one pytest, the session's browser restarts at every change of language (16 times in 40 examples).
   // Debian's headless shell serves them when installed (the Chromium Playwright runs headless; one language's
@@ -75,7 +75,13 @@ if (only !== 'node') {
   const languages = ['en', 'ko']
   const ordered = languages.flatMap((language) => ids.filter((id) => id.endsWith(`[${language}]`)))
   if (ordered.length !== ids.length) fail(`a Selenium example runs in no known language: ${ids.filter((id) => !ordered.includes(id)).join(' ')}`)
-  const cut = Math.ceil(ordered.length / 2)
+  // Cut where the lanes' expected times meet: an English example took 3.5 s and a Korean one 2.5 s in the last runs
+  // (more English ones sign in and walk several pages), so two lanes of equal counts ended 30 s apart (138 and 107 s).
+  const SECONDS = { en: 3.5, ko: 2.5 }
+  const cost = (id) => SECONDS[languages.find((language) => id.endsWith(`[${language}]`))]
+  const half = ordered.reduce((sum, id) => sum + cost(id), 0) / 2
+  let cut = 0
+  for (let sum = 0; cut < ordered.length && sum + cost(ordered[cut]) / 2 <= half; cut++) sum += cost(ordered[cut])
   const browser = seleniumChromium()
   const lanes = [ordered.slice(0, cut), ordered.slice(cut)].map((lane, i) =>
     languages

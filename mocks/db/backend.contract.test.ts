@@ -8,6 +8,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIndexedDbBackend, createMemoryBackend, LOG_KEEP, type Backend, type RecordWrite, type StoredState } from './persistence'
 import { openPgStore, type PgStore } from './pg/store'
+import { freshPgliteDir, removePgliteDirs } from './pg/test-dirs'
 
 interface Subject {
   name: string
@@ -53,6 +54,7 @@ const openTracked = async (options: Parameters<typeof openPgStore>[0]) => {
 }
 afterAll(async () => {
   for (const store of pgStores) await store.close()
+  removePgliteDirs()
 })
 
 const subjects: Subject[] = [
@@ -71,7 +73,7 @@ const subjects: Subject[] = [
     }
     return { name: 'indexeddb (fake-indexeddb)', fresh: async () => make(unique('contract')), twin: (b: Backend) => make(names.get(b)!) }
   })(),
-  pgSubject('pglite', () => openTracked({ dataDir: 'memory://' })),
+  pgSubject('pglite', async () => openTracked({ dataDir: await freshPgliteDir() })),
 ]
 const url = process.env.DATABASE_URL
 if (url) subjects.push(pgSubject('postgres (DATABASE_URL)', () => openTracked({ url })))

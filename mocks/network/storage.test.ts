@@ -11,6 +11,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '../db/database'
 import { openPgStore } from '../db/pg/store'
+import { freshPgliteDir, removePgliteDirs } from '../db/pg/test-dirs'
 import { startApiServer, type ApiServer } from '../server'
 import { DEMO } from '../test-helpers'
 import { storageFromEnv, type StorageOption } from './storage'
@@ -23,6 +24,7 @@ const tempDir = () => {
 }
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  removePgliteDirs()
 })
 
 async function client(api: ApiServer) {
@@ -123,7 +125,8 @@ describe.each(stores)('data sets from a seed on $name', ({ option }) => {
   // A learner's data set comes from `default` or `ko` (goal ≤ 50 ms); `busy` (2,566 records, the stress seed) is printed only.
   it.each(['default', 'ko', 'busy'] as const)('creates a data set from the %s seed by copying its template in SQL and prints the figures', async (seed) => {
     const storage = option()
-    const store = await openPgStore(storage.kind === 'postgres' ? { url: storage.url } : storage.kind === 'pglite' ? { dataDir: storage.dataDir } : { dataDir: 'memory://' })
+    // PGlite: a copy of an initdb'd directory (the restart test above measures a real first start).
+    const store = await openPgStore(storage.kind === 'postgres' ? { url: storage.url } : { dataDir: await freshPgliteDir() })
     try {
       const run = `${seed}-${process.pid}-${Date.now()}`
       const copies: number[] = []

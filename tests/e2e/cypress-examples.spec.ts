@@ -124,7 +124,9 @@ async function check(page: Page, query: CypressQuery, lng: string, timeout: numb
         source: text === undefined ? undefined : text instanceof RegExp ? text.source : text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
         flags: text instanceof RegExp ? text.flags : '',
       },
-      { timeout },
+      // Every 100 ms rather than every animation frame: the walk through every element and shadow root costs
+      // CPU, and a query for what appears only after a step waits its whole timeout.
+      { timeout, polling: 100 },
     )
     .then(() => true)
     .catch((error: Error) => (/SyntaxError|not a valid selector/.test(error.message) ? error : false))

@@ -8,10 +8,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createDatabase, nextId, type Collections } from '../database'
 import type { CollectionName } from '../schema'
 import { openPgStore, type PgStore } from './store'
+import { freshPgliteDir, removePgliteDirs } from './test-dirs'
 
 const stores: PgStore[] = []
 afterAll(async () => {
   for (const store of stores.splice(0)) await store.close()
+  removePgliteDirs()
 })
 const open = async (options: Parameters<typeof openPgStore>[0]) => {
   const store = await openPgStore(options)
@@ -24,7 +26,7 @@ const addMessage = (c: Collections, name: string) => c.contactMessages.create(me
 
 describe('database over PGlite', () => {
   it('a data set written by one database is what the next one loads; another data set is seeded apart', async () => {
-    const store = await open({ dataDir: 'memory://' })
+    const store = await open({ dataDir: await freshPgliteDir() })
     const first = createDatabase({ backend: store.backend('ann'), locks: store.locks, broadcast: false })
     const id = await first.run((c) => addMessage(c, 'kept'))
     first.close()
@@ -42,7 +44,7 @@ describe('database over PGlite', () => {
 
 describe('counting stored records (the records cap on the practice server)', () => {
   it('countStored counts what the runs committed, per collection, without a run; undefined before the data is loaded', async () => {
-    const store = await open({ dataDir: 'memory://' })
+    const store = await open({ dataDir: await freshPgliteDir() })
     const database = createDatabase({ backend: store.backend('cara'), locks: store.locks, broadcast: false })
     expect(database.countStored(['posts'])).toBeUndefined()
     const inMemory = (names: readonly CollectionName[]) => database.run((c) => names.reduce((sum, name) => sum + c[name].all().length, 0))
@@ -64,7 +66,7 @@ describe('counting stored records (the records cap on the practice server)', () 
 
 describe('seed templates', () => {
   it('a template deleted behind the store (another process pruned it) is written again, never copied empty', async () => {
-    const store = await open({ dataDir: 'memory://' })
+    const store = await open({ dataDir: await freshPgliteDir() })
     const seed = [{ key: ['todos', 1], value: { id: 1 } }, { key: ['todos', 2], value: { id: 2 } }] as Parameters<NonNullable<ReturnType<PgStore['backend']>['replaceWithSeed']>>[1]
     const state = { schemaVersion: 3, revision: 1, seed: 'default' as const, counters: { todos: 2 } }
     await store.backend('first').replaceWithSeed!('default', seed, state)
@@ -79,7 +81,7 @@ describe('seed templates', () => {
 
 describe('idle data sets', () => {
   it('purgeIdle deletes the data sets unwritten for longer than the idle time, except the kept ones and templates', async () => {
-    const store = await open({ dataDir: 'memory://' })
+    const store = await open({ dataDir: await freshPgliteDir() })
     const seed = [{ key: ['todos', 1], value: { id: 1 } }] as Parameters<NonNullable<ReturnType<PgStore['backend']>['replaceWithSeed']>>[1]
     const state = { schemaVersion: 3, revision: 1, seed: 'default' as const, counters: { todos: 1 } }
     for (const name of ['old', 'live', 'shared', 'recent']) await store.backend(name).replaceWithSeed!('default', seed, state)
