@@ -207,6 +207,24 @@ describe('normalizeError', () => {
 })
 
 describe('request', () => {
+  it('a page being left (after beforeunload) sends no sandbox request: it is aborted unsent; pageshow answers again; other modes still send', async () => {
+    await signIn()
+    window.dispatchEvent(new Event('beforeunload'))
+    try {
+      await expect(request('/auth/me')).rejects.toMatchObject({ kind: 'aborted', status: null })
+      expect(seen).toEqual([])
+      setSandboxMode(false)
+      await request('/auth/me').catch(() => undefined)
+      expect(seen).toHaveLength(1)
+      setSandboxMode(true)
+    } finally {
+      window.dispatchEvent(new Event('pageshow'))
+    }
+    seen.length = 0
+    await expect(request<ApiUser>('/auth/me')).resolves.toMatchObject({ email: DEMO.email })
+    expect(seen).toHaveLength(1)
+  })
+
   it('sends the stored access token as a bearer header', async () => {
     const tokens = await signIn()
     const me = await request<ApiUser>('/auth/me')

@@ -133,8 +133,22 @@ export function clientTimeout(): number {
   return readFaultSummary(storage).clientTimeoutMs ?? API_TIMEOUT_MS
 }
 
+/**
+ * The in-browser sandbox stops answering a page at its `beforeunload` (Mock Service Worker's client tells its
+ * worker CLIENT_CLOSED then): a request the leaving page still sends (a background sync finishing its work
+ * during a reload) would go to the network, where nothing serves /api/v1: a 404 in the console of the page
+ * being left, and a write that never reaches the sandbox. In the sandbox such a request is aborted here,
+ * unsent. `pageshow` (a page restored from the back-forward cache) clears it.
+ */
+let leaving = false
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  window.addEventListener('beforeunload', () => void (leaving = true))
+  window.addEventListener('pageshow', () => void (leaving = false))
+}
+
 async function raw<T>(path: string, options: RequestOptions, accessToken: string | undefined): Promise<T> {
   const method = options.method ?? 'GET'
+  if (leaving && appMode() === 'sandbox') throw new DOMException('The page is being left: the in-browser sandbox no longer answers it', 'AbortError')
   const response = await ofetch.raw<unknown>(path, {
     baseURL: baseURL(),
     method,
