@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { findChromium, HOW_TO_INSTALL } from './chromium.mjs'
+import { browserConcurrency, CHEAP_FAULT_US } from './machine.mjs'
 
 const chromium = findChromium()
 if (!chromium) {
@@ -13,6 +14,12 @@ if (!chromium) {
   process.exit(1)
 }
 const env = { ...process.env, PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
+// Two workers, or three on a machine with cheap page faults (.ci/machine.mjs); PW_WORKERS decides when set.
+if (!process.env.PW_WORKERS) {
+  const { us, playwrightWorkers } = browserConcurrency()
+  env.PW_WORKERS = String(playwrightWorkers)
+  console.log(`Playwright workers: ${playwrightWorkers} (a page fault costs ${us.toFixed(1)} µs here; three below ${CHEAP_FAULT_US} µs)`)
+}
 // `--build` rebuilds every output; `--build=hosted,api,network` only those (npm test has just built dist/).
 const buildFlag = process.argv.find((a) => a === '--build' || a.startsWith('--build='))
 const rebuild = (server) => buildFlag === '--build' || (buildFlag?.slice('--build='.length).split(',').includes(server) ?? false)

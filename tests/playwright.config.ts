@@ -36,7 +36,11 @@ export default defineConfig({
   outputDir: '../test-results/artifacts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  // Two browsers on two cores (a third was measured: no faster, more timeouts); e2e tests spread across both (fullyParallel).
+  // Two browsers on two cores, or three where `.ci/playwright.mjs` measures cheap page faults (.ci/machine.mjs): there
+  // the tests leave a core idle 10–15 % of the time with two (waiting on the app's timers, animations and quiet
+  // periods). Measured one after the other on such a machine (2026-12-01): five e2e files (104 tests) 162–165 s with
+  // two workers, 145–146 s with three, 151 s with four; 22 model specs (87 tests) 91 s with two, 81 s with three. On
+  // the machine kind with dear faults a third was slower (README, CI time). e2e tests spread across them (fullyParallel).
   workers: Number(process.env.PW_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
