@@ -128,7 +128,7 @@ export function CalendarView({ view, send }: { view: CalendarViewModel; send: Se
           </Grid>
           <Grid templateColumns="repeat(7, minmax(0, 1fr))" gap="1">
             {weeks.flat().map((day) => (
-              <DayCell key={day} day={day} events={c.events} month={c.month} today={c.today} selected={c.selected} language={language} send={send} />
+              <DayCell key={day} day={day} events={c.events} month={c.month} today={c.today} selected={c.selected} busy={loading} language={language} send={send} />
             ))}
           </Grid>
         </Box>
@@ -286,7 +286,11 @@ function FailureLines({ title, detail }: { title: string; detail: string | null 
   )
 }
 
-function DayCell({ day, events, month, today, selected, language, send }: { day: string; events: CalendarEvent[]; month: string; today: string; selected: string; language: Language; send: Send }) {
+/**
+ * One day of the grid. While the month loads (`busy`) its buttons are disabled, as the month buttons are: the machine
+ * takes a day, an event or "+N more" only once the month is shown, and a click that did nothing would look taken.
+ */
+function DayCell({ day, events, month, today, selected, busy, language, send }: { day: string; events: CalendarEvent[]; month: string; today: string; selected: string; busy: boolean; language: Language; send: Send }) {
   const { t } = useTranslation('calendar')
   const { shown, more } = cellEvents(events, day)
   const total = shown.length + more
@@ -328,6 +332,7 @@ function DayCell({ day, events, month, today, selected, language, send }: { day:
           aria-pressed={isSelected}
           aria-current={isToday ? 'date' : undefined}
           onClick={() => send({ type: 'day.select', date: day })}
+          disabled={busy}
           data-testid={`calendar-day-${day}-button`}
         >
           {Number(day.slice(8, 10))}
@@ -354,6 +359,7 @@ function DayCell({ day, events, month, today, selected, language, send }: { day:
             aria-label={t('eventAria', { type: t(`types.${event.type}`), title: event.title, when: eventWhen(event, language, t('allDay')) })}
             title={event.title}
             onClick={() => send({ type: 'event.view', id: event.id })}
+            disabled={busy}
             data-testid={event.date === day ? `calendar-event-${event.id}` : `calendar-event-${event.id}-${day}`}
             data-type={event.type}
           >
@@ -378,6 +384,7 @@ function DayCell({ day, events, month, today, selected, language, send }: { day:
             _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing' }}
             aria-label={t('moreAria', { date: formatDay(day, language), count: more })}
             onClick={() => send({ type: 'day.more', date: day })}
+            disabled={busy}
             data-testid={`calendar-day-${day}-more`}
           >
             {t('more', { count: more })}
