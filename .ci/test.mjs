@@ -115,7 +115,15 @@ async function sideBySide(steps) {
 await sideBySide(parallel)
 
 failIf(await step('size budget', 'node', ['.ci/size.mjs', '--no-build']), 'size budget')
-failIf(await step('playwright (e2e, model, examples, hosted, network, then the exported specs outside the repository)', 'node', ['.ci/playwright.mjs']), 'playwright')
+// One measurement of the machine sizes both browser phases (.ci/machine.mjs): Playwright's workers, then the Selenium steps.
+const { us, roomy, playwrightWorkers } = browserConcurrency()
+console.log(`\nBrowser steps: ${playwrightWorkers} Playwright workers, the Selenium suites ${roomy ? 'all at once' : 'with the Python examples after the others'} (a page fault costs ${us.toFixed(1)} µs here)`)
+failIf(
+  await step('playwright (e2e, model, examples, hosted, network, then the exported specs outside the repository)', 'node', ['.ci/playwright.mjs'], {
+    env: process.env.PW_WORKERS ? {} : { PW_WORKERS: String(playwrightWorkers) },
+  }),
+  'playwright',
+)
 // Selenium's Node suites and the kill score side by side (one browser each). On a machine with cheap page faults
 // (.ci/machine.mjs) the Python examples (two lanes, a server of their own on port 4176) run beside them too: their
 // browsers wait on the pages much of the time, and one after the other the three left the cores idle about 40 % of
@@ -123,8 +131,6 @@ failIf(await step('playwright (e2e, model, examples, hosted, network, then the e
 const seleniumNode = ['selenium: smoke, WebdriverIO, keyboard drag', () => step('selenium: smoke, WebdriverIO, keyboard drag', 'node', ['.ci/selenium.mjs', '--only=node'], { log: 'selenium-node' })]
 const killScore = ['kill score', () => step('kill score (examples/kill-score: Playwright and Selenium suites, 3 bugs each)', 'node', ['.ci/kill-score.mjs'], { log: 'kill-score' })]
 const python = (log) => step('selenium: Python first test and guide examples', 'node', ['.ci/selenium.mjs', '--only=python'], log ? { log: 'selenium-python', env: { SELENIUM_PORT: '4176' } } : {})
-const { us, roomy } = browserConcurrency()
-console.log(`\nSelenium and the kill score: ${roomy ? 'all at once' : 'the Python examples after the others'} (a page fault costs ${us.toFixed(1)} µs here)`)
 if (roomy) await sideBySide([seleniumNode, killScore, ['selenium (Python)', () => python(true)]])
 else {
   await sideBySide([seleniumNode, killScore])
