@@ -5,12 +5,11 @@
 //      the unit tests; the contract tests of the practice server once it is built (Portman's contract and
 //      variation tests run by Newman through a Prism validating proxy: npm run test:contract). Each writes to its
 //      own log, printed and judged when step 3 ends.
-//   3. Playwright (e2e, model, examples, hosted, network, then the lab's exported specs outside the
-//      repository) on those builds, without building again.
-//   4. At the same time, one browser each: Selenium's Node suites (smoke, WebdriverIO, keyboard drag), and the
-//      kill score of the example suites (README "Kill score"): `npm run kill-score` with the Playwright and
-//      with the Selenium suite of examples/kill-score, a few bugs each, on dist/ and dist-network/
-//      (.ci/kill-score.mjs; prints their kill matrices).
+//   3. Playwright (e2e, model, examples, hosted, network) on those builds, without building again.
+//   4. At the same time: Selenium's Node suites (smoke, WebdriverIO, keyboard drag), the kill score of the example
+//      suites (README "Kill score"): `npm run kill-score` with the Playwright and with the Selenium suite of
+//      examples/kill-score, a few bugs each, on dist/ and dist-network/ (.ci/kill-score.mjs; prints their kill
+//      matrices), and the state lab's exported specs outside the repository (.ci/exported.mjs).
 //   5. Selenium's Python examples (the README's first test, then the guides' examples in two lanes): beside
 //      step 4 on a machine with cheap page faults (.ci/machine.mjs), else after it.
 // Stops at the first failing step (a step of 2 once step 3 is over), says which one failed, and prints a timing
@@ -147,7 +146,7 @@ failIf(await step('size budget', 'node', ['.ci/size.mjs', '--no-build']), 'size 
 // One measurement of the machine sizes both browser phases (.ci/machine.mjs): Playwright's workers, then the Selenium steps.
 const { us, roomy, playwrightWorkers } = browserConcurrency()
 console.log(`\nBrowser steps: ${playwrightWorkers} Playwright workers, the Selenium suites ${roomy ? 'all at once' : 'with the Python examples after the others'} (a page fault costs ${us.toFixed(1)} µs here)`)
-const playwright = await step('playwright (e2e, model, examples, hosted, network, then the exported specs outside the repository)', 'node', ['.ci/playwright.mjs'], {
+const playwright = await step('playwright (e2e, model, examples, hosted, network)', 'node', ['.ci/playwright.mjs', '--without-exported'], {
   env: process.env.PW_WORKERS ? {} : { PW_WORKERS: String(playwrightWorkers) },
 })
 await besideDone()
@@ -158,10 +157,13 @@ failIf(playwright, 'playwright')
 // the time (156 s then, 104 s all at once, measured one after the other on such a machine); elsewhere they follow.
 const seleniumNode = ['selenium: smoke, WebdriverIO, keyboard drag', () => step('selenium: smoke, WebdriverIO, keyboard drag', 'node', ['.ci/selenium.mjs', '--only=node'], { log: 'selenium-node' })]
 const killScore = ['kill score', () => step('kill score (examples/kill-score: Playwright and Selenium suites, 3 bugs each)', 'node', ['.ci/kill-score.mjs'], { log: 'kill-score' })]
+// The state lab's exported specs outside the repository (.ci/exported.mjs: the sandbox build on 4173, network mode on
+// 4180, free once Playwright is done), beside the Selenium steps.
+const exported = ['exported specs', () => step("exported specs (the state lab's, outside the repository)", 'node', ['.ci/exported.mjs'], { log: 'exported' })]
 const python = (log) => step('selenium: Python first test and guide examples', 'node', ['.ci/selenium.mjs', '--only=python'], log ? { log: 'selenium-python', env: { SELENIUM_PORT: '4176' } } : {})
-if (roomy) await sideBySide([seleniumNode, killScore, ['selenium (Python)', () => python(true)]])
+if (roomy) await sideBySide([seleniumNode, killScore, exported, ['selenium (Python)', () => python(true)]])
 else {
-  await sideBySide([seleniumNode, killScore])
+  await sideBySide([seleniumNode, killScore, exported])
   failIf(await python(false), 'selenium (Python)')
 }
 
