@@ -24,6 +24,10 @@ if (!findChromium()) {
   process.exit(1)
 }
 
+// One measurement of the machine sizes both browser phases (.ci/machine.mjs): Playwright's workers, then the Selenium
+// steps. Taken first, while nothing else runs (the steps started beside the browsers would make faults look dear).
+const { us, roomy, playwrightWorkers } = browserConcurrency()
+
 const LOGS = 'test-results/steps'
 rmSync(LOGS, { recursive: true, force: true })
 mkdirSync(LOGS, { recursive: true })
@@ -143,8 +147,6 @@ async function sideBySide(steps) {
 }
 
 failIf(await step('size budget', 'node', ['.ci/size.mjs', '--no-build']), 'size budget')
-// One measurement of the machine sizes both browser phases (.ci/machine.mjs): Playwright's workers, then the Selenium steps.
-const { us, roomy, playwrightWorkers } = browserConcurrency()
 console.log(`\nBrowser steps: ${playwrightWorkers} Playwright workers, the Selenium suites ${roomy ? 'all at once' : 'with the Python examples after the others'} (a page fault costs ${us.toFixed(1)} µs here)`)
 const playwright = await step('playwright (e2e, model, examples, hosted, network)', 'node', ['.ci/playwright.mjs', '--without-exported'], {
   env: process.env.PW_WORKERS ? {} : { PW_WORKERS: String(playwrightWorkers) },
@@ -152,7 +154,7 @@ const playwright = await step('playwright (e2e, model, examples, hosted, network
 await besideDone()
 failIf(playwright, 'playwright')
 // Selenium's Node suites and the kill score side by side (one browser each). On a machine with cheap page faults
-// (.ci/machine.mjs) the Python examples (two lanes, a server of their own on port 4176) run beside them too: their
+// (.ci/machine.mjs) the Python examples (three lanes, a server of their own on port 4176) run beside them too: their
 // browsers wait on the pages much of the time, and one after the other the three left the cores idle about 40 % of
 // the time (156 s then, 104 s all at once, measured one after the other on such a machine); elsewhere they follow.
 const seleniumNode = ['selenium: smoke, WebdriverIO, keyboard drag', () => step('selenium: smoke, WebdriverIO, keyboard drag', 'node', ['.ci/selenium.mjs', '--only=node'], { log: 'selenium-node' })]
@@ -160,7 +162,7 @@ const killScore = ['kill score', () => step('kill score (examples/kill-score: Pl
 // The state lab's exported specs outside the repository (.ci/exported.mjs: the sandbox build on 4173, network mode on
 // 4180, free once Playwright is done), beside the Selenium steps.
 const exported = ['exported specs', () => step("exported specs (the state lab's, outside the repository)", 'node', ['.ci/exported.mjs'], { log: 'exported' })]
-const python = (log) => step('selenium: Python first test and guide examples', 'node', ['.ci/selenium.mjs', '--only=python'], log ? { log: 'selenium-python', env: { SELENIUM_PORT: '4176' } } : {})
+const python = (log) => step('selenium: Python first test and guide examples', 'node', ['.ci/selenium.mjs', '--only=python'], log ? { log: 'selenium-python', env: { SELENIUM_PORT: '4176', SELENIUM_LANES: '3' } } : {})
 if (roomy) await sideBySide([seleniumNode, killScore, exported, ['selenium (Python)', () => python(true)]])
 else {
   await sideBySide([seleniumNode, killScore, exported])
