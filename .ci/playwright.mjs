@@ -31,9 +31,7 @@ const builds = [
   // The same server for network mode (scripts/start-network.mjs serves dist/ with it on one origin).
   ['network', 'dist-network/server.js', ['vite', 'build', '--ssr', 'mocks/server.ts', '--outDir', 'dist-network', '--emptyOutDir'], {}],
 ]
-// `--without-exported`: a full run leaves the exported specs to the caller (npm test runs them beside Selenium).
-const withoutExported = process.argv.includes('--without-exported')
-const args = process.argv.slice(2).filter((a) => a !== buildFlag && a !== '--without-exported')
+const args = process.argv.slice(2).filter((a) => a !== buildFlag)
 const projects = args.filter((a) => a.startsWith('--project=')).map((a) => a.slice('--project='.length))
 /** The servers (and builds) each project needs; a full run needs them all. */
 const EXAMPLE_PROJECTS = ['examples', 'examples-ko', 'examples-challenges', 'examples-challenges-ko'] // their setup projects run with them
@@ -61,6 +59,6 @@ if (projects.includes('exported')) {
 // A full run: every project but `exported`, whose specs then run outside the repository instead.
 const full = projects.length === 0 ? ['e2e', 'visual', 'model', ...EXAMPLE_PROJECTS, 'hosted', 'network'].map((p) => `--project=${p}`) : []
 const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...full, ...args], { stdio: 'inherit', env })
-if (run.status !== 0 || projects.length > 0 || withoutExported) process.exit(run.status ?? 1)
+if (run.status !== 0 || projects.length > 0) process.exit(run.status ?? 1)
 const standalone = spawnSync('node', ['.ci/exported.mjs'], { stdio: 'inherit', env })
 process.exit(standalone.status ?? 1)

@@ -62,8 +62,8 @@ if (only !== 'node') {
   if (!existsSync(PYTHON)) fail(`${PYTHON} not found: install Debian's python3 and python3-selenium.`)
   runs.push(['Python first test (README)', PYTHON, ['examples/selenium/first_test.py']])
   // Every Selenium (Python) example a guide or the README shows, run as written with pytest (examples/selenium/conftest.py)
-  // in lanes side by side (two by default: the machine has two cores). The collected examples, English then Korean, are cut into
-  // lanes of about equal time, and a lane runs one pytest per language in it (EXAMPLE_LANGUAGE), so that each keeps one browser:
+  // in two lanes side by side (the machine has two cores). The collected examples, English then Korean, are cut into
+  // two lanes of about equal time, and a lane runs one pytest per language in it (EXAMPLE_LANGUAGE), so that each keeps one browser:
   // split by language instead, the English lane had 50 examples to the Korean 29 and ran alone for its last minutes;
   // mixed in one pytest, the session's browser restarts at every change of language (16 times in 40 examples).
   // Debian's headless shell serves them when installed (the Chromium Playwright runs headless; one language's
@@ -80,23 +80,16 @@ if (only !== 'node') {
   // ones; two lanes of equal counts ended 30 s apart (138 and 107 s).
   const SECONDS = { en: 3.6, ko: 2.8 }
   const cost = (id) => SECONDS[languages.find((language) => id.endsWith(`[${language}]`))]
-  // SELENIUM_LANES lanes (default two; npm test asks three where page faults are cheap, .ci/machine.mjs: there the
-  // browsers wait on the pages much of the time).
-  const laneCount = Math.max(1, Number(process.env.SELENIUM_LANES ?? 2))
-  const share = ordered.reduce((sum, id) => sum + cost(id), 0) / laneCount
-  const cuts = []
-  let sum = 0
-  for (const [i, id] of ordered.entries()) {
-    if (cuts.length < laneCount - 1 && sum + cost(id) / 2 > share * (cuts.length + 1)) cuts.push(i)
-    sum += cost(id)
-  }
+  const half = ordered.reduce((sum, id) => sum + cost(id), 0) / 2
+  let cut = 0
+  for (let sum = 0; cut < ordered.length && sum + cost(ordered[cut]) / 2 <= half; cut++) sum += cost(ordered[cut])
   const browser = seleniumChromium()
-  const lanes = [0, ...cuts].map((start, i) => ordered.slice(start, cuts[i] ?? ordered.length)).map((lane, i) =>
+  const lanes = [ordered.slice(0, cut), ordered.slice(cut)].map((lane, i) =>
     languages
       .map((language) => ({ name: `lane-${i + 1}-${language}`, args: lane.filter((id) => id.endsWith(`[${language}]`)), env: { EXAMPLE_LANGUAGE: language, ...(browser ? { CHROMIUM: browser } : {}) } }))
       .filter((step) => step.args.length > 0),
   )
-  runs.push([`Python Selenium examples (guides and README recipes): ${ids.length} in ${lanes.length} lanes side by side`, PYTHON, pytest, lanes])
+  runs.push([`Python Selenium examples (guides and README recipes): ${ids.length} in two lanes side by side`, PYTHON, pytest, lanes])
 }
 
 let status = 0
