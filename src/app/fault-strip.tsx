@@ -1,9 +1,8 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { SANDBOX_IGNORED_FAULTS_KEY, type FaultSummary } from '@machines/shared/sandbox-runtime'
 import { appMode } from '../lib/env'
-import { openSandboxPanel } from './sandbox-controls'
 import { installedSandbox } from '../lib/sandbox-api'
+import { shell } from '../ui/shell'
 
 /** Clears every fault, the latency and the client timeout (and forgets unreadable `?faults=` parts). */
 async function clearAllFaults(): Promise<void> {
@@ -25,25 +24,27 @@ async function clearAllFaults(): Promise<void> {
 /**
  * Said on every page while the sandbox changes API answers on purpose: how many
  * endpoints have a fault, the added latency, unreadable `?faults=` parts; opens the panel or
- * clears them. A lazy chunk, rendered by FaultStripSlot only while something is active.
+ * clears them. Plain elements with the shell's precompiled classes (no lazy chunk, no Chakra): it
+ * renders in the same update as the change that turns it on, so a test that sets a scenario and
+ * clicks at once never has the page pushed down under its pointer by a strip arriving later.
  */
-export default function FaultStrip({ summary }: { summary: FaultSummary }) {
+export function FaultStrip({ summary, onOpen }: { summary: FaultSummary; /** Opens the Sandbox controls (focus returns to the button). */ onOpen: (from: HTMLElement) => void }) {
   const { t } = useTranslation()
   return (
-    <Box role="status" px="4" py="1.5" fontSize="sm" bg="orange.subtle" color="orange.fg" data-testid="sandbox-fault-strip">
-      <Flex maxW="7xl" mx="auto" gap="2" align="center" justify="center" wrap="wrap">
-        <Text data-testid="sandbox-fault-strip-text">
+    <div role="status" className={shell.faultStrip} data-testid="sandbox-fault-strip">
+      <div className={shell.faultStripBar}>
+        <p data-testid="sandbox-fault-strip-text">
           {summary.endpoints > 0 && t('sandbox.strip.active', { count: summary.endpoints })}
           {summary.latencyMs > 0 && ` ${t('sandbox.strip.latency', { ms: summary.latencyMs })}`}
           {summary.ignored > 0 && ` ${t('sandbox.strip.ignored', { count: summary.ignored })}`}
-        </Text>
-        <Button size="xs" variant="outline" colorPalette="orange" onClick={(e) => openSandboxPanel(e.currentTarget)} aria-haspopup="dialog" data-testid="sandbox-fault-strip-open-button">
+        </p>
+        <button type="button" className={shell.faultStripOpen} onClick={(e) => onOpen(e.currentTarget)} aria-haspopup="dialog" data-testid="sandbox-fault-strip-open-button">
           {t('sandbox.strip.open')}
-        </Button>
-        <Button size="xs" variant="solid" colorPalette="orange" onClick={() => void clearAllFaults()} data-testid="sandbox-fault-strip-clear-button">
+        </button>
+        <button type="button" className={shell.faultStripClear} onClick={() => void clearAllFaults()} data-testid="sandbox-fault-strip-clear-button">
           {t('sandbox.strip.clear')}
-        </Button>
-      </Flex>
-    </Box>
+        </button>
+      </div>
+    </div>
   )
 }

@@ -8,6 +8,7 @@ import { Suspense, useEffect, useSyncExternalStore } from 'react'
 import { faultsActive, NO_FAULTS, readFaultSummary, SANDBOX_IGNORED_FAULTS_KEY, SANDBOX_RUNTIME_EVENT, SANDBOX_RUNTIME_KEY, type FaultSummary } from '@machines/shared/sandbox-runtime'
 import { appMode } from '../lib/env'
 import { withChakra } from './chakra'
+import { FaultStrip } from './fault-strip'
 
 // ---- open / closed ----------------------------------------------------------------------------
 
@@ -97,9 +98,6 @@ export function useFaultSummary(): FaultSummary {
   return useSyncExternalStore(subscribeFaults, faultSummary, () => NO_FAULTS)
 }
 
-/** The strip's code loads only while something is active (most pages never pay for it). */
-const FaultStrip = withChakra(() => import('./fault-strip'))
-
 /**
  * The fault strip's place on every page (layout.tsx). In network mode, a `?faults=` of the
  * page load goes to the practice server (src/app/sandbox-network.ts, loaded only then).
@@ -112,9 +110,5 @@ export function FaultStripSlot() {
     }
   }, [])
   if (!faultsActive(summary)) return null
-  return (
-    <Suspense fallback={null}>
-      <FaultStrip summary={summary} />
-    </Suspense>
-  )
+  return <FaultStrip summary={summary} onOpen={openSandboxPanel} />
 }

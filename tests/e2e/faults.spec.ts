@@ -145,6 +145,17 @@ test.describe('Sandbox controls panel', () => {
   test('opens from the mode badge, sets a fault that the strip announces and the screen shows, clears it; axe clean', async ({ page }) => {
     await openSignedIn(page, '/todos')
     await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
+    // A scenario set from a test shows the strip before the test's next command can act (the page moves down by the
+    // strip's height then, not under a click that follows): it is in the page one task after the call.
+    const shownAtOnce = await page.evaluate(async () => {
+      await window.__sandbox!.scenario('POST /todos', { status: 500 })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      const strip = document.querySelector('[data-testid="sandbox-fault-strip"]')
+      window.__sandbox!.faults.clear()
+      return strip?.textContent ?? null
+    })
+    expect(shownAtOnce).toContain('Sandbox faults are active on 1 endpoint')
+    await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
     const badge = page.getByTestId('header-mode-badge')
     await expect(badge).toHaveText('Sandbox')
     await badge.click()
