@@ -4,16 +4,23 @@
  * (DATABASE_URL), two stores with their own connection pools (as two processes have) writing one
  * data set at the same time lose nothing and never hand out the same id: the advisory lock.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createDatabase, nextId, type Collections } from '../database'
 import type { CollectionName } from '../schema'
-import { openPgStore, type PgStore } from './store'
+import { sql } from 'kysely'
+import { initPgliteDir, openPgStore, PGLITE_SHARED_BUFFERS_MB, pgliteStartParams, type PgStore } from './store'
 import { freshPgliteDir, removePgliteDirs } from './test-dirs'
 
 const stores: PgStore[] = []
+/** Directories made here (not by freshPgliteDir): removed at the end. */
+const made: string[] = []
 afterAll(async () => {
   for (const store of stores.splice(0)) await store.close()
   removePgliteDirs()
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 const open = async (options: Parameters<typeof openPgStore>[0]) => {
   const store = await openPgStore(options)
@@ -39,6 +46,39 @@ describe('database over PGlite', () => {
     await again.reseed('empty')
     expect(await again.run((c) => c.posts.count())).toBe(0)
     expect((await other.stored()).collections.posts.length).toBeGreaterThan(0)
+  }, 60_000)
+})
+
+describe("PGlite's memory settings", () => {
+  it('initPgliteDir makes a data directory in a child process; false when it cannot', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'qa-pglite-init-'))
+    made.push(parent)
+    // A path under a file cannot be a directory: the child fails, and says so.
+    writeFileSync(path.join(parent, 'file'), '')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      expect(await initPgliteDir(path.join(parent, 'file', 'data'))).toBe(false)
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('creating the PGlite directory in a child process failed'))
+    } finally {
+      warn.mockRestore()
+    }
+  }, 60_000)
+
+  it('starts with 16 MB of shared buffers (SANDBOX_PGLITE_SHARED_BUFFERS_MB changes it), keeping PGlite\'s own parameters', async () => {
+    const defaults = ['--single', '-c', 'search_path=public']
+    expect(pgliteStartParams(defaults, {})).toEqual([...defaults, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS_MB}MB`])
+    expect(pgliteStartParams(defaults, { SANDBOX_PGLITE_SHARED_BUFFERS_MB: ' 64 ' }).at(-1)).toBe('shared_buffers=64MB')
+    for (const bad of ['0', '-8', '1.5', '16MB', 'lots', '']) expect(pgliteStartParams(defaults, { SANDBOX_PGLITE_SHARED_BUFFERS_MB: bad }).at(-1)).toBe('shared_buffers=16MB')
+    // A new directory: initdb runs in a child process (initPgliteDir), then this process opens it.
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'qa-pglite-new-')), 'data')
+    made.push(path.dirname(dataDir))
+    const store = await open({ dataDir })
+    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true)
+    const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(store.db)
+    expect(rows[0]?.shared_buffers).toBe('16MB')
+    // initdb's other settings stay (the time zone the stored timestamps are read in).
+    const zone = await sql<{ TimeZone: string }>`show timezone`.execute(store.db)
+    expect(zone.rows[0]?.TimeZone).toBe('UTC')
   }, 60_000)
 })
 
