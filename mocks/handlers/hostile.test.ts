@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { sandbox } from '../node'
-import { BASE, DEMO, login, useSandboxServer } from '../test-helpers'
+import { BASE, call, login, useSandboxServer } from '../test-helpers'
 import { hostileRequest, toFetch } from '../test-hostile'
 
 useSandboxServer()
@@ -33,6 +33,11 @@ describe('the in-process handlers under hostile input', () => {
       }),
       { numRuns: 400, interruptAfterTimeLimit: 12_000, markInterruptAsFailure: false },
     )
-    expect((await login(DEMO)).user_id).toBe(DEMO.id)
+    // A normal sign-up and login afterwards, with an account the corpus never saw: with the admin's token it may
+    // delete the demo user (DELETE /users/:id) or change any account it reaches, as the API allows.
+    const fresh = { email: 'after.hostile@example.org', username: 'after.hostile', password: 'Secret123!', full_name: 'After Hostile', terms_accepted: true, privacy_accepted: true }
+    const registered = await call<{ id: number }>('POST', '/auth/register', { body: fresh })
+    expect(registered.status).toBe(201)
+    expect((await login(fresh)).user_id).toBe(registered.body.id)
   }, 40_000)
 })
