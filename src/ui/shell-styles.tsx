@@ -70,7 +70,8 @@ export const SHELL_STYLES = {
       position="absolute"
       top="calc(100% + 6px)"
       left="50%"
-      transform="translateX(-50%)"
+      // Centred under its host, moved sideways by --tooltip-shift (src/ui/tooltip.tsx) to stay on the screen.
+      transform="translateX(calc(-50% + var(--tooltip-shift, 0px)))"
       zIndex="tooltip"
       bg="fg"
       color="bg"

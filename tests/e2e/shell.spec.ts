@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { ROUTES } from '@/app/routes'
-import { expect, loginViaForm, open, openSignedIn, readStorage, signInViaApi, test, toast } from '../fixtures/app'
+import { expect, loginViaForm, open, openSignedIn, readStorage, signInViaApi, storedState, test, toast } from '../fixtures/app'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -199,6 +199,29 @@ test.describe('header', () => {
     await expect(toast(page, 'You have been logged out.')).toBeVisible()
   })
 })
+
+for (const language of ['en', 'ko'] as const) {
+  test.describe(`tooltips at 320 px (${language})`, () => {
+    test.use({ viewport: { width: 320, height: 720 }, storageState: storedState({ i18nextLng: language, language }) })
+    test("the header badge's tooltip stays on the screen on hover and on focus, and the page never scrolls sideways", async ({ page }) => {
+      await open(page, '/about')
+      const badge = page.getByTestId('header-mode-badge')
+      const tooltip = page.getByTestId('header-sandbox-tooltip')
+      for (const show of ['hover', 'focus'] as const) {
+        await page.mouse.move(5, 700)
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+        await expect(tooltip).toBeHidden()
+        if (show === 'hover') await badge.hover()
+        else await badge.focus()
+        await expect(tooltip).toBeVisible()
+        const box = (await tooltip.boundingBox())!
+        expect(box.x, show).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width, show).toBeLessThanOrEqual(320)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), show).toBeLessThanOrEqual(320)
+      }
+    })
+  })
+}
 
 test.describe('top navigation', () => {
   test('the locked QA hub shows the login-required tooltip, sends a guest to /login with the notice, and to /qa after login', async ({ page }) => {
