@@ -14,8 +14,9 @@
 //   5. Selenium's Python examples (the README's first test, then the guides' examples in two lanes): beside
 //      step 4 on a machine with cheap page faults (.ci/machine.mjs), else after it.
 // Stops at the first failing step, says which one failed, and prints a timing table per step.
-import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
 import { findChromium, HOW_TO_INSTALL } from './chromium.mjs'
 import { browserConcurrency } from './machine.mjs'
 
@@ -74,8 +75,48 @@ async function chain(...steps) {
   return 0
 }
 
+/**
+ * After a failed Playwright step: each failed test with the first lines of its errors (the pixel counts of a
+ * screenshot comparison among them) and the browser it ran in, at the very end of the output, where a CI log
+ * cut to its tail still shows them.
+ */
+function playwrightDigest() {
+  const report = 'test-results/playwright.json'
+  if (!existsSync(report)) return
+  let json
+  try {
+    json = JSON.parse(readFileSync(report, 'utf8'))
+  } catch {
+    return
+  }
+  const plain = (text) => stripVTControlCharacters(String(text ?? ''))
+  const lines = []
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue
+        lines.push(`✖ [${t.projectName}] ${[...path, spec.title].filter(Boolean).join(' › ')} (${spec.file}:${spec.line})`)
+        const errors = (t.results ?? []).at(-1)?.errors ?? []
+        for (const e of errors.slice(0, 12)) {
+          const first = plain(e.message).split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 3)
+          lines.push(...first.map((l) => `    ${l.slice(0, 240)}`))
+        }
+        if (errors.length > 12) lines.push(`    … ${errors.length - 12} more errors`)
+      }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title])
+  }
+  for (const suite of json.suites ?? []) walk(suite, [])
+  if (lines.length === 0) return
+  console.log('\nFailed Playwright tests (test-results/playwright.json), the last attempt of each:')
+  console.log(lines.slice(0, 150).join('\n'))
+  const browser = findChromium()
+  const version = browser ? spawnSync(browser, ['--version'], { encoding: 'utf8' }).stdout?.trim() : undefined
+  console.log(`Browser: ${browser ?? '(none found)'} (${version || 'version unknown'}); the visual baselines' environment: tests/visual/__screenshots__/environment.json`)
+}
+
 function failIf(status, what) {
   if (status === 0) return
+  if (what === 'playwright') playwrightDigest()
   table()
   console.error(`\n✖ npm test failed at step "${what}" (exit ${status}).`)
   process.exit(status)
