@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { placeholderShown } from '../app/app-ready'
 import { shell } from './shell'
 
 /** A centred spinner with a visible label (status role), e.g. while a part of a page loads; `short`: 30vh high instead of 40vh. */
@@ -20,6 +22,8 @@ export function SpinnerBlock({ label, testId, short }: { label: string; testId: 
  */
 export function LoadingPlaceholder() {
   const { t } = useTranslation()
+  // The app is not "ready" (html[data-app-ready]) while this is up: src/app/app-ready.ts.
+  useEffect(placeholderShown, [])
   return (
     <div id="boot" data-testid="app-loading" role="status" aria-live="polite">
       <div className="boot-spinner" aria-hidden="true" />

@@ -6,21 +6,30 @@
 import type { ConsoleMessage, Page } from '@playwright/test'
 import { appReady, expect, loginViaForm, open, signInViaApi, test } from '../fixtures/app'
 
-/** Records, from the first byte of the document, the loading placeholders shown, in order. */
+/**
+ * Records, from the first byte of the document, the loading placeholders shown, in order, and what the page
+ * showed when html[data-app-ready] became "true" (the mark tests wait for).
+ */
 async function recordPlaceholders(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __placeholders: string[] }
+    const w = window as unknown as { __placeholders: string[]; __readyAt: { placeholder: boolean; h1: boolean } | null }
     w.__placeholders = []
+    w.__readyAt = null
     const seen = () => {
       const el = document.querySelector('[data-testid="app-loading"], [data-testid="route-guard-spinner"], [data-testid="page-loading"]')
       const id = el?.getAttribute('data-testid')
       if (id && w.__placeholders[w.__placeholders.length - 1] !== id) w.__placeholders.push(id)
     }
     new MutationObserver(seen).observe(document, { childList: true, subtree: true })
+    new MutationObserver(() => {
+      if (w.__readyAt || document.documentElement.dataset.appReady !== 'true') return
+      w.__readyAt = { placeholder: document.querySelector('[data-testid="app-loading"]') !== null, h1: document.querySelector('main h1') !== null }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] }) // no <html> yet at this point
   })
 }
 
 const placeholders = (page: Page) => page.evaluate(() => (window as unknown as { __placeholders: string[] }).__placeholders)
+const readyAt = (page: Page) => page.evaluate(() => (window as unknown as { __readyAt: unknown }).__readyAt)
 
 test.describe('a signed-in deep link', () => {
   for (const [path, heading] of [
@@ -28,7 +37,7 @@ test.describe('a signed-in deep link', () => {
     ['/profile', null],
     ['/qa/social', null],
   ] as const) {
-    test(`${path} shows one loading placeholder, then the page`, async ({ page }) => {
+    test(`${path} shows one loading placeholder, then the page, and only then is the app ready`, async ({ page }) => {
       await open(page, '/about')
       await signInViaApi(page)
       await recordPlaceholders(page)
@@ -39,6 +48,9 @@ test.describe('a signed-in deep link', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       expect(await placeholders(page)).toEqual(['app-loading'])
       await expect(page.getByTestId('app-loading')).toHaveCount(0)
+      // The app is "ready" for a test once the page is there, not while the placeholder still waits on the
+      // session check or the page's chunk (a scenario set then reached no fault strip: faults.spec.ts, CI).
+      expect(await readyAt(page)).toEqual({ placeholder: false, h1: true })
     })
   }
 
