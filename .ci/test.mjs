@@ -15,6 +15,7 @@
 //      step 4 on a machine with cheap page faults (.ci/machine.mjs), else after it.
 // Stops at the first failing step, says which one failed, and prints a timing table per step.
 import { spawn, spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { stripVTControlCharacters } from 'node:util'
 import { findChromium, HOW_TO_INSTALL } from './chromium.mjs'
@@ -76,6 +77,47 @@ async function chain(...steps) {
 }
 
 /**
+ * Where a failed screenshot comparison differs: for each expected/actual pair of a test's attachments, the
+ * pixels that differ by more than 40 in a channel, and the box around them (a shifted layout, a changed header,
+ * text drawn differently everywhere), at most 20 pairs.
+ */
+function screenshotDiffs(attachments) {
+  const out = []
+  let PNG
+  try {
+    PNG = createRequire(import.meta.url)('playwright-core/lib/utilsBundle').PNG
+  } catch {
+    return out
+  }
+  for (const expected of attachments.filter((a) => a.name?.endsWith('-expected.png') && a.path).slice(0, 20)) {
+    const actual = attachments.find((a) => a.name === expected.name.replace(/-expected\.png$/, '-actual.png'))
+    if (!actual?.path || !existsSync(expected.path) || !existsSync(actual.path)) continue
+    try {
+      const a = PNG.sync.read(readFileSync(expected.path))
+      const b = PNG.sync.read(readFileSync(actual.path))
+      const name = expected.name.replace(/-expected\.png$/, '')
+      if (a.width !== b.width || a.height !== b.height) {
+        out.push(`${name}: ${b.width}×${b.height} px against ${a.width}×${a.height} expected`)
+        continue
+      }
+      let count = 0
+      let [x0, y0, x1, y1] = [a.width, a.height, -1, -1]
+      for (let y = 0; y < a.height; y++)
+        for (let x = 0; x < a.width; x++) {
+          const i = (y * a.width + x) * 4
+          if (Math.max(Math.abs(a.data[i] - b.data[i]), Math.abs(a.data[i + 1] - b.data[i + 1]), Math.abs(a.data[i + 2] - b.data[i + 2])) <= 40) continue
+          count++
+          ;[x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)]
+        }
+      out.push(`${name}: ${count} px differ by more than 40 (${((count / (a.width * a.height)) * 100).toFixed(2)} %)${count ? `, within x ${x0}–${x1}, y ${y0}–${y1} of ${a.width}×${a.height}` : ''}`)
+    } catch {
+      /* an unreadable image: the error lines above still say what failed */
+    }
+  }
+  return out
+}
+
+/**
  * After a failed Playwright step: each failed test with the first lines of its errors (the pixel counts of a
  * screenshot comparison among them) and the browser it ran in, at the very end of the output, where a CI log
  * cut to its tail still shows them.
@@ -102,6 +144,7 @@ function playwrightDigest() {
           lines.push(...first.map((l) => `    ${l.slice(0, 240)}`))
         }
         if (errors.length > 12) lines.push(`    … ${errors.length - 12} more errors`)
+        lines.push(...screenshotDiffs((t.results ?? []).at(-1)?.attachments ?? []).map((l) => `    ${l}`))
       }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title])
   }
