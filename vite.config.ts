@@ -48,7 +48,7 @@ export default defineConfig({
             // XState's core and its React binding in one chunk (every page runs the session and
             // preferences machines): left alone, the bundler cut it into 4-5 pieces whose edges moved
             // each time a lazy screen started using another part of it (+1.1 KB gz on the home page).
-            { name: 'xstate', test: /[\\/]node_modules[\\/](xstate[\\/]dist|@xstate[\\/]react[\\/]dist|use-sync-external-store)[\\/]/, includeDependenciesRecursively: false },
+            { name: 'xstate', test: /[\\/]node_modules[\\/](xstate[\\/]dist|@xstate[\\/]react[\\/]dist|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/, includeDependenciesRecursively: false },
             // Chakra with Ark, zag and emotion in one chunk, loaded by the first screen that uses Chakra
             // (never by the home page). Left alone, a signed-in /todos start asked for 97 files, 40 of
             // them Chakra pieces of 0.1-12 KB; now 65. With an empty cache, as every test's new browser
@@ -56,7 +56,7 @@ export default defineConfig({
             // of 8, interleaved); /login and /about no more (857 → 812, 914 → 884 ms). The cost: the
             // first Chakra page downloads all of Chakra (login page, hosted: 185.8 → 264.3 KB gz), once
             // (the file is immutable). README "Performance".
-            { name: 'chakra-ui', test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc[\\/]helpers|proxy-compare|stylis)[\\/]/, includeDependenciesRecursively: false },
+            { name: 'chakra-ui', test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc[\\/]helpers|@pandacss|proxy-compare|stylis)[\\/]/, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -44,12 +44,15 @@ export const theme = defineConfig({
     'html:lang(ko)': { wordBreak: 'keep-all', overflowWrap: 'anywhere' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '2px' },
     // The system's "reduce motion" setting: dialogs, drawers, toasts and collapses appear and go at once (their
-    // animation events still fire). A challenge whose subject is a movement keeps it (data-motion="essential").
+    // animation events still fire) and nothing slides or fades (no transition). A challenge whose subject is a
+    // movement keeps it (data-motion="essential"). Transitions get 0 s, not the animations' 0.01 ms: an element's
+    // transition-property is `all` by default, so any duration would give every element a transition, and a
+    // style change read back at once (a tooltip placed from its measured box) would read the old value.
     '*:not([data-motion=essential]), *:not([data-motion=essential])::before, *:not([data-motion=essential])::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',
-        transitionDuration: '0.01ms !important',
+        transitionDuration: '0s !important',
         scrollBehavior: 'auto !important',
       },
     },
