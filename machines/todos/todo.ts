@@ -49,11 +49,14 @@ export function daysUntil(due: string, now: number): number | null {
 }
 
 /**
- * The due date the form sends for a picked day (`YYYY-MM-DD`): noon UTC of that day, which is
- * the same calendar day in every time zone from UTC-11 to UTC+11.
+ * The due date the form sends for a picked day (`YYYY-MM-DD`): noon of that day in the browser's time
+ * zone, so the day read back (`localDay`, `dueDateToInput`) is the picked one in every zone, and it is
+ * that day for anyone within 11 hours of it. (Noon UTC, as before, is the next day from UTC+12 on: in New
+ * Zealand's summer a todo due today read as due tomorrow, and each edit moved it a day later.)
  */
 export function dueDateToIso(day: string): string | null {
-  return DATE_ONLY.test(day) ? `${day}T12:00:00.000Z` : null
+  const m = DATE_ONLY.exec(day)
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12).toISOString() : null
 }
 
 /** The form's `YYYY-MM-DD` of a stored due date (its local day), or '' when there is none. */

@@ -69,11 +69,27 @@ describe('due dates (by the sandbox clock, local days)', () => {
     expect(dueState({ completed: false, dueDate: 'nope' }, now)).toBeNull()
     expect(daysUntil('2026-11-26', now)).toBe(2)
   })
-  it('the form day and the sent value', () => {
-    expect(dueDateToIso('2026-11-25')).toBe('2026-11-25T12:00:00.000Z')
+  it('the form day and the sent value: noon of that day in the browser\'s time zone', () => {
+    expect(dueDateToIso('2026-11-25')).toBe(new Date(2026, 10, 25, 12).toISOString())
     expect(dueDateToIso('')).toBeNull()
+    expect(dueDateToIso('25.11.2026')).toBeNull()
     expect(dueDateToInput('2026-11-25')).toBe('2026-11-25')
     expect(dueDateToInput(null)).toBe('')
+  })
+  it('a picked day reads back as that day, and is due today all that day, in every time zone from UTC-12 to UTC+14', () => {
+    const saved = process.env.TZ
+    try {
+      for (const zone of ['Etc/GMT+12', 'America/Los_Angeles', 'UTC', 'Asia/Seoul', 'Pacific/Auckland', 'Pacific/Kiritimati']) {
+        process.env.TZ = zone // Node applies a changed TZ to the next Date at once
+        const sent = dueDateToIso('2026-12-03')!
+        expect(dueDateToInput(sent), zone).toBe('2026-12-03')
+        for (const hour of [0, 12, 23]) expect(dueState({ completed: false, dueDate: sent }, new Date(2026, 11, 3, hour, 30).getTime()), `${zone} ${hour}:30`).toBe('today')
+        expect(dueState({ completed: false, dueDate: sent }, new Date(2026, 11, 2, 23, 30).getTime()), zone).toBe('soon')
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ
+      else process.env.TZ = saved
+    }
   })
 })
 

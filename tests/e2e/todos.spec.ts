@@ -88,6 +88,32 @@ test("add: the disabled submit below 3 characters, 'Title is required', then a t
   await expect(page.getByTestId('todos-filter-incomplete-count')).toHaveText(String(before.pending + 1))
 })
 
+test.describe('in New Zealand (UTC+13 in its summer)', () => {
+  test.use({ timezoneId: 'Pacific/Auckland' })
+  test('a todo due today is due today, and saving it unchanged keeps its day', async ({ page }) => {
+    await openTodos(page)
+    const today = await sandboxDay(page, 0)
+    await page.getByRole('button', { name: 'Add todo' }).click()
+    await page.getByLabel('Title').fill('Pay the rent')
+    await page.getByLabel('Due date').fill(today)
+    await page.getByTestId('todos-form-submit').click()
+    await expect(page.getByRole('dialog', { name: 'Add todo' })).toBeHidden()
+    const row = rows(page).first()
+    await expect(row.getByText('Pay the rent', { exact: true })).toBeVisible()
+    await expect(row).toHaveAttribute('data-due', 'today')
+    await expect(row.getByText('Due today')).toBeVisible()
+    // The edit form shows the picked day; saving twice moves nothing.
+    for (let round = 0; round < 2; round++) {
+      await page.getByRole('button', { name: 'Edit "Pay the rent"' }).click()
+      await expect(page.getByLabel('Due date')).toHaveValue(today)
+      await page.getByLabel('Description').fill(`Round ${round + 1}`)
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await expect(page.getByRole('dialog', { name: 'Edit todo' })).toBeHidden()
+      await expect(row).toHaveAttribute('data-due', 'today')
+    }
+  })
+})
+
 test('complete, reopen and edit a todo', async ({ page }) => {
   await openTodos(page)
   await page.getByRole('button', { name: 'Incomplete' }).click()
