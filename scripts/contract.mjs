@@ -8,7 +8,7 @@
  *   2. starts a Prism validating proxy (`prism proxy --errors`) in front of it: every request and
  *      response that does not match the document becomes an error;
  *   3. converts the document into a Postman collection with Portman (tests/contract/portman-config.json:
- *      the order of the 72 operations, the ids each one needs, the tokens of the demo accounts and the
+ *      the order of the 73 operations, the ids each one needs, the tokens of the demo accounts and the
  *      mailbox's tokens) with Portman's contract tests on every operation (2xx status, content type,
  *      JSON body, response schema, documented headers), and runs it with Newman through the proxy,
  *      in a data set of its own (X-Sandbox-Session).

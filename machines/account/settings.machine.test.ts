@@ -3,6 +3,7 @@ import { createActor } from 'xstate'
 import { controlled } from '../shared/testing'
 import {
   DEFAULT_FLAGS,
+  isSimulatedFlag,
   isStoredSettings,
   SAVED_DIALOG_MS,
   savedSettingsOf,
@@ -98,25 +99,20 @@ describe('settings machine', () => {
     expect(actor.getSnapshot().context.settings.emailNotifications).toBe(true)
   })
 
-  it.each(['pushNotifications', 'twoFactorAuth'] as const)('switching %s on shows the simulated-feature notice; switching off does not', (flag) => {
-    const { actor } = setup()
+  it.each(['pushNotifications', 'twoFactorAuth'] as const)('%s (simulated) switches like any other flag, with no dialog in the way of Save', async (flag) => {
+    const { actor, saveSettings } = setup()
     actor.send({ type: 'settings.toggle', flag })
-    let s = actor.getSnapshot()
-    expect(s.value).toBe('simulatedNotice')
-    expect(s.hasTag('dialog')).toBe(true)
-    expect(s.context.simulated).toBe(flag)
-    expect(s.context.settings[flag]).toBe(true)
-    // Other events wait until the notice is closed.
-    actor.send({ type: 'settings.toggle', flag: 'emailNotifications' })
-    actor.send({ type: 'settings.save' })
-    expect(actor.getSnapshot().value).toBe('simulatedNotice')
-    actor.send({ type: 'notice.close' })
-    s = actor.getSnapshot()
+    const s = actor.getSnapshot()
     expect(s.value).toBe('editing')
-    expect(s.context.simulated).toBeNull()
-    actor.send({ type: 'settings.toggle', flag })
-    expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context.settings[flag]).toBe(false)
+    expect(s.hasTag('dialog')).toBe(false)
+    expect(s.context.settings[flag]).toBe(true)
+    expect(isSimulatedFlag(flag)).toBe(true)
+    actor.send({ type: 'settings.save' })
+    expect(saveSettings.runs[0]!.input[flag]).toBe(true)
+    saveSettings.run(0).resolve()
+    await flush()
+    expect(actor.getSnapshot().value).toBe('saved')
+    expect(actor.getSnapshot().context.saved[flag]).toBe(true)
   })
 
   it('setTheme applies the theme at once and records it; the same theme does nothing', () => {

@@ -4,7 +4,8 @@
  * only when the settings differ from the saved ones, the record stored under `userSettings`, a
  * success dialog that hides itself after 3 s, and "Failed to save settings" when the write fails.
  * Push notifications and two-factor authentication are simulated (their feature flags are off,
- * §9): switching one on shows an info notice.
+ * §9): the view says so beside their switches, which otherwise behave like the others (no dialog
+ * in the way of the next click).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { stateName } from '../shared/state-name'
@@ -35,6 +36,7 @@ export const DEFAULT_FLAGS: Record<SettingsFlag, boolean> = {
 /** Features whose flags are off (docs/spec/1-shell-and-accounts.md §9): switching them on only records the wish. */
 export const SIMULATED_FLAGS = ['pushNotifications', 'twoFactorAuth'] as const satisfies readonly SettingsFlag[]
 export type SimulatedFlag = (typeof SIMULATED_FLAGS)[number]
+export const isSimulatedFlag = (flag: SettingsFlag): flag is SimulatedFlag => (SIMULATED_FLAGS as readonly SettingsFlag[]).includes(flag)
 
 /** The success dialog hides itself after 3 s (docs/spec/1-shell-and-accounts.md §4, §9). */
 export const SAVED_DIALOG_MS = 3000
@@ -69,8 +71,6 @@ export interface SettingsContext {
   saved: UserSettings
   /** What the page shows; theme and language are always the ones applied. */
   settings: UserSettings
-  /** The simulated feature just switched on (info notice). */
-  simulated: SimulatedFlag | null
 }
 
 export type SettingsEvent =
@@ -113,8 +113,6 @@ export const settingsMachine = setup({
   },
   guards: {
     changed: ({ context }) => settingsChanged(context),
-    switchesSimulatedOn: ({ context }, params: { flag: SettingsFlag }) =>
-      (SIMULATED_FLAGS as readonly SettingsFlag[]).includes(params.flag) && !context.settings[params.flag],
     otherTheme: ({ context }, params: { theme: Theme }) => context.settings.theme !== params.theme,
     otherLanguage: ({ context }, params: { language: Language }) => context.settings.language !== params.language,
   },
@@ -123,24 +121,16 @@ export const settingsMachine = setup({
   context: ({ input }) => {
     const current = { theme: input.theme, language: input.language }
     const saved = savedSettingsOf(input.stored, current)
-    return { saved, settings: { ...saved, ...current }, simulated: null }
+    return { saved, settings: { ...saved, ...current } }
   },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'settings.toggle': [
-          {
-            guard: { type: 'switchesSimulatedOn', params: ({ event }) => ({ flag: event.flag }) },
-            description: 'Push notifications and two-factor authentication are simulated (flags off): an info notice says so.',
-            target: 'simulatedNotice',
-            actions: assign({
-              settings: ({ context, event }) => ({ ...context.settings, [event.flag]: true }),
-              simulated: ({ event }) => event.flag as SimulatedFlag,
-            }),
-          },
-          { actions: assign({ settings: ({ context, event }) => ({ ...context.settings, [event.flag]: !context.settings[event.flag] }) }) },
-        ],
+        'settings.toggle': {
+          description: 'Any switch, the simulated push notifications and two-factor authentication too (the page says they are simulated).',
+          actions: assign({ settings: ({ context, event }) => ({ ...context.settings, [event.flag]: !context.settings[event.flag] }) }),
+        },
         'settings.setTheme': {
           guard: { type: 'otherTheme', params: ({ event }) => ({ theme: event.theme }) },
           description: 'Applies at once (a dark class on the page); saving records it in the settings.',
@@ -167,10 +157,6 @@ export const settingsMachine = setup({
           target: 'saving',
         },
       },
-    },
-    simulatedNotice: {
-      tags: ['dialog'],
-      on: { 'notice.close': { target: 'editing', actions: assign({ simulated: null }) } },
     },
     saving: {
       tags: ['busy'],
@@ -210,13 +196,8 @@ export function selectSettingsSaveFailed(s: SettingsSnap): boolean {
   return s.matches('saveFailed')
 }
 
-/** The notice of a simulated setting shows. */
-export function selectSimulatedNotice(s: SettingsSnap): boolean {
-  return s.matches('simulatedNotice')
-}
-
 /** What the settings view renders: `useSelector(ref, selectSettingsView, shallowEqual)`. */
 export function selectSettingsView(s: SettingsSnap) {
-  return { state: stateName(s), context: s.context, busy: s.hasTag('busy'), saved: selectSettingsSaved(s), saveFailed: selectSettingsSaveFailed(s), simulatedNotice: selectSimulatedNotice(s) }
+  return { state: stateName(s), context: s.context, busy: s.hasTag('busy'), saved: selectSettingsSaved(s), saveFailed: selectSettingsSaveFailed(s) }
 }
 export type SettingsViewModel = ReturnType<typeof selectSettingsView>

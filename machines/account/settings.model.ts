@@ -5,7 +5,7 @@ import { settingsMachine, type SettingsFlag } from './settings.machine'
 
 type Ev = EventFromLogic<typeof settingsMachine>
 
-/** Toggles the graph tries: one plain flag and one simulated feature (the others behave alike). */
+/** Toggles the graph tries: one plain flag and one simulated feature (they behave alike; the view marks the simulated one). */
 export const SETTINGS_MODEL_FLAGS: readonly SettingsFlag[] = ['emailNotifications', 'twoFactorAuth']
 
 export const settingsModel = defineModel({
@@ -27,5 +27,5 @@ export const settingsModel = defineModel({
       failed('saveSettings', new Error('QuotaExceededError')),
       after('savedDialogDelay', 'settings.saved'),
     ] as Ev[],
-  context: (s) => [s.context.saved, s.context.settings, s.context.simulated],
+  context: (s) => [s.context.saved, s.context.settings],
 })

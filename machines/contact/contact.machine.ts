@@ -4,7 +4,7 @@
  * /contact, success clears the form, failure toasts the server message.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { toApiError, transportErrorCode, type ErrorCode } from '../shared/errors'
+import { failureCode, toApiError, transportErrorCode, type ErrorCode, type FailureCode } from '../shared/errors'
 import { emailError, required, type FieldError } from '../shared/validation'
 
 export type ContactField = 'name' | 'email' | 'subject' | 'message'
@@ -51,9 +51,10 @@ export const contactMachine = setup({
     notifySent: (_, _params: { message: string | null }) => {},
     /**
      * Failure toast: the server message or detail, else the translated errorMessage. `code` names a
-     * transport failure or 'sessionExpired' (the session already told the user; the view stays quiet).
+     * transport failure or 'sessionExpired' (the session already told the user; the view stays quiet);
+     * `failure` is the failure's kind for the view (a 5xx or a known server text is translated, not shown raw).
      */
-    notifyFailed: (_, _params: { message: string | null; code: ErrorCode | null }) => {},
+    notifyFailed: (_, _params: { message: string | null; code: ErrorCode | null; failure: FailureCode }) => {},
   },
   guards: {
     formValid: ({ context }) => contactFormValid(context.values),
@@ -95,7 +96,7 @@ export const contactMachine = setup({
             type: 'notifyFailed',
             params: ({ event }) => {
               const error = toApiError(event.error)
-              return { message: error.message, code: transportErrorCode(error) }
+              return { message: error.message, code: transportErrorCode(error), failure: failureCode(event.error) }
             },
           },
         },

@@ -7,6 +7,7 @@ import {
   cardBody,
   kanbanBoardMachine,
   missingStandardColumns,
+  standardColumnOf,
   type ColumnToCreate,
   type SaveCardInput,
 } from './kanban-board.machine'
@@ -126,6 +127,15 @@ describe('kanban board: auto-setup', () => {
     await flush()
     expect(actor.getSnapshot().matches('ready')).toBe(true)
     expect(missingStandardColumns(FULL)).toEqual([])
+  })
+
+  it('a column made through the API with a standard title and no translation key counts as that column (no second "To Do")', () => {
+    const column = (id: number, title: string, translation_key: string | null = null) => ({ ...FULL.columns[0]!, id, title, translation_key, position: id - 1, cards: [] })
+    const board = { ...FULL, columns: [column(1, 'To Do'), column(2, 'Custom'), column(3, ' in progress ')] }
+    expect(missingStandardColumns(board).map((c) => c.translation_key)).toEqual(['review', 'done'])
+    expect(missingStandardColumns(board).map((c) => c.position)).toEqual([3, 4])
+    // A column with some other key is not a standard one, whatever its title.
+    expect(standardColumnOf({ title: 'Done', translation_key: 'archive' })).toBeNull()
   })
 
   it.each([

@@ -100,9 +100,18 @@ export type SaveCardInput =
   | { mode: 'create'; columnId: number; body: KanbanCardCreateRequest }
   | { mode: 'edit'; cardId: number; body: KanbanCardUpdateRequest }
 
+const titleKey = (title: string) => title.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+/** The standard column a board's column is: by its translation key, else by its title (a column made through the API with only a title and position, §7). */
+export function standardColumnOf(column: { title: string; translation_key: string | null }): KanbanStandardColumn | null {
+  if ((KANBAN_STANDARD_COLUMNS as readonly (string | null)[]).includes(column.translation_key)) return column.translation_key as KanbanStandardColumn
+  if (column.translation_key) return null
+  return KANBAN_STANDARD_COLUMNS.find((key) => titleKey(STANDARD_COLUMN_TITLES[key]) === titleKey(column.title)) ?? null
+}
+
 /** Standard columns missing from a board, appended at the end positions (docs/spec/2-everyday-modules.md §4). */
 export function missingStandardColumns(board: ApiKanbanBoard): ColumnToCreate[] {
-  const present = new Set(board.columns.map((c) => c.translation_key))
+  const present = new Set(board.columns.map(standardColumnOf))
   const missing = KANBAN_STANDARD_COLUMNS.filter((key) => !present.has(key))
   return missing.map((key, i) => ({ title: STANDARD_COLUMN_TITLES[key], position: board.columns.length + i, translation_key: key }))
 }

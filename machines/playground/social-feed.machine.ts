@@ -393,7 +393,7 @@ export const socialFeedMachine = setup({
         },
         loadingMore: {
           tags: ['loadingMore'],
-          description: 'The button reads "Loading…" and is disabled for 1 second.',
+          description: 'The button reads "Loading..." and is disabled for 1 second.',
           after: {
             loadMoreDelay: {
               target: 'idle',

@@ -399,11 +399,17 @@ export const kanbanColumnUpdateRequest = z.object({
 })
 export type KanbanColumnUpdateRequest = z.input<typeof kanbanColumnUpdateRequest>
 
+/** The spec's own names for a card's fields (docs/spec/2-everyday-modules.md §7: `assignee`, `assigneeId`, `columnId`), accepted beside the snake_case ones; the snake_case one wins when both are sent. */
+const alias = <T extends z.ZodMiniType>(schema: T, of: string) =>
+  z.optional(schema).check(z.meta({ description: `The same as ${of} (the name the specification uses); ${of} wins when both are sent.` }))
+
 export const kanbanCardCreateRequest = z.object({
   title: kanbanTitle,
   description: optionalNullableText(KANBAN_LIMITS.descriptionMax),
   priority: z._default(z.enum(KANBAN_PRIORITY_VALUES), 'medium'),
   assignee_id: z.optional(assigneeId),
+  assignee: alias(assigneeId, 'assignee_id'),
+  assigneeId: alias(assigneeId, 'assignee_id'),
   due_date: z.optional(z.nullable(isoDate)),
 })
 export type KanbanCardCreateRequest = z.input<typeof kanbanCardCreateRequest>
@@ -413,10 +419,23 @@ export const kanbanCardUpdateRequest = z.object({
   description: optionalNullableText(KANBAN_LIMITS.descriptionMax),
   priority: z.optional(z.enum(KANBAN_PRIORITY_VALUES)),
   assignee_id: z.optional(assigneeId),
+  assignee: alias(assigneeId, 'assignee_id'),
+  assigneeId: alias(assigneeId, 'assignee_id'),
   due_date: z.optional(z.nullable(isoDate)),
   column_id: z.optional(id),
+  columnId: alias(id, 'column_id'),
 })
 export type KanbanCardUpdateRequest = z.input<typeof kanbanCardUpdateRequest>
+
+/** A card body with the spec's camelCase names folded into the snake_case fields (the snake_case one wins). */
+export function kanbanCardFields<T extends { assignee_id?: number | null; assignee?: number | null; assigneeId?: number | null; column_id?: number; columnId?: number }>(
+  body: T,
+): Omit<T, 'assignee' | 'assigneeId' | 'columnId'> {
+  const { assignee, assigneeId, columnId, ...rest } = body
+  const assignee_id = rest.assignee_id !== undefined ? rest.assignee_id : assignee !== undefined ? assignee : assigneeId
+  const column_id = rest.column_id !== undefined ? rest.column_id : columnId
+  return { ...rest, ...(assignee_id !== undefined ? { assignee_id } : {}), ...(column_id !== undefined ? { column_id } : {}) }
+}
 /** POST /kanban/cards/{id}/move: both columns are re-numbered densely; a position past the end appends. */
 export const kanbanCardMoveRequest = z.object({ target_column_id: id, position })
 export type KanbanCardMoveRequest = z.input<typeof kanbanCardMoveRequest>

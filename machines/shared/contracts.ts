@@ -246,6 +246,9 @@ export interface UploadResponse {
   url: string
 }
 
+/** The API's answer to a sent contact message (docs/spec/2-everyday-modules.md §7), translated by the app where it knows it. */
+export const CONTACT_SUCCESS_MESSAGE = 'Your message has been sent successfully. We will get back to you soon.'
+
 export interface ContactResponse {
   success: boolean
   message: string

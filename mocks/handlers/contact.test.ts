@@ -59,3 +59,14 @@ describe('POST /contact', () => {
     expect(res).toMatchObject({ status: 422, body: { detail: [{ loc: ['body'], type: 'json_invalid' }] } })
   })
 })
+
+describe('GET /contact/test-email', () => {
+  it('answers that the e-mail service is there (the sandbox sends nothing), with or without a token; a bad token is a 401', async () => {
+    const res = await call('GET', '/contact/test-email')
+    expect(res).toMatchObject({ status: 200, body: { success: true, message: expect.stringContaining('e-mail service is available') } })
+    const { access_token } = await login(DEMO)
+    expect((await call('GET', '/contact/test-email', { token: access_token })).status).toBe(200)
+    expect((await call('GET', '/contact/test-email', { token: 'garbage' })).status).toBe(401)
+    expect(await storedMessages()).toEqual([])
+  })
+})

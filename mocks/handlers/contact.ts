@@ -1,11 +1,14 @@
-/** POST /contact (docs/spec/2-everyday-modules.md §7): stores the message. A bearer token is optional, but a given one must be valid (401). */
+/**
+ * POST /contact (docs/spec/2-everyday-modules.md §7): stores the message; GET /contact/test-email: the
+ * e-mail service's check (no interface uses it). A bearer token is optional, but a given one must be valid (401).
+ */
 import { HttpResponse } from 'msw'
-import { contactRequest, type ContactResponse } from '@machines/shared/contracts'
+import { CONTACT_SUCCESS_MESSAGE, contactRequest, type ContactResponse } from '@machines/shared/contracts'
 import { nextId } from '../db/database'
 import { clock } from '../tokens'
 import { optionalUser, parseBody, route } from './http'
 
-export const CONTACT_SUCCESS_MESSAGE = 'Your message has been sent successfully. We will get back to you soon.'
+export const TEST_EMAIL_MESSAGE = 'The e-mail service is available. The sandbox sends no e-mail, so no test message was sent.'
 
 export const contactRoutes = [
   route('POST', '/contact', async ({ request, c }) => {
@@ -21,4 +24,8 @@ export const contactRoutes = [
     })
     return HttpResponse.json<ContactResponse>({ success: true, message: CONTACT_SUCCESS_MESSAGE })
   }, { body: contactRequest }),
+  route('GET', '/contact/test-email', async ({ request }) => {
+    await optionalUser(request)
+    return HttpResponse.json<ContactResponse>({ success: true, message: TEST_EMAIL_MESSAGE })
+  }),
 ]

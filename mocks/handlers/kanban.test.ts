@@ -140,6 +140,20 @@ describe('kanban cards', () => {
     expect(await layout()).toEqual([[], [[res.body.id, 0]]])
   })
 
+  it("takes the spec's names too: assignee on create, assigneeId and columnId on update (the snake_case one wins when both come)", async () => {
+    const { token, columns } = await demo()
+    const created = await call('POST', `/kanban/columns/${columns[0]}/cards`, { token, body: { title: 'Spec names', assignee: 2 } })
+    expect(created).toMatchObject({ status: 201, body: { assignee_id: 2, column_id: columns[0] } })
+    expect(created.body).not.toHaveProperty('assignee')
+    const patched = await call('PATCH', `/kanban/cards/${created.body.id}`, { token, body: { assigneeId: 4, columnId: columns[1] } })
+    expect(patched).toMatchObject({ status: 200, body: { assignee_id: 4, column_id: columns[1], position: 0 } })
+    const both = await call('PATCH', `/kanban/cards/${created.body.id}`, { token, body: { assignee_id: 1, assigneeId: 5 } })
+    expect(both.body.assignee_id).toBe(1)
+    const bad = await call('PATCH', `/kanban/cards/${created.body.id}`, { token, body: { assigneeId: 6 } })
+    expect(bad.status).toBe(422)
+    expect(bad.body.detail[0]).toMatchObject({ loc: ['body', 'assigneeId'] })
+  })
+
   it('refuses a blank title, an unknown priority and an assignee outside the 5 sample users (422)', async () => {
     const { token, columns } = await demo()
     const path = `/kanban/columns/${columns[0]}/cards`

@@ -16,6 +16,7 @@ import {
   kanbanBoardUpdateRequest,
   kanbanCardBulkUpdateRequest,
   kanbanCardCreateRequest,
+  kanbanCardFields,
   kanbanCardMoveRequest,
   kanbanCardUpdateRequest,
   kanbanColumnCreateRequest,
@@ -345,7 +346,7 @@ export const kanbanRoutes = [
     async ({ request, params, c }) => {
       const { user } = await requireUser(request)
       const id = intParam(params.id, 'id')
-      const body = await parseBody(request, kanbanCardCreateRequest)
+      const body = kanbanCardFields(await parseBody(request, kanbanCardCreateRequest))
       const column = findOwnColumn(c, user.id, id)
       const now = clock.iso()
       const card = await c.kanbanCards.create({
@@ -370,7 +371,8 @@ export const kanbanRoutes = [
     '/kanban/cards/bulk',
     async ({ request, c }) => {
       const { user } = await requireUser(request)
-      const body = await parseBody(request, kanbanCardBulkUpdateRequest)
+      const parsed = await parseBody(request, kanbanCardBulkUpdateRequest)
+      const body = { ...parsed, data: kanbanCardFields(parsed.data) }
       const cards = ownCardsByIds(c, user.id, body.ids)
       if (body.data.column_id !== undefined) findOwnColumn(c, user.id, body.data.column_id)
       const changed: number[] = []
@@ -404,7 +406,7 @@ export const kanbanRoutes = [
     async ({ request, params, c }) => {
       const { user } = await requireUser(request)
       const id = intParam(params.id, 'id')
-      const data = await parseBody(request, kanbanCardUpdateRequest)
+      const data = kanbanCardFields(await parseBody(request, kanbanCardUpdateRequest))
       const card = findOwnCard(c, user.id, id)
       return HttpResponse.json<ApiKanbanCard>(toApiCard((await updateCard(c, user.id, card, data)).card))
     },

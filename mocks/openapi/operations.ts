@@ -311,6 +311,13 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     requestExample: { name: 'Demo User', email: DEMO_ACCOUNT.email, subject: 'Hello', message: 'A question about the playground.' },
     success: ok('ContactResponse'),
   },
+  'GET /contact/test-email': {
+    tag: 'contact',
+    summary: 'Check the e-mail service',
+    description: 'The real API sends a test e-mail to its support address; the sandbox and the practice server send none and answer that the service is there.',
+    auth: 'optional',
+    success: ok('ContactResponse'),
+  },
   // ------------------------------------------------------------ todos
   'GET /todos': {
     tag: 'todos',

@@ -28,6 +28,7 @@ describe('scenarios', () => {
       'DELETE /users/:id',
       'POST /upload',
       'POST /contact',
+      'GET /contact/test-email',
       'GET /todos',
       'POST /todos',
       'GET /todos/stats',

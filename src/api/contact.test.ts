@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CONTACT_SUCCESS_MESSAGE } from '@mocks/handlers/contact'
+import { CONTACT_SUCCESS_MESSAGE } from '@machines/shared/contracts'
 import { sandbox } from '@mocks/node'
 import { useSandboxServer as withSandboxServer } from '@mocks/test-helpers'
 import { setSandboxMode } from '../lib/env'

@@ -50,7 +50,10 @@ export const ROUTES: RouteEntry[] = [
   { path: '/challenges/:slug', screen: 'challenge', access: 'protected' },
 ]
 
-/** Sidebar of the signed-in modules (docs/spec/1-shell-and-accounts.md §2.2, docs/spec/2-everyday-modules.md §2). */
+/**
+ * Sidebar of the signed-in modules (docs/spec/1-shell-and-accounts.md §2.2, docs/spec/2-everyday-modules.md §2): the
+ * spec's seven in its order, then the challenges catalogue (added to the product after the spec).
+ */
 export const SIDEBAR_ITEMS = [
   { id: 'overview', path: '/dashboard' },
   { id: 'posts', path: '/posts' },
@@ -58,8 +61,8 @@ export const SIDEBAR_ITEMS = [
   { id: 'calendar', path: '/calendar' },
   { id: 'kanban', path: '/kanban' },
   { id: 'chat', path: '/chat' },
-  { id: 'challenges', path: '/challenges' },
   { id: 'settings', path: '/settings' },
+  { id: 'challenges', path: '/challenges' },
 ] as const
 
 /** Active by path prefix: /posts/12 highlights posts. */

@@ -73,7 +73,8 @@ export function TextField({ label, testId, value, error, onValueChange, helper, 
         {multiline ? (
           <Textarea data-testid={testId} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} rows={5} {...(rest as object)} />
         ) : (
-          <Input data-testid={testId} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} {...rest} />
+          // type="text" spelled out, so `input[type="text"]` (a common Selenium and CSS locator) finds plain text inputs too.
+          <Input data-testid={testId} type="text" value={value} onChange={(e) => onValueChange(e.currentTarget.value)} {...rest} />
         )}
         {endElement}
       </HStack>

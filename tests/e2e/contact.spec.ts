@@ -82,6 +82,12 @@ test('a network error, success: false with a message, then a success without a s
   await expect(toast(page, 'Too many messages today')).toHaveAttribute('data-type', 'error')
   await expectValues(page, VALUES)
 
+  // A refusal with a detail toasts the detail (docs/spec/2-everyday-modules.md §8).
+  await sandbox.scenario('POST /contact', { status: 429, body: { detail: 'Slow down, please' }, times: 1 })
+  await sendButton(page).click()
+  await expect(toast(page, 'Slow down, please')).toHaveAttribute('data-type', 'error')
+  await expectValues(page, VALUES)
+
   await sandbox.scenario('POST /contact', { status: 200, body: { success: true }, times: 1 })
   await sendButton(page).click()
   await expect(toast(page, 'Your message has been sent. We will get back to you soon.')).toBeVisible()
@@ -101,5 +107,23 @@ test.describe('in Korean', () => {
     await expect(page.getByText('필수 입력 항목입니다', { exact: true })).toHaveCount(4)
     await expect(page.getByRole('button', { name: '메시지 보내기' })).toBeDisabled()
     await expect(page.getByTestId('contact-submit-hint')).toHaveText('아직 필요한 항목: 이름, 이메일, 제목, 메시지')
+  })
+
+  test("the API's own success sentence and a 500 read in Korean, never the raw English", async ({ page, sandbox }) => {
+    await open(page, '/contact?lng=ko')
+    const ko = { 이름: '김민지', 이메일: 'minji@example.com', 제목: '버그 신고', 메시지: '칸반 카드가 놓을 때 튑니다.' }
+    for (const [name, value] of Object.entries(ko)) await page.getByRole('textbox', { name, exact: true }).fill(value)
+    const send = page.getByRole('button', { name: '메시지 보내기' })
+    await sandbox.scenario('POST /contact', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
+    await send.click()
+    const failed = toast(page, '메시지를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.')
+    await expect(failed).toHaveAttribute('data-type', 'error')
+    await expect(failed).toContainText('서버에 문제가 발생했습니다')
+    await expect(page.getByText('Internal Server Error')).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: '이름', exact: true })).toHaveValue('김민지')
+    await send.click()
+    await expect(toast(page, '메시지를 성공적으로 보냈습니다. 곧 답변드리겠습니다.')).toBeVisible()
+    await expect(page.getByText('Your message has been sent successfully')).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: '이름', exact: true })).toHaveValue('')
   })
 })

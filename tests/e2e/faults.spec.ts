@@ -31,6 +31,9 @@ const LOCALES = {
   auth: readLocale<unknown>('en', 'auth'),
   calendar: readLocale<unknown>('en', 'calendar'),
   kanban: readLocale<unknown>('en', 'kanban'),
+  posts: readLocale<unknown>('en', 'posts'),
+  profile: readLocale<unknown>('en', 'profile'),
+  todos: readLocale<unknown>('en', 'todos'),
 }
 /** An English text by namespace and dotted key, e.g. en('common', 'errors.server'). */
 function en(namespace: keyof typeof LOCALES, key: string): string {
@@ -74,7 +77,8 @@ const MODULES: ModuleCase[] = [
     endpoint: 'PATCH /auth/profile',
     testId: 'notification-dialog-message',
     signedIn: true,
-    expected: (code) => [common(code)],
+    // The spec's text first (docs/spec/1-shell-and-accounts.md §8), then the reason.
+    expected: (code) => [en('profile', 'profile.updateFailed'), common(code)],
     kinds: ['server', 'malformed'],
     act: async (page) => {
       await page.getByTestId('profile-edit-button').click()
@@ -82,8 +86,8 @@ const MODULES: ModuleCase[] = [
       await page.getByTestId('profile-save-button').click()
     },
   },
-  { module: 'posts', path: '/posts', endpoint: 'GET /posts', testId: 'posts-error', signedIn: true, expected: (code) => [common(code)], kinds: ['network', 'malformed'] },
-  { module: 'todos', path: '/todos', endpoint: 'GET /todos', testId: 'todos-error-text', signedIn: true, expected: (code) => [common(code)], kinds: ['network', 'empty'] },
+  { module: 'posts', path: '/posts', endpoint: 'GET /posts', testId: 'posts-error', signedIn: true, expected: (code) => [en('posts', 'list.loadFailed'), common(code)], kinds: ['network', 'malformed'] },
+  { module: 'todos', path: '/todos', endpoint: 'GET /todos', testId: 'todos-error', signedIn: true, expected: (code) => [en('todos', 'errors.fetch'), common(code)], kinds: ['network', 'empty'] },
   {
     module: 'calendar',
     path: '/calendar',
@@ -191,13 +195,14 @@ test.describe('Sandbox controls panel', () => {
     await expect(badge).toBeFocused()
     await page.reload()
     await appReady(page)
-    await expect(page.getByTestId('todos-error-text')).toHaveText(common('server'))
+    await expect(page.getByTestId('todos-error-text')).toHaveText(en('todos', 'errors.fetch'))
+    await expect(page.getByTestId('todos-error-detail')).toHaveText(common('server'))
 
     // The shared link reproduces it in a fresh tab state.
     await page.evaluate(() => window.__sandbox!.faults.clear())
     await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
     await open(page, new URL(link).pathname + new URL(link).search)
-    await expect(page.getByTestId('todos-error-text')).toHaveText(common('server'))
+    await expect(page.getByTestId('todos-error-detail')).toHaveText(common('server'))
     expect(await page.evaluate(() => window.__sandbox!.faults.list().map((f) => [f.endpoint, f.fault]))).toEqual([['GET /todos', { status: 503, rate: 1, seed: 42 }]])
 
     // The strip opens the panel; the panel clears the fault.

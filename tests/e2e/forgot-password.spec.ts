@@ -98,7 +98,7 @@ test.describe('registered e-mail: check your email', () => {
     const mails = await page.evaluate(() => window.__sandbox!.mailbox())
     expect(mails.some((m) => m.email === address && m.kind === 'password-reset')).toBe(true)
 
-    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('link', { name: 'Try again' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
     await expect(email(page)).toHaveValue('')
     await expect(page.getByTestId('forgot-password-email-error')).toBeHidden()
@@ -186,8 +186,10 @@ test.describe('failures (docs/spec/1-shell-and-accounts.md §8)', () => {
 
     await sandbox.scenario('POST /auth/password-reset', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
     await submit(page).click()
-    await expect(page.getByTestId('forgot-password-error-alert')).toHaveText(SERVER_ERROR)
-    await expect(toast(page, SERVER_ERROR)).toBeVisible()
+    // The spec's text, then the reason.
+    await expect(page.getByTestId('forgot-password-error-alert').getByText('Failed to send reset instructions', { exact: true })).toBeVisible()
+    await expect(page.getByTestId('forgot-password-error-alert')).toContainText(SERVER_ERROR)
+    await expect(toast(page, 'Failed to send reset instructions')).toContainText(SERVER_ERROR)
     await expect(page.getByText('Internal Server Error')).toHaveCount(0)
 
     await sandbox.scenario('POST /auth/password-reset', { status: 400, body: { detail: 'Mail server unavailable' }, times: 1 })
@@ -235,7 +237,8 @@ test.describe('forgot password in Korean', () => {
     await expect(page.getByTestId('forgot-password-error-alert')).toHaveText('탈퇴한 계정의 이메일이라 다시 사용할 수 없습니다. 다른 이메일을 사용해 주세요.')
     await sandbox.scenario('POST /auth/password-reset', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
     await send.click()
-    await expect(page.getByTestId('forgot-password-error-alert')).toHaveText('서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.')
+    await expect(page.getByTestId('forgot-password-error-alert').getByText('재설정 안내를 보내지 못했습니다', { exact: true })).toBeVisible()
+    await expect(page.getByTestId('forgot-password-error-alert')).toContainText('서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.')
     await expect(page.getByText(/previously used|Internal Server Error/)).toHaveCount(0)
 
     await send.click()
@@ -255,7 +258,7 @@ test.describe('forgot password in Korean', () => {
     await send.click()
     await expect(page.getByRole('heading', { level: 1, name: '이메일을 확인하세요' })).toBeVisible()
     await expect(toast(page, '비밀번호 재설정 안내를 이메일로 보냈습니다')).toBeVisible()
-    await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible()
+    await expect(page.getByRole('link', { name: '다시 시도' })).toBeVisible()
   })
 })
 

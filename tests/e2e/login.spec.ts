@@ -285,7 +285,8 @@ test.describe('terms-acceptance modal', () => {
     await expect(modal.getByText('Failed to accept terms', { exact: true })).toBeVisible()
     await sandbox.scenario('POST /auth/accept-terms', { status: 503, body: { detail: 'Service Unavailable' }, times: 1 })
     await modal.getByRole('button', { name: 'Accept and continue' }).click()
-    await expect(page.getByTestId('terms-modal-server-error')).toHaveText('The server ran into a problem. Please try again later.')
+    // The spec's text first, then the reason (docs/spec/1-shell-and-accounts.md §8).
+    await expect(page.getByTestId('terms-modal-server-error')).toHaveText('Failed to accept terms. The server ran into a problem. Please try again later.')
     await expect(modal.getByText('Service Unavailable')).toHaveCount(0)
     await expect(modal).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)

@@ -85,7 +85,8 @@ test('error user: adding a todo fails with the translated server error', async (
   await page.getByRole('button', { name: 'Add todo' }).click()
   await page.getByLabel('Title').fill('Will fail on the server')
   await page.getByTestId('todos-form-submit').click()
-  await expect(page.getByTestId('todos-form-error')).toHaveText(expectedFailureText('server', '', 'en'))
+  await expect(page.getByTestId('todos-form-error')).toContainText('Failed to create todo')
+  await expect(page.getByTestId('todos-form-error')).toContainText(expectedFailureText('server', '', 'en'))
   await expect(page.getByLabel('Title')).toHaveValue('Will fail on the server')
 })
 

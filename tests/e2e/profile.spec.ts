@@ -288,7 +288,7 @@ test.describe('profile: edit mode', () => {
     await saveButton(page).click()
     const dialog = page.getByRole('alertdialog', { name: 'Error' })
     await expect(dialog).toBeVisible()
-    await expect(page.getByTestId('notification-dialog-message')).toHaveText(SERVER_ERROR)
+    await expect(page.getByTestId('notification-dialog-message')).toHaveText(`Failed to update profile. ${SERVER_ERROR}`)
     await expect(notification(page)).toHaveAttribute('data-variant', 'error')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -298,7 +298,7 @@ test.describe('profile: edit mode', () => {
     await expect(page.getByTestId('header-profile-link')).toHaveText('Demo User')
   })
 
-  test('a refusal without a detail shows "Failed to update profile"; a validator text gets the translated validation message', async ({ page, sandbox }) => {
+  test('a refusal without a detail shows "Failed to update profile"; a validator text adds the translated validation message', async ({ page, sandbox }) => {
     await openSignedIn(page, '/profile')
     await page.getByTestId('profile-edit-button').click()
     await field(page, 'Bio').fill('Another bio')
@@ -314,7 +314,7 @@ test.describe('profile: edit mode', () => {
       times: 1,
     })
     await saveButton(page).click()
-    await expect(page.getByTestId('notification-dialog-message')).toHaveText('The server did not accept the data. Please check the fields and try again.')
+    await expect(page.getByTestId('notification-dialog-message')).toHaveText('Failed to update profile. The server did not accept the data. Please check the fields and try again.')
     await expect(page.getByText('String should have')).toHaveCount(0)
   })
 })
@@ -385,7 +385,7 @@ test.describe('profile: change password form', () => {
     await expect(page.getByTestId('change-password-current-error')).toBeHidden()
   })
 
-  test('other failures toast a translated text (a 5xx the server-error one), else the generic text; "Updating…" while the call runs', async ({ page, sandbox }) => {
+  test('other failures toast the generic change error (a 5xx with the server-error reason); "Updating…" while the call runs', async ({ page, sandbox }) => {
     await openSignedIn(page, '/profile')
     await openPasswordForm(page)
     await fillPasswords(page, 'Demo1234!', 'NewPass123', 'NewPass123')
@@ -396,13 +396,14 @@ test.describe('profile: change password form', () => {
     await expect(field(page, 'New password')).toBeDisabled()
     await expect(toggle(page)).toBeDisabled()
     await sandbox.release('POST /auth/change-password')
-    await expect(toast(page, SERVER_ERROR)).toBeVisible()
+    await expect(toast(page, 'Failed to change password. Please check your current password.')).toContainText(SERVER_ERROR)
     await expect(page.getByText('Password service is down')).toHaveCount(0)
     await expect(page.getByTestId('change-password-current-error')).toBeHidden()
 
     await sandbox.scenario('POST /auth/change-password', { status: 400, body: {}, times: 1 })
     await page.getByRole('button', { name: 'Update password' }).click()
-    await expect(toast(page, CHANGE_FAILED)).toBeVisible()
+    // A plain refusal: the text alone (the 5xx's toast above also carries the reason).
+    await expect(toast(page, CHANGE_FAILED).filter({ hasNot: page.getByTestId('toast-description') })).toBeVisible()
 
     await sandbox.scenario('POST /auth/change-password', { status: 400, body: { detail: 'New password must be different from current password' }, times: 1 })
     await page.getByRole('button', { name: 'Update password' }).click()
@@ -484,7 +485,7 @@ test.describe('profile in Korean', () => {
 
     await sandbox.scenario('PATCH /auth/profile', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
     await page.getByTestId('profile-save-button').click()
-    await expect(page.getByTestId('notification-dialog-message')).toHaveText('서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.')
+    await expect(page.getByTestId('notification-dialog-message')).toHaveText('프로필 업데이트에 실패했습니다. 서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.')
   })
 
   test('the name and website rules in Korean; nothing is sent', async ({ page }) => {

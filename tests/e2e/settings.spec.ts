@@ -217,27 +217,24 @@ test.describe('settings: saving', () => {
     expect(await stored(page)).toBeNull()
   })
 
-  test('switching on push notifications or two-factor shows an info notice (the features are simulated)', async ({ page }) => {
+  test('push notifications and two-factor say they are simulated beside their switches, and switch and save like the others (no dialog in the way)', async ({ page }) => {
     await openSignedIn(page, '/settings?tab=notifications')
-    await sw(page, 'Push notifications').click()
-    const notice = page.getByRole('dialog', { name: 'Notice' })
-    await expect(notice).toHaveAccessibleDescription(
-      'Push notifications are simulated in this test environment: your choice is saved, but no notification is sent.',
+    await expect(sw(page, 'Push notifications')).toHaveAccessibleDescription(
+      /Push notifications are simulated in this test environment: your choice is saved, but no notification is sent\.$/,
     )
-    await expect(page.getByTestId('notification-dialog')).toHaveAttribute('data-variant', 'info')
-    await page.keyboard.press('Escape')
-    await expect(notice).toBeHidden()
-    await expect(sw(page, 'Push notifications')).toBeChecked()
-    // Switching it off says nothing.
+    await expect(page.getByTestId('settings-email-notifications-simulated-note')).toHaveCount(0)
     await sw(page, 'Push notifications').click()
-    await expect(notice).toBeHidden()
+    await expect(sw(page, 'Push notifications')).toBeChecked()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await tab(page, 'Privacy').click()
+    await expect(page.getByTestId('settings-two-factor-auth-simulated-note')).toHaveText(
+      'Two-factor authentication is simulated in this test environment: your choice is saved, but sign-in does not ask for a second step.',
+    )
     await sw(page, 'Two-factor authentication').click()
-    await expect(notice).toContainText('Two-factor authentication is simulated in this test environment')
-    await notice.getByRole('button', { name: 'Close' }).click()
+    // Save at once: nothing covers it.
     await save(page).click()
     await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible()
-    expect(await stored(page)).toMatchObject({ pushNotifications: false, twoFactorAuth: true })
+    expect(await stored(page)).toMatchObject({ pushNotifications: true, twoFactorAuth: true })
   })
 })
 
@@ -359,7 +356,7 @@ test.describe('settings in Korean and dark', () => {
     await dialog.getByRole('textbox', { name: '확인 문구' }).fill('DELETE')
     await sandbox.scenario('DELETE /users/me', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
     await dialog.getByRole('button', { name: '계정 삭제' }).click()
-    await expect(page.getByTestId('delete-account-error')).toHaveText('서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.')
+    await expect(page.getByTestId('delete-account-error')).toHaveText('계정 삭제에 실패했습니다. 서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.')
     await expect(page.getByText('Internal Server Error')).toHaveCount(0)
   })
 })
@@ -397,13 +394,13 @@ test.describe('settings: delete account', () => {
     await expect(page).toHaveURL(/\/settings$/)
   })
 
-  test('a failure shows a translated text (5xx: the server-error one, never "Internal Server Error"), else "Failed to delete account"; the account stays', async ({ page, sandbox }) => {
+  test('a failure shows "Failed to delete account" with a translated reason (5xx: the server-error one, never "Internal Server Error"; a network error), a known server text alone; the account stays', async ({ page, sandbox }) => {
     await openSignedIn(page, '/settings')
     await openDeleteDialog(page)
     await deleteDialog(page).getByRole('textbox', { name: 'Confirmation' }).fill('DELETE')
     await sandbox.scenario('DELETE /users/me', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
     await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
-    await expect(page.getByTestId('delete-account-error')).toHaveText('The server ran into a problem. Please try again later.')
+    await expect(page.getByTestId('delete-account-error')).toHaveText('Failed to delete account. The server ran into a problem. Please try again later.')
     await expect(page.getByText('Internal Server Error')).toHaveCount(0)
     await sandbox.scenario('DELETE /users/me', { status: 400, body: {}, times: 1 })
     await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
@@ -413,7 +410,7 @@ test.describe('settings: delete account', () => {
     await expect(page.getByTestId('delete-account-error')).toHaveText('The account was not found.')
     await sandbox.scenario('DELETE /users/me', { networkError: true, times: 1 })
     await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
-    await expect(page.getByTestId('delete-account-error')).toHaveText('Network error. Please try again.')
+    await expect(page.getByTestId('delete-account-error')).toHaveText('Failed to delete account. Network error. Please try again.')
     // Closing resets the failure too.
     await page.keyboard.press('Escape')
     await expect(deleteDialog(page)).toBeHidden()

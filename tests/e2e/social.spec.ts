@@ -457,12 +457,12 @@ test.describe('English, light theme', () => {
     await expect(byId(page, 'social-story-alexm')).toHaveAttribute('data-new', 'true')
   })
 
-  test('Load More: "Loading…" and disabled for 1 s, then 2 posts and "Loaded more posts"', async ({ page }) => {
+  test('Load More: "Loading..." and disabled for 1 s, then 2 posts and "Loaded more posts"', async ({ page }) => {
     await openSignedIn(page, PATH)
     const button = byId(page, 'social-load-more-button')
     const started = Date.now()
     await button.click()
-    await expect(button).toHaveText('Loading…')
+    await expect(button).toHaveText('Loading...')
     await expect(button).toBeDisabled()
     await expect(toast(page, 'Loaded more posts')).toBeVisible()
     expect(Date.now() - started).toBeGreaterThanOrEqual(950)

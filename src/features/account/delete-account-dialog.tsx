@@ -7,7 +7,7 @@ import {
   type DeleteAccountViewModel,
 } from '@machines/account/delete-account.machine'
 import { AppDialog } from '@/ui/app-dialog'
-import { failureText } from '@/ui/failure-text'
+import { failureSentence } from '@/ui/failure-text'
 import { TextField } from '@/ui/form'
 
 /**
@@ -19,7 +19,7 @@ export function DeleteAccountDialog({ view, send }: { view: DeleteAccountViewMod
   const { t } = useTranslation('profile')
   const { open, busy, deleted, context: c } = view
   const matches = confirmWordMatches(c.confirmText)
-  const failure = c.failure ? failureText(t, c.failure.reason, t('deleteAccount.failed')) : null
+  const failure = c.failure ? failureSentence(t, c.failure.reason, t('deleteAccount.failed')) : null
 
   return (
     <AppDialog

@@ -9,7 +9,8 @@ import {
   type ForgotPasswordViewModel,
 } from '@machines/account/forgot-password.machine'
 import { isSandbox } from '@/lib/env'
-import { failureText } from '@/ui/failure-text'
+import { FailureAlertContent } from '@/ui/failure-alert'
+import { failureMessage, type FailureMessage } from '@/ui/failure-text'
 import { TextField, fieldErrorText } from '@/ui/form'
 import { TempPasswordModal } from './temp-password-modal'
 import { MachineForm } from '@/ui/machine-form'
@@ -21,9 +22,9 @@ export interface ForgotPasswordViewProps {
 }
 
 /** The failure toast and alert (docs/spec/1-shell-and-accounts.md §2.6, §8). */
-export function forgotPasswordFailureText(t: TFunction, failure: ForgotPasswordFailure): string {
-  if (failure.code === 'failed') return failureText(t, failure.reason, t('forgot.errors.failed'))
-  return t(`forgot.errors.${failure.code}`)
+export function forgotPasswordFailure(t: TFunction, failure: ForgotPasswordFailure): FailureMessage {
+  if (failure.code === 'failed') return failureMessage(t, failure.reason, t('forgot.errors.failed'))
+  return { title: t(`forgot.errors.${failure.code}`), detail: null }
 }
 
 export function ForgotPasswordView({ view, send }: ForgotPasswordViewProps) {
@@ -59,8 +60,18 @@ export function ForgotPasswordView({ view, send }: ForgotPasswordViewProps) {
                 </Alert.Root>
               )}
               <HStack gap="4" wrap="wrap">
-                <Button colorPalette="teal" onClick={() => send({ type: 'checkEmail.retry' })} data-testid="forgot-password-try-again-button">
-                  {t('forgot.checkEmail.tryAgain')}
+                {/* A link (docs/spec/1-shell-and-accounts.md §2.6 "a try-again link"), back to this page's form: the machine resets it. */}
+                <Button asChild colorPalette="teal">
+                  <a
+                    href="/forgot-password"
+                    onClick={(e) => {
+                      e.preventDefault()
+                      send({ type: 'checkEmail.retry' })
+                    }}
+                    data-testid="forgot-password-try-again-link"
+                  >
+                    {t('forgot.checkEmail.tryAgain')}
+                  </a>
                 </Button>
                 <Link asChild fontWeight="semibold" data-testid="forgot-password-check-email-login-link">
                   <RouterLink to="/login">{t('forgot.backToLogin')}</RouterLink>
@@ -85,7 +96,7 @@ export function ForgotPasswordView({ view, send }: ForgotPasswordViewProps) {
                 {c.failure && (
                   <Alert.Root status="error" data-testid="forgot-password-error-alert" role="alert">
                     <Alert.Indicator />
-                    <Alert.Title>{forgotPasswordFailureText(t, c.failure)}</Alert.Title>
+                    <FailureAlertContent failure={forgotPasswordFailure(t, c.failure)} />
                   </Alert.Root>
                 )}
                 <TextField

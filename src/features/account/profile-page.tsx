@@ -9,7 +9,7 @@ import { changePassword, updateProfile } from '@/api/account'
 import { fetchUserNumbers } from '@/api/activity'
 import { signOut, updateSessionUser, useSessionUser } from '@/app/session'
 import { i18n } from '@/i18n'
-import { failureText } from '@/ui/failure-text'
+import { failureMessage } from '@/ui/failure-text'
 import { notify } from '@/ui/toaster'
 import { ProfileView } from './profile-view'
 import { Container } from '@chakra-ui/react'
@@ -31,7 +31,9 @@ function ProfileScreen({ user }: { user: User }) {
         notifyChanged: () => notify('success', i18n.t('changePassword.success', { ns: 'profile' })),
         notifyFailed: (_, { reason }) => {
           // An ended session was announced by the session itself (and the user is on /login now).
-          if (reason !== 'sessionExpired') notify('error', failureText(i18n.getFixedT(null, 'profile'), reason, i18n.t('changePassword.failed', { ns: 'profile' })))
+          if (reason === 'sessionExpired') return
+          const { title, detail } = failureMessage(i18n.getFixedT(null, 'profile'), reason, i18n.t('changePassword.failed', { ns: 'profile' }))
+          notify('error', title, detail ?? undefined)
         },
         // The session logs out (POST /auth/logout); the route guard then shows /login.
         logout: () => signOut(),

@@ -17,7 +17,7 @@ import {
   type ProfileNumbersViewModel,
 } from '@machines/account/profile-numbers.machine'
 import { displayName } from '@machines/shared/types'
-import { failureText } from '@/ui/failure-text'
+import { failureSentence } from '@/ui/failure-text'
 import { fieldErrorText, TextField } from '@/ui/form'
 import { ChangePasswordSection } from './change-password-section'
 import { NotificationDialog, type Notification } from './notification-dialog'
@@ -57,7 +57,7 @@ export function ProfileView({ profile, sendProfile, password, sendPassword, numb
   const notification: Notification | null = profile.saved
     ? { variant: 'success', message: t('profile.updated') }
     : profile.failed
-      ? { variant: 'error', message: c.failure ? failureText(t, c.failure.reason, t('profile.updateFailed')) : t('profile.updateFailed') }
+      ? { variant: 'error', message: c.failure ? failureSentence(t, c.failure.reason, t('profile.updateFailed')) : t('profile.updateFailed') }
       : null
 
   return (
@@ -191,7 +191,7 @@ export function ProfileView({ profile, sendProfile, password, sendPassword, numb
                 {numbers.failed && numbers.context.failure && (
                   <HStack gap="2" role="alert" data-testid="profile-activity-error">
                     <Text color="fg.error" fontSize="sm">
-                      {failureText(t, numbers.context.failure, t('errors.loadFailed', { ns: 'common' }))}
+                      {failureSentence(t, numbers.context.failure, t('errors.loadFailed', { ns: 'common' }))}
                     </Text>
                     <Button size="xs" variant="outline" onClick={() => sendNumbers({ type: 'numbers.retry' })} data-testid="profile-activity-retry-button">
                       {t('activity.retry')}

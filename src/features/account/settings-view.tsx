@@ -6,6 +6,7 @@ import {
   NOTIFICATION_FLAGS,
   PRIVACY_FLAGS,
   SETTINGS_FLAGS,
+  isSimulatedFlag,
   settingsChanged,
   type SettingsEvent,
   type SettingsFlag,
@@ -54,6 +55,8 @@ function SettingSwitch({ flag, checked, disabled, onToggle }: { flag: SettingsFl
   const { t } = useTranslation('profile')
   const section = FLAG_SECTION[flag]
   const id = `settings-${flagId(flag)}`
+  // Push notifications and two-factor are simulated (their flags are off): the row says so, in place of a dialog in the way.
+  const simulated = isSimulatedFlag(flag)
   return (
     <HStack justify="space-between" align="flex-start" gap="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid={`${id}-row`}>
       <Stack gap="0.5">
@@ -63,6 +66,11 @@ function SettingSwitch({ flag, checked, disabled, onToggle }: { flag: SettingsFl
         <Text fontSize="sm" color="fg.muted" id={`${id}-help`}>
           {t(`settings.${section}.${flag}Help`)}
         </Text>
+        {simulated && (
+          <Text fontSize="sm" color="fg.muted" id={`${id}-simulated`} data-testid={`${id}-simulated-note`}>
+            {t(`settings.simulated.${flag}`)}
+          </Text>
+        )}
       </Stack>
       <chakra.input
         type="checkbox"
@@ -72,7 +80,7 @@ function SettingSwitch({ flag, checked, disabled, onToggle }: { flag: SettingsFl
         checked={checked}
         disabled={disabled}
         onChange={onToggle}
-        aria-describedby={`${id}-help`}
+        aria-describedby={simulated ? `${id}-help ${id}-simulated` : `${id}-help`}
         appearance="none"
         flexShrink={0}
         mt="1"
@@ -133,9 +141,7 @@ export function SettingsView({ user, settings, sendSettings, deletion, sendDelet
     ? { variant: 'success', message: t('settings.saved') }
     : settings.saveFailed
       ? { variant: 'error', message: t('settings.saveFailed') }
-      : settings.simulatedNotice && c.simulated
-        ? { variant: 'info', message: t(`settings.simulated.${c.simulated}`) }
-        : null
+      : null
 
   const switches = (flags: readonly SettingsFlag[]) => (
     <Stack gap="0">

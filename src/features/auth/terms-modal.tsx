@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { LoginViewProps } from './login-view'
 import { AppDialog } from '@/ui/app-dialog'
-import { failureText } from '@/ui/failure-text'
+import { failureSentence } from '@/ui/failure-text'
 import { CheckField } from '@/ui/form'
 
 /** The two documents to accept: checkbox, label and link of each. */
@@ -15,7 +15,7 @@ const CONSENTS = [
 export function TermsModal({ view, send }: Pick<LoginViewProps, 'view' | 'send'>) {
   const { t } = useTranslation('auth')
   const { context: c, termsOpen: open, busy, confirmingDeletion: confirming } = view
-  const failure = c.termsFailure ? failureText(t, c.termsFailure.reason, t(`terms.errors.${c.termsFailure.code}`)) : null
+  const failure = c.termsFailure ? failureSentence(t, c.termsFailure.reason, t(`terms.errors.${c.termsFailure.code}`)) : null
 
   return (
     <AppDialog

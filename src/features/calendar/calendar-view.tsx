@@ -5,14 +5,12 @@
  */
 import { Box, Button, chakra, Grid, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useCallback, type ReactNode } from 'react'
-import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { cellEvents, eventsOn, monthGrid, monthOf, weekdayOf, type CalendarEvent } from '@machines/calendar/calendar-dates'
 import { eventById, type CalendarMachineEvent, type CalendarViewModel } from '@machines/calendar/calendar.machine'
-import type { FailureCode } from '@machines/shared/errors'
 import { toLanguage, type Language } from '@/i18n'
 import { AppDialog } from '@/ui/app-dialog'
-import { failureText } from '@/ui/failure-text'
+import { failureReason } from '@/ui/failure-text'
 import { EditIcon, PlusIcon, TrashIcon } from '@/ui/action-icons'
 import { Icon } from '@/ui/icons'
 import { PageFrame } from '@/ui/page-frame'
@@ -98,7 +96,7 @@ export function CalendarView({ view, send }: { view: CalendarViewModel; send: Se
         )}
         {failed && c.loadFailure && (
           <HStack gap="3" flexWrap="wrap" role="alert" data-testid="calendar-error">
-            <FailureLines title={t('errors.fetchMonth')} detail={failureDetail(t, c.loadFailure)} />
+            <FailureLines title={t('errors.fetchMonth')} detail={failureReason(t, c.loadFailure)} />
             <Button size="sm" variant="outline" onClick={() => send({ type: 'events.retry' })} data-testid="calendar-retry-button">
               {t('errors.retry')}
             </Button>
@@ -106,7 +104,7 @@ export function CalendarView({ view, send }: { view: CalendarViewModel; send: Se
         )}
         {!loading && !failed && c.reloadFailure && (
           <HStack gap="3" flexWrap="wrap" role="alert" data-testid="calendar-reload-error">
-            <FailureLines title={t('errors.fetch')} detail={failureDetail(t, c.reloadFailure)} />
+            <FailureLines title={t('errors.fetch')} detail={failureReason(t, c.reloadFailure)} />
             <Button size="sm" variant="outline" onClick={() => send({ type: 'events.retry' })} data-testid="calendar-retry-button">
               {t('errors.retry')}
             </Button>
@@ -258,17 +256,12 @@ export function CalendarView({ view, send }: { view: CalendarViewModel; send: Se
       >
         {c.deleteFailure && (
           <Box role="alert" data-testid="calendar-delete-error">
-            <FailureLines title={t('errors.delete')} detail={failureDetail(t, c.deleteFailure)} />
+            <FailureLines title={t('errors.delete')} detail={failureReason(t, c.deleteFailure)} />
           </Box>
         )}
       </AppDialog>
     </PageFrame>
   )
-}
-
-/** The spec's text of a failed call (docs/spec/2-everyday-modules.md §8), and the failure's own translation (never a raw server text) when it says more. */
-function failureDetail(t: TFunction, code: FailureCode): string | null {
-  return code === 'failed' ? null : failureText(t, code, '')
 }
 
 function FailureLines({ title, detail }: { title: string; detail: string | null }) {

@@ -38,6 +38,7 @@ import { withPendingMove } from '@machines/kanban/card-move.machine'
 import {
   BOARD_TEMPLATE_NAMES,
   canSubmitCard,
+  standardColumnOf,
   type BoardTemplate,
   type KanbanBoardEvent,
   type KanbanOp,
@@ -186,8 +187,8 @@ export function kanbanErrorText(t: TFunction, failure: { op: KanbanOp; code: Fai
 }
 
 export function columnTitle(t: TFunction, column: Pick<ApiKanbanColumn, 'title' | 'translation_key'>): string {
-  const key = column.translation_key
-  return key === 'todo' || key === 'inProgress' || key === 'review' || key === 'done' ? t(`columns.${key}`) : column.title
+  const key = standardColumnOf(column)
+  return key ? t(`columns.${key}`) : column.title
 }
 
 export function KanbanView({ view, send }: { view: KanbanViewModel; send: Send }) {

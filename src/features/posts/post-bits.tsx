@@ -6,7 +6,7 @@ import { chakra } from '@chakra-ui/react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { PostNotice } from '@machines/posts/post-detail.machine'
-import { failureText } from '@/ui/failure-text'
+import { failureMessage } from '@/ui/failure-text'
 import { notify } from '@/ui/toaster'
 import { dateTimeFormat } from '@/lib/intl'
 
@@ -66,5 +66,6 @@ export function notifyPostNotice(t: TFunction, notice: PostNotice): void {
   }
   // An ended session was announced by the session itself.
   if (notice.failure === 'sessionExpired') return
-  notify('error', failureText(t, notice.failure, t(`toasts.${notice.code}`, { ns: 'posts' })))
+  const { title, detail } = failureMessage(t, notice.failure, t(`toasts.${notice.code}`, { ns: 'posts' }))
+  notify('error', title, detail ?? undefined)
 }

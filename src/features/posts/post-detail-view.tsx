@@ -10,7 +10,8 @@ import {
 } from '@machines/posts/post-detail.machine'
 import type { ApiPost } from '@machines/shared/contracts-everyday'
 import { AppDialog } from '@/ui/app-dialog'
-import { failureText } from '@/ui/failure-text'
+import { FailureAlertContent } from '@/ui/failure-alert'
+import { failureMessage } from '@/ui/failure-text'
 import { FormField, SubmitHint } from '@/ui/form'
 import { PageFrame } from '@/ui/page-frame'
 import { formatDate, PostDate, UserText } from './post-bits'
@@ -68,9 +69,7 @@ export function PostDetailView({ view, send }: { view: PostDetailViewModel; send
       ) : view.loadFailed ? (
         <Alert.Root status="error" role="alert" data-testid="post-detail-error">
           <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{failureText(t, failure ?? 'failed', t('detail.loadFailed'))}</Alert.Title>
-          </Alert.Content>
+          <FailureAlertContent failure={failureMessage(t, failure ?? 'failed', t('detail.loadFailed'))} />
           <Button size="sm" variant="outline" onClick={() => send({ type: 'post.reload' })} data-testid="post-detail-retry-button">
             {t('detail.retry')}
           </Button>

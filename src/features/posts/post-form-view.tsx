@@ -10,7 +10,8 @@ import {
   type PostFormViewModel,
 } from '@machines/posts/post-form.machine'
 import { POST_LIMITS } from '@machines/shared/contracts-everyday'
-import { failureText } from '@/ui/failure-text'
+import { FailureAlertContent } from '@/ui/failure-alert'
+import { failureMessage, failureSentence } from '@/ui/failure-text'
 import { CheckField, enterSubmitsForm, FormField, SubmitHint, TextField, fieldErrorText } from '@/ui/form'
 import { PageFrame } from '@/ui/page-frame'
 import { POST_FORM_GUIDE_TEST_IDS } from '../module-test-ids'
@@ -39,9 +40,7 @@ export function PostFormView({ view, send }: { view: PostFormViewModel; send: (e
       <PageFrame {...frame} guideTestIds={['post-form-page']}>
         <Alert.Root status="error" role="alert" data-testid="post-form-load-error">
           <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{failureText(t, failure?.code ?? 'failed', t('form.loadFailed'))}</Alert.Title>
-          </Alert.Content>
+          <FailureAlertContent failure={failureMessage(t, failure?.code ?? 'failed', t('form.loadFailed'))} />
           <Button size="sm" variant="outline" onClick={() => send({ type: 'post.reload' })} data-testid="post-form-retry-button">
             {t('form.retry')}
           </Button>
@@ -54,7 +53,7 @@ export function PostFormView({ view, send }: { view: PostFormViewModel; send: (e
   const errors = postFieldErrors(values)
   const filled = postFormFilled(values)
   const missing = missingPostFields(values).map((field) => t(`form.${field}`))
-  const failureMessage = failure ? (failure.code === 'failed' ? (failure.message ?? t(edit ? 'form.updateFailed' : 'form.createFailed')) : failureText(t, failure.code, t(edit ? 'form.updateFailed' : 'form.createFailed'))) : null
+  const submitFailure = failure ? (failure.code === 'failed' ? (failure.message ?? t(edit ? 'form.updateFailed' : 'form.createFailed')) : failureSentence(t, failure.code, t(edit ? 'form.updateFailed' : 'form.createFailed'))) : null
   const addOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter' || e.nativeEvent.isComposing) return
     // Enter in the tag field adds the tag (it does not submit the form).
@@ -74,10 +73,10 @@ export function PostFormView({ view, send }: { view: PostFormViewModel; send: (e
           if (!saving) send({ type: 'form.submit' })
         }}
       >
-        {failureMessage && (
+        {submitFailure && (
           <Alert.Root status="error" role="alert" data-testid="post-form-error">
             <Alert.Indicator />
-            <Alert.Title overflowWrap="anywhere">{failureMessage}</Alert.Title>
+            <Alert.Title overflowWrap="anywhere">{submitFailure}</Alert.Title>
           </Alert.Root>
         )}
         <TextField

@@ -9,7 +9,7 @@ import { selectListView } from '@machines/shared/list.machine'
 import { postListMachine } from '@machines/posts/post-list.machine'
 import { fetchPostPage, fetchPostTags, likePost } from '@/api/posts'
 import { useSessionUser } from '@/app/session'
-import { failureText } from '@/ui/failure-text'
+import { failureMessage } from '@/ui/failure-text'
 import { notify } from '@/ui/toaster'
 import { readLikedPosts, writeLikedPosts } from './post-bits'
 import { PostsView } from './posts-view'
@@ -34,7 +34,9 @@ export function PostsPage() {
         rememberLiked: (_, { liked }) => writeLikedPosts(userId, liked),
         notifyLiked: () => notify('success', t('toasts.liked')),
         notifyLikeFailed: (_, { failure }) => {
-          if (failure !== 'sessionExpired') notify('error', failureText(t, failure, t('toasts.like')))
+          if (failure === 'sessionExpired') return
+          const { title, detail } = failureMessage(t, failure, t('toasts.like'))
+          notify('error', title, detail ?? undefined)
         },
       },
     }),

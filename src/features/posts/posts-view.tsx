@@ -15,7 +15,8 @@ import {
 import { toggledTags } from '@machines/posts/post-list.machine'
 import type { ListEvent } from '@machines/shared/list.machine'
 import type { PostFilters } from '@machines/posts/post-list.machine'
-import { failureText } from '@/ui/failure-text'
+import { FailureAlertContent } from '@/ui/failure-alert'
+import { failureMessage } from '@/ui/failure-text'
 import { FormField } from '@/ui/form'
 import { PageFrame } from '@/ui/page-frame'
 import { PostDate } from './post-bits'
@@ -124,9 +125,7 @@ export function PostsView({ list, cards, sendList, sendCards, notice }: PostsVie
       {list.failed && failure && (
         <Alert.Root status="error" data-testid="posts-error" role="alert">
           <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{failureText(t, failure, t('list.loadFailed'))}</Alert.Title>
-          </Alert.Content>
+          <FailureAlertContent failure={failureMessage(t, failure, t('list.loadFailed'))} />
           <Button size="sm" variant="outline" onClick={() => sendList({ type: 'list.reload' })} data-testid="posts-retry-button">
             {t('list.retry')}
           </Button>

@@ -262,7 +262,7 @@ export function SandboxPanelView({ onClose, view, send }: SandboxPanelViewProps)
                     {t('link.help')}
                   </Text>
                   <Flex gap="2" wrap="wrap">
-                    <Input readOnly value={data.link} aria-label={t('link.label')} aria-describedby="sandbox-panel-link-help" flex="1" minW="0" fontFamily="mono" fontSize="xs" data-testid="sandbox-panel-link-input" onFocus={(e) => e.currentTarget.select()} />
+                    <Input type="text" readOnly value={data.link} aria-label={t('link.label')} aria-describedby="sandbox-panel-link-help" flex="1" minW="0" fontFamily="mono" fontSize="xs" data-testid="sandbox-panel-link-input" onFocus={(e) => e.currentTarget.select()} />
                     <Button
                       variant="outline"
                       onClick={() => {

@@ -12,7 +12,7 @@ import { createTodo, deleteTodo, fetchTodos, fetchTodoStats, toggleTodo, updateT
 import { toLanguage } from '@/i18n'
 import { useDataChangedElsewhere } from '@/lib/data-changes'
 import { sandboxNow } from '@/lib/sandbox-clock'
-import { failureText } from '@/ui/failure-text'
+import { failureMessage } from '@/ui/failure-text'
 import { notify } from '@/ui/toaster'
 import { TodosView } from './todos-view'
 
@@ -67,7 +67,9 @@ export function TodosPage() {
         clearAddParam: () => queueMicrotask(() => navigate({ pathname: '/todos', search: '' }, { replace: true })),
         notifyFailed: (_, { operation, code }) => {
           // An ended session was announced by the session itself.
-          if (code !== 'sessionExpired') notify('error', failureText(i18n.getFixedT(null, 'todos'), code, i18n.t(FAILURE_KEYS[operation], { ns: 'todos' })))
+          if (code === 'sessionExpired') return
+          const { title, detail } = failureMessage(i18n.getFixedT(null, 'todos'), code, i18n.t(FAILURE_KEYS[operation], { ns: 'todos' }))
+          notify('error', title, detail ?? undefined)
         },
       },
     }),

@@ -9,7 +9,8 @@ import { todoFormErrors, todoSubmitEnabled, type TodoField, type TodosEvent, typ
 import { toLanguage } from '@/i18n'
 import { formatDate } from '@/lib/format-date'
 import { AppDialog } from '@/ui/app-dialog'
-import { failureText } from '@/ui/failure-text'
+import { FailureAlertContent } from '@/ui/failure-alert'
+import { failureMessage } from '@/ui/failure-text'
 import { enterSubmitsForm, SelectField, SubmitHint, TextField } from '@/ui/form'
 import { PageFrame } from '@/ui/page-frame'
 import { TODOS_GUIDE_TEST_IDS } from '../module-test-ids'
@@ -103,9 +104,7 @@ export function TodosView({ list, sendList, todos, send, now }: TodosViewProps) 
       {listFailure && (
         <Alert.Root status="error" role="alert" data-testid="todos-error">
           <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title data-testid="todos-error-text">{failureText(t, listFailure, t('errors.fetch'))}</Alert.Title>
-          </Alert.Content>
+          <FailureAlertContent failure={failureMessage(t, listFailure, t('errors.fetch'))} titleTestId="todos-error-text" />
           <Button size="sm" variant="outline" colorPalette="red" onClick={retry} data-testid="todos-retry-button">
             {t('retry')}
           </Button>
@@ -299,7 +298,7 @@ function TodoFormDialog({ todos, send }: { todos: TodosViewModel; send: (e: Todo
           {form?.failure && (
             <Alert.Root status="error" role="alert" data-testid="todos-form-error">
               <Alert.Indicator />
-              <Alert.Title>{failureText(t, form.failure.code, t(`errors.${form.failure.operation}`))}</Alert.Title>
+              <FailureAlertContent failure={failureMessage(t, form.failure.code, t(`errors.${form.failure.operation}`))} />
             </Alert.Root>
           )}
           <TextField

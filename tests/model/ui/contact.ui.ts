@@ -48,10 +48,15 @@ export const contactUi = uiModel({
       }
       if (before.matches('sending') && after.matches('editing')) {
         const sent = Object.values(values).every((v) => v === '')
-        const shown = toast(page, sent ? 'Your message has been sent successfully. We will get back to you soon.' : 'Mail server unavailable')
+        // Success: the API's sentence (translated where the app knows it). A 500: the translated errorMessage and the
+        // server-error reason, never the raw detail; the values stay (asserted above).
+        const shown = toast(page, sent ? 'Your message has been sent successfully. We will get back to you soon.' : 'Failed to send message. Please try again later.')
         await expect(shown).toBeVisible()
-        // A failure toasts the server's detail as an error; the values stay (asserted above).
-        if (!sent) await expect(shown).toHaveAttribute('data-type', 'error')
+        if (!sent) {
+          await expect(shown).toHaveAttribute('data-type', 'error')
+          await expect(shown).toContainText('The server ran into a problem. Please try again later.')
+          await expect(page.getByText('Mail server unavailable')).toHaveCount(0)
+        }
       }
     },
     sending: async (_s, { page }) => {

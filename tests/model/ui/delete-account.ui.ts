@@ -2,7 +2,7 @@ import { deleteAccountModel } from '@machines/account/delete-account.model'
 import { confirmWordMatches, type DeleteAccountContext } from '@machines/account/delete-account.machine'
 import type { ApiError } from '@machines/shared/errors'
 import { expect, readStorage, signInViaApi } from '@tests/fixtures/app'
-import { expectedFailureText } from '@tests/fixtures/failure-text'
+import { expectedFailureSentence } from '@tests/fixtures/failure-text'
 import { uiModel } from '../runtime'
 
 /** The UI mapping of the model: event → Playwright action, state → assertion (used by the model spec and the state lab's exported specs). */
@@ -51,7 +51,7 @@ export const deleteAccountUi = uiModel({
       if (confirmWordMatches(c.confirmText)) await expect(confirm).toBeEnabled()
       else await expect(confirm).toBeDisabled()
       await expect(confirm).toHaveText('Delete account')
-      if (c.failure) await expect(page.getByTestId('delete-account-error')).toHaveText(expectedFailureText(c.failure.reason, 'Failed to delete account'))
+      if (c.failure) await expect(page.getByTestId('delete-account-error')).toHaveText(expectedFailureSentence(c.failure.reason, 'Failed to delete account'))
       else await expect(page.getByTestId('delete-account-error')).toHaveCount(0)
     },
     'open.deleting': async (_s, { page }) => {

@@ -22,7 +22,7 @@ export const forgotPasswordUi = uiModel({
   events: {
     'email.change': async (e, { page }) => page.getByTestId('forgot-password-email-input').fill(e.value),
     'form.submit': async (_e, { page }) => page.getByTestId('forgot-password-submit-button').click(),
-    'checkEmail.retry': async (_e, { page }) => page.getByTestId('forgot-password-try-again-button').click(),
+    'checkEmail.retry': async (_e, { page }) => page.getByTestId('forgot-password-try-again-link').click(),
     'tempPassword.toggleVisibility': async (_e, { page }) => page.getByTestId('temp-password-modal-toggle-button').click(),
     'tempPassword.copy': async (_e, { page }) => page.getByTestId('temp-password-modal-copy-button').click(),
     'tempPassword.close': async (_e, { page }) => page.keyboard.press('Escape'),
@@ -73,7 +73,7 @@ export const forgotPasswordUi = uiModel({
       await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
       await expect(page.getByTestId('forgot-password-check-email-address')).toHaveText(c.sentTo)
       await expect(toast(page, 'Password reset instructions have been sent to your email').first()).toBeVisible()
-      await expect(page.getByTestId('forgot-password-try-again-button')).toBeVisible()
+      await expect(page.getByTestId('forgot-password-try-again-link')).toHaveAttribute('href', '/forgot-password')
       await expect(page.getByTestId('forgot-password-check-email-login-link')).toHaveAttribute('href', '/login')
     },
     'tempPassword.idle': async ({ context }, { page, before }) => {

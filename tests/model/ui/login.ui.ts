@@ -1,7 +1,7 @@
 import { loginModel } from '@machines/auth/login.model'
 import { loginFieldErrors, type LoginContext } from '@machines/auth/login.machine'
 import { expect, toast } from '@tests/fixtures/app'
-import { expectedFailureText, readLocale } from '@tests/fixtures/failure-text'
+import { expectedFailureSentence, readLocale } from '@tests/fixtures/failure-text'
 import { uiModel } from '../runtime'
 
 const LOGIN_ERRORS = {
@@ -92,8 +92,8 @@ export const loginUi = uiModel({
       if (c.termsError) await expect(page.getByTestId('terms-modal-error')).toHaveText('Please accept both the Terms of Service and the Privacy Policy to continue.')
       else await expect(page.getByTestId('terms-modal-error')).toBeHidden()
       const failure = page.getByTestId('terms-modal-server-error')
-      if (c.termsFailure?.code === 'acceptFailed') await expect(failure).toHaveText(expectedFailureText(c.termsFailure.reason, 'Failed to accept terms'))
-      else if (c.termsFailure?.code === 'deleteFailed') await expect(failure).toHaveText(expectedFailureText(c.termsFailure.reason, 'Failed to delete account'))
+      if (c.termsFailure?.code === 'acceptFailed') await expect(failure).toHaveText(expectedFailureSentence(c.termsFailure.reason, 'Failed to accept terms'))
+      else if (c.termsFailure?.code === 'deleteFailed') await expect(failure).toHaveText(expectedFailureSentence(c.termsFailure.reason, 'Failed to delete account'))
       else await expect(failure).toBeHidden()
       await expect(page.getByTestId('header-profile-link')).toHaveCount(0)
     },

@@ -3,7 +3,7 @@ import { profileChanged, visibleProfileErrors, type ProfileContext, type Profile
 import type { ApiError } from '@machines/shared/errors'
 import { displayName } from '@machines/shared/types'
 import { expect, signInViaApi } from '@tests/fixtures/app'
-import { expectedFailureText } from '@tests/fixtures/failure-text'
+import { expectedFailureSentence } from '@tests/fixtures/failure-text'
 import { uiModel } from '../runtime'
 
 const WEBSITE_URL = 'Enter a web address that starts with http:// or https://'
@@ -83,7 +83,7 @@ export const profileUi = uiModel({
       const c = context as ProfileContext
       await expect(page.getByRole('alertdialog', { name: 'Error' })).toBeVisible()
       await expect(page.getByTestId('notification-dialog')).toHaveAttribute('data-variant', 'error')
-      await expect(page.getByTestId('notification-dialog-message')).toHaveText(c.failure ? expectedFailureText(c.failure.reason, 'Failed to update profile') : '')
+      await expect(page.getByTestId('notification-dialog-message')).toHaveText(c.failure ? expectedFailureSentence(c.failure.reason, 'Failed to update profile') : '')
       await expect(page.getByTestId('profile-name-input')).toHaveValue(c.values.name)
     },
   },

@@ -20,24 +20,18 @@ const TEXT = {
     saveFailed: 'Failed to save settings',
     success: 'Success',
     error: 'Error',
-    notice: 'Notice',
     unsaved: 'You have unsaved changes.',
     upToDate: 'All settings are saved.',
     title: 'Settings',
-    twoFactorAuth: 'Two-factor authentication is simulated in this test environment: your choice is saved, but sign-in does not ask for a second step.',
-    pushNotifications: 'Push notifications are simulated in this test environment: your choice is saved, but no notification is sent.',
   },
   ko: {
     saved: '설정이 저장되었습니다',
     saveFailed: '설정 저장에 실패했습니다',
     success: '성공',
     error: '오류',
-    notice: '알림',
     unsaved: '저장하지 않은 변경 사항이 있습니다.',
     upToDate: '모든 설정이 저장되었습니다.',
     title: '설정',
-    twoFactorAuth: '이 테스트 환경에서 2단계 인증은 시뮬레이션입니다. 선택은 저장되지만 로그인 시 추가 인증을 요청하지 않습니다.',
-    pushNotifications: '이 테스트 환경에서 푸시 알림은 시뮬레이션입니다. 선택은 저장되지만 실제 알림은 전송되지 않습니다.',
   },
 } as const
 
@@ -119,13 +113,6 @@ export const settingsUi = uiModel({
       if (settingsChanged(c)) await expect(save).toBeEnabled()
       else await expect(save).toBeDisabled()
       await expect(page.getByTestId('settings-save-status')).toHaveText(settingsChanged(c) ? textOf(c).unsaved : textOf(c).upToDate)
-    },
-    simulatedNotice: async ({ context }, { page }) => {
-      const c = context as SettingsContext
-      const dialog = page.getByRole('dialog', { name: textOf(c).notice })
-      await expect(dialog).toBeVisible()
-      await expect(page.getByTestId('notification-dialog')).toHaveAttribute('data-variant', 'info')
-      await expect(page.getByTestId('notification-dialog-message')).toHaveText(textOf(c)[c.simulated!])
     },
     saving: async (_s, { page }) => {
       // The write to local storage is synchronous: by now the save has settled into a dialog.

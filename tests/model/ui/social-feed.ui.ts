@@ -159,7 +159,7 @@ export const socialFeedUi = uiModel({
       const button = page.getByTestId('social-load-more-button')
       if (snapshot.matches({ loader: 'loadingMore' })) {
         // First, within the 1 s: the busy button.
-        await expect(button).toHaveText('Loading…')
+        await expect(button).toHaveText('Loading...')
         await expect(button).toBeDisabled()
         return
       }

@@ -164,7 +164,7 @@ export function PayBillModal({ bills: c, send }: { bills: BankingBillsViewModel;
           testId="banking-pay-bill-amount-input"
           invalid={c.error !== null && c.error !== 'selectBillerAndAmount' ? true : c.error === 'selectBillerAndAmount' && c.amount.trim() === ''}
         >
-          <Input inputMode="decimal" autoComplete="off" value={c.amount} onChange={(e) => send({ type: 'field.change', field: 'amount', value: e.currentTarget.value })} data-testid="banking-pay-bill-amount-input" />
+          <Input type="text" inputMode="decimal" autoComplete="off" value={c.amount} onChange={(e) => send({ type: 'field.change', field: 'amount', value: e.currentTarget.value })} data-testid="banking-pay-bill-amount-input" />
         </FormField>
         <SelectField
           label={t('payBill.from')}

@@ -60,7 +60,7 @@ export function TransferModal({ transfer: c, send }: { transfer: BankingTransfer
           ]}
         />
         <FormField label={t('transfer.amount', { currency: c.currency })} testId="banking-transfer-amount-input" invalid={c.error === 'fillAllFields' ? c.amount.trim() === '' : c.error !== null}>
-          <Input inputMode="decimal" autoComplete="off" value={c.amount} onChange={(e) => send({ type: 'field.change', field: 'amount', value: e.currentTarget.value })} data-testid="banking-transfer-amount-input" />
+          <Input type="text" inputMode="decimal" autoComplete="off" value={c.amount} onChange={(e) => send({ type: 'field.change', field: 'amount', value: e.currentTarget.value })} data-testid="banking-transfer-amount-input" />
         </FormField>
         <FormField label={t('transfer.memo')} testId="banking-transfer-memo-input">
           <Input

@@ -66,7 +66,7 @@ function EditingCells({ draft, name, send }: { draft: RowDraft; name: string; se
     <>
       <Table.Cell>
         <Field.Root invalid={errors.name !== undefined} required>
-          <Input size="sm" aria-label={t('table.nameInput', { id: draft.id })} value={draft.name} data-testid={`playground-table-row-${draft.id}-name-input`} onChange={(e) => send({ type: 'draft.change', field: 'name', value: e.currentTarget.value })} />
+          <Input type="text" size="sm" aria-label={t('table.nameInput', { id: draft.id })} value={draft.name} data-testid={`playground-table-row-${draft.id}-name-input`} onChange={(e) => send({ type: 'draft.change', field: 'name', value: e.currentTarget.value })} />
           <Field.ErrorText data-testid={`playground-table-row-${draft.id}-name-error`}>{errors.name ? t(`table.errors.${errors.name}`) : null}</Field.ErrorText>
         </Field.Root>
       </Table.Cell>
