@@ -32,7 +32,8 @@ test('the panel sets and clears faults on the practice server for this session o
   expect((await other.json()) as unknown).toMatchObject({ faults: [] })
 
   await page.goto('/todos')
-  await expect(page.getByTestId('todos-error-text')).toHaveText('The server took too long to answer. Please try again.')
+  await expect(page.getByTestId('todos-error-text')).toHaveText('Failed to fetch todos')
+  await expect(page.getByTestId('todos-error-detail')).toHaveText('The server took too long to answer. Please try again.')
   await page.getByTestId('sandbox-fault-strip-clear-button').click()
   await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
   await page.reload()
