@@ -6,7 +6,7 @@
  * delete with confirmation, Load More (1 s), persistence under qa-social-posts and
  * qa-social-follows, corrupted storage, Korean, the dark theme and the guide's test ids.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -460,12 +460,12 @@ test.describe('English, light theme', () => {
   test('Load More: "Loading..." and disabled for 1 s, then 2 posts and "Loaded more posts"', async ({ page }) => {
     await openSignedIn(page, PATH)
     const button = byId(page, 'social-load-more-button')
+    const shown = await watchButton(button)
     const started = Date.now()
     await button.click()
-    await expect(button).toHaveText('Loading...')
-    await expect(button).toBeDisabled()
     await expect(toast(page, 'Loaded more posts')).toBeVisible()
     expect(Date.now() - started).toBeGreaterThanOrEqual(950)
+    expect(await shown()).toContainEqual({ text: 'Loading...', disabled: true })
     await expect(button).toHaveText('Load More Posts')
     await expect(button).toBeEnabled()
     await expect.poll(() => postIds(page)).toEqual(['1', '2', '3', '4', 'more-1', 'more-2'])
@@ -703,11 +703,25 @@ test.describe('Korean', () => {
     await page.getByRole('button', { name: '초기화', exact: true }).click()
     await expect(toast(page, '모든 데이터가 기본값으로 초기화되었습니다')).toBeVisible()
     const button = byId(page, 'social-load-more-button')
+    const shown = await watchButton(button)
     await button.click()
-    await expect(button).toHaveText('불러오는 중…')
     await expect(toast(page, '게시물을 더 불러왔습니다')).toBeVisible()
+    expect(await shown()).toContainEqual({ text: '불러오는 중…', disabled: true })
   })
 })
+
+/**
+ * Every state (text, disabled) the button takes from now on, seen by a MutationObserver: the 1 s loading state can
+ * fall between two polls of an assertion on a busy machine.
+ */
+async function watchButton(button: Locator): Promise<() => Promise<Array<{ text: string; disabled: boolean }>>> {
+  await button.evaluate((el: HTMLButtonElement) => {
+    const seen: Array<{ text: string; disabled: boolean }> = []
+    ;(window as unknown as { __loadMoreStates: typeof seen }).__loadMoreStates = seen
+    new MutationObserver(() => seen.push({ text: el.textContent ?? '', disabled: el.disabled })).observe(el, { subtree: true, childList: true, characterData: true, attributes: true })
+  })
+  return () => button.page().evaluate(() => (window as unknown as { __loadMoreStates: Array<{ text: string; disabled: boolean }> }).__loadMoreStates)
+}
 
 test.describe('themes', () => {
   test.use({ locale: 'en-US', storageState: storedState({ theme: 'dark' }) })
