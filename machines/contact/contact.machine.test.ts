@@ -159,13 +159,13 @@ describe('contact machine', () => {
   })
 
   it.each([
-    ['the server message of an ApiError', { kind: 'http', status: 400, message: 'Spam detected', issues: null } satisfies ApiError, 'Spam detected', null, 'failed'],
-    ['a 5xx as a server failure', { kind: 'http', status: 500, message: 'Internal Server Error', issues: null } satisfies ApiError, 'Internal Server Error', null, 'server'],
-    ['null and the network code for a network failure', { kind: 'network', status: null, message: null, issues: null } satisfies ApiError, null, 'network', 'network'],
-    ['the sessionExpired code when the session ended', { kind: 'session', status: 401, message: null, issues: null } satisfies ApiError, null, 'sessionExpired', 'sessionExpired'],
-    ['the message of a plain Error', new Error('success: false'), 'success: false', null, 'failed'],
-    ['null for an unknown rejection', 42, null, null, 'failed'],
-  ])('keeps the values and notifies failure with %s when sending fails', async (_name, error, message, code, failure) => {
+    ['the server message of an ApiError', { kind: 'http', status: 400, message: 'Spam detected', issues: null } satisfies ApiError, 'Spam detected', 'failed'],
+    ['a 5xx as a server failure', { kind: 'http', status: 500, message: 'Internal Server Error', issues: null } satisfies ApiError, 'Internal Server Error', 'server'],
+    ['null and the network code for a network failure', { kind: 'network', status: null, message: null, issues: null } satisfies ApiError, null, 'network'],
+    ['the sessionExpired code when the session ended', { kind: 'session', status: 401, message: null, issues: null } satisfies ApiError, null, 'sessionExpired'],
+    ['the message of a plain Error', new Error('success: false'), 'success: false', 'failed'],
+    ['null for an unknown rejection', 42, null, 'failed'],
+  ])('keeps the values and notifies failure with %s when sending fails', async (_name, error, message, failure) => {
     const { actor, sendMessage, notifySent, notifyFailed } = sending()
 
     sendMessage.run(0).reject(error)
@@ -174,7 +174,7 @@ describe('contact machine', () => {
     expect(snapshot.context.values).toEqual(filled)
     expect(snapshot.hasTag('busy')).toBe(false)
     expect(notifyFailed).toHaveBeenCalledTimes(1)
-    expect(notifyFailed).toHaveBeenCalledWith(expect.anything(), { message, code, failure })
+    expect(notifyFailed).toHaveBeenCalledWith(expect.anything(), { message, failure })
     expect(notifySent).not.toHaveBeenCalled()
   })
 

@@ -4,7 +4,7 @@
  * /contact, success clears the form, failure toasts the server message.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { failureCode, toApiError, transportErrorCode, type ErrorCode, type FailureCode } from '../shared/errors'
+import { failureCode, toApiError, type FailureCode } from '../shared/errors'
 import { emailError, required, type FieldError } from '../shared/validation'
 
 export type ContactField = 'name' | 'email' | 'subject' | 'message'
@@ -50,11 +50,11 @@ export const contactMachine = setup({
     /** Success toast: the server message, else the translated successMessage. */
     notifySent: (_, _params: { message: string | null }) => {},
     /**
-     * Failure toast: the server message or detail, else the translated errorMessage. `code` names a
-     * transport failure or 'sessionExpired' (the session already told the user; the view stays quiet);
-     * `failure` is the failure's kind for the view (a 5xx or a known server text is translated, not shown raw).
+     * Failure toast: the server message or detail, else the translated errorMessage. `failure` is the
+     * failure's kind: a 5xx, a transport failure or a known server text is translated, not shown raw;
+     * 'sessionExpired' (the session already told the user) keeps the view quiet.
      */
-    notifyFailed: (_, _params: { message: string | null; code: ErrorCode | null; failure: FailureCode }) => {},
+    notifyFailed: (_, _params: { message: string | null; failure: FailureCode }) => {},
   },
   guards: {
     formValid: ({ context }) => contactFormValid(context.values),
@@ -95,8 +95,7 @@ export const contactMachine = setup({
           actions: {
             type: 'notifyFailed',
             params: ({ event }) => {
-              const error = toApiError(event.error)
-              return { message: error.message, code: transportErrorCode(error), failure: failureCode(event.error) }
+              return { message: toApiError(event.error).message, failure: failureCode(event.error) }
             },
           },
         },

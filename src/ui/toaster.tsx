@@ -4,6 +4,7 @@
  */
 import { Suspense, useSyncExternalStore } from 'react'
 import { withChakra } from '../app/chakra'
+import type { FailureMessage } from './failure-text'
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading'
 
@@ -21,6 +22,11 @@ export function notify(type: ToastType, title: string, description?: string): vo
   void load().then(({ toaster }) =>
     toaster.create({ type, title, description, duration: type === 'error' ? 6000 : 4000, closable: true }),
   )
+}
+
+/** An error toast of a failed call: the screen's own text as its title, the reason (if any) as its description. */
+export function notifyFailure({ title, detail }: FailureMessage): void {
+  notify('error', title, detail ?? undefined)
 }
 
 /** Mounted once by the app; renders the toast region from the first toast on. */

@@ -5,7 +5,7 @@ import { forgotPasswordMachine, selectForgotPasswordView, TEMP_PASSWORD_MINUTES 
 import { requestPasswordReset } from '@/api/account'
 import { navigateTo } from '@/app/navigation'
 import { i18n } from '@/i18n'
-import { notify } from '@/ui/toaster'
+import { notify, notifyFailure } from '@/ui/toaster'
 import { ForgotPasswordView, forgotPasswordFailure } from './forgot-password-view'
 
 const t = (key: string, options: Record<string, unknown> = {}) => i18n.t(key, { ns: 'account', ...options })
@@ -24,10 +24,7 @@ export function ForgotPasswordPage() {
       actions: {
         notifySent: () => notify('success', t('forgot.sent')),
         notifyTempPassword: () => notify('info', t('forgot.tempGenerated', { minutes: TEMP_PASSWORD_MINUTES })),
-        notifyFailed: (_, { failure }) => {
-          const { title, detail } = forgotPasswordFailure(i18n.getFixedT(null, 'account'), failure)
-          notify('error', title, detail ?? undefined)
-        },
+        notifyFailed: (_, { failure }) => notifyFailure(forgotPasswordFailure(i18n.getFixedT(null, 'account'), failure)),
         notifyCopied: () => notify('success', t('temp.copySuccess')),
         notifyCopyFailed: () => notify('error', t('temp.copyFailed')),
         goToLogin: () => navigateTo('/login'),

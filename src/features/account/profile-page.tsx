@@ -10,7 +10,7 @@ import { fetchUserNumbers } from '@/api/activity'
 import { signOut, updateSessionUser, useSessionUser } from '@/app/session'
 import { i18n } from '@/i18n'
 import { failureMessage } from '@/ui/failure-text'
-import { notify } from '@/ui/toaster'
+import { notify, notifyFailure } from '@/ui/toaster'
 import { ProfileView } from './profile-view'
 import { Container } from '@chakra-ui/react'
 import { LearnSummary } from '../learn/learn-summary'
@@ -31,9 +31,7 @@ function ProfileScreen({ user }: { user: User }) {
         notifyChanged: () => notify('success', i18n.t('changePassword.success', { ns: 'profile' })),
         notifyFailed: (_, { reason }) => {
           // An ended session was announced by the session itself (and the user is on /login now).
-          if (reason === 'sessionExpired') return
-          const { title, detail } = failureMessage(i18n.getFixedT(null, 'profile'), reason, i18n.t('changePassword.failed', { ns: 'profile' }))
-          notify('error', title, detail ?? undefined)
+          if (reason !== 'sessionExpired') notifyFailure(failureMessage(i18n.getFixedT(null, 'profile'), reason, i18n.t('changePassword.failed', { ns: 'profile' })))
         },
         // The session logs out (POST /auth/logout); the route guard then shows /login.
         logout: () => signOut(),

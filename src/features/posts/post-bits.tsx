@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { PostNotice } from '@machines/posts/post-detail.machine'
 import { failureMessage } from '@/ui/failure-text'
-import { notify } from '@/ui/toaster'
+import { notify, notifyFailure } from '@/ui/toaster'
 import { dateTimeFormat } from '@/lib/intl'
 
 /** A date as the reader's language writes it ("Nov 20, 2026" / "2026. 11. 20."). */
@@ -66,6 +66,5 @@ export function notifyPostNotice(t: TFunction, notice: PostNotice): void {
   }
   // An ended session was announced by the session itself.
   if (notice.failure === 'sessionExpired') return
-  const { title, detail } = failureMessage(t, notice.failure, t(`toasts.${notice.code}`, { ns: 'posts' }))
-  notify('error', title, detail ?? undefined)
+  notifyFailure(failureMessage(t, notice.failure, t(`toasts.${notice.code}`, { ns: 'posts' })))
 }

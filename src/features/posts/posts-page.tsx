@@ -10,7 +10,7 @@ import { postListMachine } from '@machines/posts/post-list.machine'
 import { fetchPostPage, fetchPostTags, likePost } from '@/api/posts'
 import { useSessionUser } from '@/app/session'
 import { failureMessage } from '@/ui/failure-text'
-import { notify } from '@/ui/toaster'
+import { notify, notifyFailure } from '@/ui/toaster'
 import { readLikedPosts, writeLikedPosts } from './post-bits'
 import { PostsView } from './posts-view'
 
@@ -34,9 +34,7 @@ export function PostsPage() {
         rememberLiked: (_, { liked }) => writeLikedPosts(userId, liked),
         notifyLiked: () => notify('success', t('toasts.liked')),
         notifyLikeFailed: (_, { failure }) => {
-          if (failure === 'sessionExpired') return
-          const { title, detail } = failureMessage(t, failure, t('toasts.like'))
-          notify('error', title, detail ?? undefined)
+          if (failure !== 'sessionExpired') notifyFailure(failureMessage(t, failure, t('toasts.like')))
         },
       },
     }),

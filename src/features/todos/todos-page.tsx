@@ -13,7 +13,7 @@ import { toLanguage } from '@/i18n'
 import { useDataChangedElsewhere } from '@/lib/data-changes'
 import { sandboxNow } from '@/lib/sandbox-clock'
 import { failureMessage } from '@/ui/failure-text'
-import { notify } from '@/ui/toaster'
+import { notifyFailure } from '@/ui/toaster'
 import { TodosView } from './todos-view'
 
 /** The translation key of an operation's default failure text (docs/spec/2-everyday-modules.md §8). */
@@ -67,9 +67,7 @@ export function TodosPage() {
         clearAddParam: () => queueMicrotask(() => navigate({ pathname: '/todos', search: '' }, { replace: true })),
         notifyFailed: (_, { operation, code }) => {
           // An ended session was announced by the session itself.
-          if (code === 'sessionExpired') return
-          const { title, detail } = failureMessage(i18n.getFixedT(null, 'todos'), code, i18n.t(FAILURE_KEYS[operation], { ns: 'todos' }))
-          notify('error', title, detail ?? undefined)
+          if (code !== 'sessionExpired') notifyFailure(failureMessage(i18n.getFixedT(null, 'todos'), code, i18n.t(FAILURE_KEYS[operation], { ns: 'todos' })))
         },
       },
     }),

@@ -104,7 +104,7 @@ export function TodosView({ list, sendList, todos, send, now }: TodosViewProps) 
       {listFailure && (
         <Alert.Root status="error" role="alert" data-testid="todos-error">
           <Alert.Indicator />
-          <FailureAlertContent failure={failureMessage(t, listFailure, t('errors.fetch'))} titleTestId="todos-error-text" />
+          <FailureAlertContent failure={failureMessage(t, listFailure, t('errors.fetch'))} titleTestId="todos-error-text" detailTestId="todos-error-detail" />
           <Button size="sm" variant="outline" colorPalette="red" onClick={retry} data-testid="todos-retry-button">
             {t('retry')}
           </Button>
