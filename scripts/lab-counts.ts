@@ -3,8 +3,10 @@
  * transitions, 1-switch pairs, invalid cells, and the test cases of each generated suite), as
  * the /lab cards show them. `npm run lab:counts -- --write` also writes machines/lab/counts.json
  * (the four counts and the coverage denominators per model id, for pages that must not wait for the exploration) and
- * machines/lab/reachable.json (the coverage items themselves, for the learner's coverage); a unit test
- * in machines/lab/analysis.test.ts fails when either is out of date. Built with `vite build --ssr`
+ * machines/lab/reachable.json (the coverage items themselves, for the learner's coverage) and
+ * machines/lab/machine-ids.json (machine id → model id, for the recorder in the main chunk and the
+ * lab's spec export); unit tests (machines/lab/analysis.test.ts, src/lab-runtime/machine-ids.test.ts)
+ * fail when one is out of date. Built with `vite build --ssr`
  * into dist-bench/lab-counts/.
  */
 import { writeFileSync } from 'node:fs'
@@ -33,4 +35,7 @@ if (process.argv.includes('--write')) {
   const items = join(process.cwd(), 'machines', 'lab', 'reachable.json')
   writeFileSync(items, `{\n${Object.entries(reachable).map(([id, value]) => `  ${JSON.stringify(id)}: ${JSON.stringify(value)}`).join(',\n')}\n}\n`)
   console.info(`wrote ${items}`)
+  const ids = join(process.cwd(), 'machines', 'lab', 'machine-ids.json')
+  writeFileSync(ids, `${JSON.stringify(Object.fromEntries(catalog.map((model) => [model.machine.id, model.id])), null, 2)}\n`)
+  console.info(`wrote ${ids}`)
 }

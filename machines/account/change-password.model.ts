@@ -25,6 +25,8 @@ export const CHANGE_PASSWORD_ERRORS: ApiError[] = [
 
 export const changePasswordModel = defineModel({
   id: 'changePassword',
+  area: 'account',
+  routes: ['/settings'],
   title: 'Change password',
   description: 'Toggle the form, every rule on submit, server failures, success then logout after 1.5 s.',
   machine: changePasswordMachine,

@@ -17,6 +17,8 @@ export const DELETE_ERRORS: ApiError[] = [
 
 export const deleteAccountModel = defineModel({
   id: 'deleteAccount',
+  area: 'account',
+  routes: ['/settings'],
   title: 'Delete account',
   description: 'Confirm only with DELETE typed, close resets, failure messages, success then / after 2 s.',
   machine: deleteAccountMachine,

@@ -30,6 +30,8 @@ export const RESET_NETWORK_ERROR: ApiError = { kind: 'network', status: null, me
 
 export const forgotPasswordModel = defineModel({
   id: 'forgotPassword',
+  area: 'account',
+  routes: ['/forgot-password'],
   title: 'Forgot password',
   description: 'E-mail form, the check-email view, the temporary-password modal (show/hide, copy, close, go to login), failures.',
   machine: forgotPasswordMachine,

@@ -38,6 +38,8 @@ export const PROFILE_ERRORS: ApiError[] = [
 
 export const profileModel = defineModel({
   id: 'profile',
+  area: 'account',
+  routes: ['/profile'],
   title: 'Profile',
   description: 'View and edit modes, Save only when changed, cancel restores, success and error dialogs.',
   machine: profileMachine,

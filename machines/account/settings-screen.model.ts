@@ -9,6 +9,8 @@ import { settingsScreenMachine, type SettingsScreenEvent } from './settings-scre
 
 export const settingsScreenModel = defineModel({
   id: 'settingsScreen',
+  area: 'account',
+  routes: ['/settings'],
   title: 'Settings page',
   description: 'The settings form and the delete-account dialog together: a deletion clears the stored session at once; the session ends once the page is gone (after the move to /).',
   machine: settingsScreenMachine,

@@ -10,6 +10,8 @@ export const SETTINGS_MODEL_FLAGS: readonly SettingsFlag[] = ['emailNotification
 
 export const settingsModel = defineModel({
   id: 'settings',
+  area: 'account',
+  routes: ['/settings'],
   title: 'Settings',
   description: 'Toggles, theme and language applied at once, Save only when changed, saved dialog hides after 3 s, save failure.',
   machine: settingsMachine,

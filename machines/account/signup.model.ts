@@ -33,6 +33,8 @@ export const SIGNUP_MODEL_ERRORS = {
 
 export const signupModel = defineModel({
   id: 'signup',
+  area: 'account',
+  routes: ['/signup'],
   title: 'Sign-up',
   description: 'Sign-up form with touched/attempted messages, the confirmation modal, register then log in, failures.',
   machine: signupMachine,

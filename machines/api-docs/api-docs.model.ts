@@ -24,6 +24,8 @@ export const API_DOCS_MODEL_FILTER = 'todos'
 
 export const apiDocsModel = defineModel({
   id: 'apiDocs',
+  area: 'app',
+  routes: ['/api-docs'],
   title: 'API docs page',
   description: 'Loads the OpenAPI document; a failure or a non-OpenAPI answer shows a translated error with retry; the filter narrows the operations.',
   machine: apiDocsMachine,

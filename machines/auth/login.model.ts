@@ -21,6 +21,8 @@ export function credentialsOf(email: string, password: string): 'demo' | 'terms'
 
 export const loginModel = defineModel({
   id: 'login',
+  area: 'app',
+  routes: ['/login'],
   title: 'Login',
   description: 'Login form, failure message, and the terms-acceptance modal with accept and two-step delete.',
   machine: loginMachine,

@@ -20,6 +20,8 @@ const stored = (phase: HuntPhase): SavedHunt => ({ phase, count: 2, seed: Number
 
 export const bugHuntModel = defineModel({
   id: 'bugHunt',
+  area: 'app',
+  routes: ['/bug-hunt'],
   title: 'Bug hunt',
   description: 'Choose a count and a seed, start (the seeded bugs switch on unnamed), tick claims, submit for a score, reveal, end; a stored hunt resumes in its phase.',
   machine: bugHuntMachine,

@@ -37,6 +37,8 @@ const ID = CALENDAR_MODEL_EVENT_ID
 
 export const calendarModel = defineModel({
   id: 'calendar',
+  area: 'calendar',
+  routes: ['/calendar'],
   title: 'Calendar',
   description: "Month load with 'Failed to fetch month events', previous/today/next, day selection, '+N more' day list, detail, form, delete confirm (deleting closes every modal), a failed reload keeping the events.",
   machine: calendarMachine,

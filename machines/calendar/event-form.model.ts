@@ -15,6 +15,8 @@ const SERVER_ERROR: ApiError = { kind: 'http', status: 500, message: 'Internal S
 
 export const eventFormModel = defineModel({
   id: 'event-form',
+  area: 'calendar',
+  routes: ['/calendar'],
   title: 'Calendar event form',
   description: 'Title, date and type required, optional time; Add event (add mode) or Save changes (edit mode); a failed create stays open silently, a failed edit is ignored; Cancel.',
   machine: eventFormMachine,

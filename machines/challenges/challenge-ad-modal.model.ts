@@ -7,6 +7,8 @@ type Ev = EventFromLogic<typeof adModalMachine>
 
 export const adModalModel = defineModel({
   id: 'challengeAdModal',
+  area: 'challenges',
+  routes: ['/challenges/entry-ad', '/challenges/exit-intent'],
   title: 'Entry ad and exit intent modal',
   description: 'Opens by itself after a delay (entry ad) or when the mouse leaves the page (exit intent); closing is remembered; re-enable arms it again.',
   machine: adModalMachine,

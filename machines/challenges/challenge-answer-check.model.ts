@@ -5,6 +5,8 @@ import { answerCheckMachine } from './challenge-answer-check.machine'
 
 export const answerCheckModel = defineModel({
   id: 'challengeAnswerCheck',
+  area: 'challenges',
+  routes: ['/challenges/typos', '/challenges/dynamic-table', '/challenges/broken-images'],
   title: 'Answer check',
   description: 'The learner submits what the page shows (a table cell, typo or not, a count); wrong answers may be retried, a right one solves it.',
   machine: answerCheckMachine,

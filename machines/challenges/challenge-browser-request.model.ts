@@ -16,6 +16,8 @@ const NETWORK = { kind: 'network', status: null, message: null, issues: null }
 
 export const browserRequestModel = defineModel({
   id: 'challengeBrowserRequest',
+  area: 'challenges',
+  routes: ['/challenges/basic-auth', '/challenges/status-codes', '/challenges/upload', '/challenges/geolocation'],
   title: 'Request and show (browser challenges)',
   description: 'Sends a request (fetch, upload, geolocation) and shows the answer; expected refusals are answers, only unexpected failures are errors; solved once enough distinct codes were answered with ok.',
   machine: browserRequestMachine,

@@ -14,6 +14,8 @@ export const DELAYED_TASK_MODEL_DELAY_MS = { timer: 1500, request: 0 }
 
 export const delayedTaskModel = defineModel({
   id: 'challengeDelayedTask',
+  area: 'challenges',
+  routes: ['/challenges/client-delay', '/challenges/load-delay', '/challenges/ajax-data', '/challenges/dynamic-loading', '/challenges/animated-button', '/challenges/auto-wait'],
   title: 'Delayed task (waiting challenges)',
   description: 'A client timer or a sandbox request that finishes late; starts while busy queue one more run; a probe records whether the learner acted too early.',
   machine: delayedTaskMachine,

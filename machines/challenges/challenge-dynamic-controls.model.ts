@@ -19,6 +19,8 @@ const timer = (state: string) => after('work', `challengeDynamicControls.${state
 
 export const dynamicControlsModel = defineModel({
   id: 'challengeDynamicControls',
+  area: 'challenges',
+  routes: ['/challenges/dynamic-controls'],
   title: 'Dynamic controls',
   description: 'Remove/Add the checkbox and Enable/Disable the input, each after a delay; text typed into the enabled input once the checkbox is gone solves it.',
   machine: dynamicControlsMachine,

@@ -4,6 +4,8 @@ import { hiddenLayersMachine, type HiddenLayersEvent } from './challenge-hidden-
 
 export const hiddenLayersModel = defineModel({
   id: 'challengeHiddenLayers',
+  area: 'challenges',
+  routes: ['/challenges/hidden-layers'],
   title: 'Challenge: hidden layers',
   description: 'A click on green puts blue on top; blue solves it; a second green click (only possible by skipping hit-testing) is a click through the layer.',
   machine: hiddenLayersMachine,

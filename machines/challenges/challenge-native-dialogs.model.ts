@@ -15,6 +15,8 @@ export const NATIVE_DIALOGS_MODEL_SEED = 7
 
 export const nativeDialogsModel = defineModel({
   id: 'challengeNativeDialogs',
+  area: 'challenges',
+  routes: ['/challenges/alerts'],
   title: 'Native dialogs (alerts challenge)',
   description: 'Accept the alert, cancel the confirm and answer the prompt with the seeded word; the last answer is shown, and the goal is solved once all three parts are done.',
   machine: nativeDialogsMachine,

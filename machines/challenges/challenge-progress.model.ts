@@ -8,6 +8,8 @@ export const PROGRESS_MODEL_INPUT = { tickMs: 2000, step: 50 }
 
 export const progressModel = defineModel({
   id: 'challengeProgress',
+  area: 'challenges',
+  routes: ['/challenges/progress-bar'],
   title: 'Progress bar challenge',
   description: 'Start, one step per tick, Stop measures how far from 75 % the bar stopped; it stops by itself at 100 %.',
   machine: progressMachine,

@@ -13,6 +13,8 @@ export const SEEDED_DRAW_MODEL_SEED = 1
 
 export const seededDrawModel = defineModel({
   id: 'challengeSeededDraw',
+  area: 'challenges',
+  routes: ['/challenges/notifications'],
   title: 'Seeded draw (notification messages)',
   description: 'Each click "reloads" and then shows one of three messages drawn from the seed; solved once the success message was shown.',
   machine: seededDrawMachine,

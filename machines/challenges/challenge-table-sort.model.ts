@@ -5,6 +5,8 @@ import { tableSortMachine } from './challenge-table-sort.machine'
 
 export const tableSortModel = defineModel({
   id: 'challengeTableSort',
+  area: 'challenges',
+  routes: ['/challenges/sortable-tables'],
   title: 'Sortable table',
   description: 'A header click sorts ascending, a second click descending; the task’s column and direction solve it.',
   machine: tableSortMachine,

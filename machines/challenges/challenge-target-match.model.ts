@@ -11,6 +11,8 @@ const target = sliderTarget(TARGET_MATCH_MODEL_SEED)
 
 export const targetMatchModel = defineModel({
   id: 'challengeTargetMatch',
+  area: 'challenges',
+  routes: ['/challenges/horizontal-slider', '/challenges/hovers', '/challenges/context-menu', '/challenges/double-click', '/challenges/key-presses', '/challenges/scroll-to-click', '/challenges/overlapped', '/challenges/sortable-list', '/challenges/html5-drag', '/challenges/windows', '/challenges/frames', '/challenges/dynamic-id', '/challenges/class-attribute', '/challenges/no-test-ids', '/challenges/non-breaking-space', '/challenges/challenging-dom', '/challenges/shadow-dom', '/challenges/large-dom', '/challenges/css-selector-puzzle'],
   title: 'Challenge: reach the target',
   description: 'A value set by the learner (key, slider value, order, text…) solves the challenge when it equals the seeded target; it stays solved.',
   machine: targetMatchMachine,

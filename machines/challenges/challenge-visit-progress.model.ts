@@ -8,6 +8,8 @@ const ITEMS = ['home', 'news', 'contact', 'about']
 
 export const visitProgressModel = defineModel({
   id: 'challengeVisitProgress',
+  area: 'challenges',
+  routes: ['/challenges/floating-menu', '/challenges/infinite-scroll'],
   title: 'Visit progress',
   description: 'Each distinct key counts once; the target count solves it (infinite scroll paragraphs, floating menu items).',
   machine: visitProgressMachine,

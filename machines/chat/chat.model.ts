@@ -10,6 +10,8 @@ export const CHAT_MODEL_DRAFTS = ['', '  ', 'Hi'] as const
 
 export const chatModel = defineModel({
   id: 'chat',
+  area: 'chat',
+  routes: ['/chat'],
   title: 'Chat',
   description: 'Local chat simulation: blank messages refused, a reply 2 s after each message (queued while one is pending), labels only for channels and statuses, clear with a confirm.',
   machine: chatMachine,

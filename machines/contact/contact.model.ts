@@ -15,6 +15,8 @@ const CONTACT_SAMPLES = {
 
 export const contactModel = defineModel({
   id: 'contact',
+  area: 'app',
+  routes: ['/contact'],
   title: 'Contact form',
   description: 'Required fields, e-mail pattern, sending, success clears the form, failure keeps it.',
   machine: contactMachine,

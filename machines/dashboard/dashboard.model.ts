@@ -39,6 +39,8 @@ export const DASHBOARD_LOAD_ERROR: ApiError = { kind: 'http', status: 500, messa
 
 export const dashboardModel = defineModel({
   id: 'dashboard',
+  area: 'dashboard',
+  routes: ['/dashboard'],
   title: 'Dashboard',
   description: "Stat cards from the API, 'Failed to load data.' with retry, announcement modal, activity feed 3 at a time, post modal.",
   machine: dashboardMachine,

@@ -36,6 +36,8 @@ const SERVER_ERROR: ApiError = { kind: 'http', status: 500, message: 'Internal S
 
 export const cardMoveModel = defineModel({
   id: 'cardMove',
+  area: 'kanban',
+  routes: ['/kanban'],
   title: 'Kanban card move',
   description:
     "The optimistic move: a drop on another column moves the card at once with a spinner, calls move, reloads the board; a failed move reverts with 'Failed to move card'; a failed reload keeps the move with 'Failed to fetch board'; a second drop during a move is refused.",

@@ -90,6 +90,8 @@ const firstCard = (board: ApiKanbanBoard | null) => board?.columns.flatMap((col)
 
 export const kanbanBoardModel = defineModel({
   id: 'kanbanBoard',
+  area: 'kanban',
+  routes: ['/kanban'],
   title: 'Kanban board',
   description:
     "Auto-setup (no board → 'My Kanban Board' and its 4 columns one by one; a half-made board gets its missing columns), the red error with retry, templates, switching boards, the add/edit card form, saving, deleting and the reload.",

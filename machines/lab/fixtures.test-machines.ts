@@ -23,6 +23,8 @@ export const playerMachine = createMachine({
 
 export const playerModel = defineModel({
   id: 'player',
+  area: 'app',
+  routes: [],
   title: 'Player',
   description: 'A hand-made player for the lab tests.',
   machine: playerMachine,
@@ -64,6 +66,8 @@ export const fetcherMachine = setup({
 
 export const fetcherModel = defineModel({
   id: 'fetcher',
+  area: 'app',
+  routes: [],
   title: 'Fetcher',
   description: 'A hand-made fetcher for the lab tests.',
   machine: fetcherMachine,
@@ -85,6 +89,8 @@ export const panelMachine = createMachine({
 
 export const panelModel = defineModel({
   id: 'panel',
+  area: 'app',
+  routes: [],
   title: 'Panel',
   description: 'A hand-made parallel machine for the lab tests.',
   machine: panelMachine,

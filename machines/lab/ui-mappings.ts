@@ -1,75 +1,16 @@
 /**
- * The machines whose state-lab suites export as a Playwright spec: each has a UI mapping (event →
- * Playwright action, state → assertion, actor result → sandbox scenario) in tests/model/ui/<file>.ts
- * under the export <name>. No imports: build/lab-runtime.ts reads it to bundle, per
- * machine, that mapping and tests/model/runtime.ts into the self-contained text an exported spec
- * carries. A machine missing here exports its table (Markdown, CSV) only.
+ * The machines whose state-lab suites export as a Playwright spec, and where each one's UI mapping
+ * (event → Playwright action, state → assertion, actor result → sandbox scenario) lives: every
+ * catalogued machine, by name, in tests/model/ui/<kebab machine id>.ui.ts under the export
+ * <machine id>Ui (tests/unit/name-parity.test.ts checks the files). Keyed by the catalogue model id.
+ * build/lab-runtime.ts reads it to bundle, per machine, that mapping and tests/model/runtime.ts
+ * into the self-contained text an exported spec carries; it imports only the generated id map
+ * (machines/lab/machine-ids.json, `npm run lab:counts -- --write`), not the catalogue.
  */
-export const UI_MAPPINGS: Record<string, { file: string; name: string }> = {
-  login: { file: 'login.ui', name: 'loginUi' },
-  bankingTransfer: { file: 'banking-transfer.ui', name: 'bankingTransferUi' },
-  bookingWizard: { file: 'booking-wizard.ui', name: 'bookingWizardUi' },
-  session: { file: 'session.ui', name: 'sessionUi' },
-  tokenRefresh: { file: 'token-refresh.ui', name: 'tokenRefreshUi' },
-  contact: { file: 'contact.ui', name: 'contactUi' },
-  preferences: { file: 'preferences.ui', name: 'preferencesUi' },
-  playgroundAccordion: { file: 'playground-accordion.ui', name: 'playgroundAccordionUi' },
-  bankingAccounts: { file: 'banking-accounts.ui', name: 'bankingAccountsUi' },
-  bankingBills: { file: 'banking-bills.ui', name: 'bankingBillsUi' },
-  bankingSecurity: { file: 'banking-security.ui', name: 'bankingSecurityUi' },
-  bankingTransactions: { file: 'banking-transactions.ui', name: 'bankingTransactionsUi' },
-  banking: { file: 'banking.ui', name: 'bankingUi' },
-  booking: { file: 'booking.ui', name: 'bookingUi' },
-  playgroundButtons: { file: 'playground-buttons.ui', name: 'playgroundButtonsUi' },
-  playgroundCounter: { file: 'playground-counter.ui', name: 'playgroundCounterUi' },
-  playgroundTable: { file: 'playground-table.ui', name: 'playgroundTableUi' },
-  playgroundDragDrop: { file: 'playground-drag-drop.ui', name: 'playgroundDragDropUi' },
-  guidePanel: { file: 'guide-panel.ui', name: 'guidePanelUi' },
-  playgroundModal: { file: 'playground-modal.ui', name: 'playgroundModalUi' },
-  playgroundForm: { file: 'playground-form.ui', name: 'playgroundFormUi' },
-  qaHub: { file: 'qa-hub.ui', name: 'qaHubUi' },
-  shopProduct: { file: 'shop-product.ui', name: 'shopProductUi' },
-  shopReviews: { file: 'shop-reviews.ui', name: 'shopReviewsUi' },
-  playgroundTabs: { file: 'playground-tabs.ui', name: 'playgroundTabsUi' },
-  changePassword: { file: 'change-password.ui', name: 'changePasswordUi' },
-  deleteAccount: { file: 'delete-account.ui', name: 'deleteAccountUi' },
-  forgotPassword: { file: 'forgot-password.ui', name: 'forgotPasswordUi' },
-  profile: { file: 'profile.ui', name: 'profileUi' },
-  settings: { file: 'settings.ui', name: 'settingsUi' },
-  settingsScreen: { file: 'settings-screen.ui', name: 'settingsScreenUi' },
-  signup: { file: 'signup.ui', name: 'signupUi' },
-  bookingRecords: { file: 'booking-records.ui', name: 'bookingRecordsUi' },
-  socialComposer: { file: 'social-composer.ui', name: 'socialComposerUi' },
-  socialFeed: { file: 'social-feed.ui', name: 'socialFeedUi' },
-  socialPeople: { file: 'social-people.ui', name: 'socialPeopleUi' },
-  socialStories: { file: 'social-stories.ui', name: 'socialStoriesUi' },
-  search: { file: 'search.ui', name: 'searchUi' },
-  chat: { file: 'chat.ui', name: 'chatUi' },
-  postList: { file: 'post-list.ui', name: 'postListUi' },
-  postForm: { file: 'post-form.ui', name: 'postFormUi' },
-  postDetail: { file: 'post-detail.ui', name: 'postDetailUi' },
-  postCards: { file: 'post-cards.ui', name: 'postCardsUi' },
-  dashboard: { file: 'dashboard.ui', name: 'dashboardUi' },
-  learnProgress: { file: 'learn-progress.ui', name: 'learnProgressUi' },
-  todoList: { file: 'todo-list.ui', name: 'todoListUi' },
-  todos: { file: 'todos.ui', name: 'todosUi' },
-  calendar: { file: 'calendar.ui', name: 'calendarUi' },
-  'event-form': { file: 'event-form.ui', name: 'eventFormUi' },
-  cardMove: { file: 'card-move.ui', name: 'cardMoveUi' },
-  kanbanBoard: { file: 'kanban-board.ui', name: 'kanbanBoardUi' },
-  sandboxPanel: { file: 'sandbox-panel.ui', name: 'sandboxPanelUi' },
-  bugHunt: { file: 'bug-hunt.ui', name: 'bugHuntUi' },
-  apiDocs: { file: 'api-docs.ui', name: 'apiDocsUi' },
-  challengeTargetMatch: { file: 'challenge-target-match.ui', name: 'challengeTargetMatchUi' },
-  challengeNativeDialogs: { file: 'challenge-native-dialogs.ui', name: 'challengeNativeDialogsUi' },
-  challengeBrowserRequest: { file: 'challenge-browser-request.ui', name: 'challengeBrowserRequestUi' },
-  challengeSeededDraw: { file: 'challenge-seeded-draw.ui', name: 'challengeSeededDrawUi' },
-  challengeHiddenLayers: { file: 'challenge-hidden-layers.ui', name: 'challengeHiddenLayersUi' },
-  challengeAdModal: { file: 'challenge-ad-modal.ui', name: 'challengeAdModalUi' },
-  challengeAnswerCheck: { file: 'challenge-answer-check.ui', name: 'challengeAnswerCheckUi' },
-  challengeTableSort: { file: 'challenge-table-sort.ui', name: 'challengeTableSortUi' },
-  challengeVisitProgress: { file: 'challenge-visit-progress.ui', name: 'challengeVisitProgressUi' },
-  challengeDelayedTask: { file: 'challenge-delayed-task.ui', name: 'challengeDelayedTaskUi' },
-  challengeDynamicControls: { file: 'challenge-dynamic-controls.ui', name: 'challengeDynamicControlsUi' },
-  challengeProgress: { file: 'challenge-progress.ui', name: 'challengeProgressUi' },
-}
+import ids from './machine-ids.json'
+
+const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
+
+export const UI_MAPPINGS: Readonly<Record<string, { file: string; name: string }>> = Object.fromEntries(
+  Object.entries(ids as Record<string, string>).map(([machineId, modelId]) => [modelId, { file: `${kebab(machineId)}.ui`, name: `${machineId}Ui` }]),
+)

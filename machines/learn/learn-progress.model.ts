@@ -16,6 +16,8 @@ const REFUSED: ApiError = { kind: 'http', status: 422, message: 'Unprocessable E
 
 export const learnProgressModel = defineModel({
   id: 'learnProgress',
+  area: 'app',
+  routes: ['/learn', '/dashboard', '/profile'],
   title: 'Learning progress',
   description: 'The progress record on /learn: load, sync what the browser holds, import an export, reset after a confirmation; visitors read without progress.',
   machine: learnProgressMachine,

@@ -15,6 +15,8 @@ const checkingBalance = (accounts: ReadonlyArray<{ id: string; balance: number }
 
 export const bankingAccountsModel = defineModel({
   id: 'bankingAccounts',
+  area: 'banking',
+  routes: ['/qa/banking'],
   title: 'Banking accounts',
   description: 'Account selection (aria-pressed) and a completed transfer posted to the balances and the total.',
   machine: bankingAccountsMachine,

@@ -19,6 +19,8 @@ const source = { from: 'checking', balances: MODEL_BALANCES, currency: 'USD' } a
 
 export const bankingBillsModel = defineModel({
   id: 'bankingBills',
+  area: 'banking',
+  routes: ['/qa/banking'],
   title: 'Banking bills',
   description: "Pay bill ('Please select a biller and enter amount'), pay now prefills, manage bills: remove and auto-pay with a message each time.",
   machine: bankingBillsMachine,

@@ -11,6 +11,8 @@ type Ev = EventFromLogic<typeof bankingSecurityMachine>
 
 export const bankingSecurityModel = defineModel({
   id: 'bankingSecurity',
+  area: 'banking',
+  routes: ['/qa/banking'],
   title: 'Banking security',
   description: 'Two-factor and login-alert switches with a message each time; Change PIN closes settings and opens the PIN modal.',
   machine: bankingSecurityMachine,

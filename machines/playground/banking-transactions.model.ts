@@ -15,6 +15,8 @@ export const TRANSACTIONS_MODEL_CATEGORIES = ['all', 'Food', 'Income'] as const
 
 export const bankingTransactionsModel = defineModel({
   id: 'bankingTransactions',
+  area: 'banking',
+  routes: ['/qa/banking'],
   title: 'Banking transactions',
   description: 'Case-insensitive search with the category and date filters, the CSV export of the shown rows, a new row from a transfer.',
   machine: bankingTransactionsMachine,

@@ -20,6 +20,8 @@ export const TRANSFER_MODEL_SAMPLES = {
 
 export const bankingTransferModel = defineModel({
   id: 'bankingTransfer',
+  area: 'banking',
+  routes: ['/qa/banking'],
   title: 'Banking transfer',
   description: "Transfer modal → PIN modal → done: 'Please fill all fields', amount checks, 'Invalid PIN', PIN 1234 completes.",
   machine: bankingTransferMachine,

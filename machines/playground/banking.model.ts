@@ -20,6 +20,8 @@ export const MODEL_PAY_NOW_BILL = 'internet' as const
 
 export const bankingModel = defineModel({
   id: 'banking',
+  area: 'banking',
+  routes: ['/qa/banking'],
   title: 'Banking dashboard',
   description: 'The coordination of the five banking flows: transfers and payments open from the selected account; a completed transfer or payment is posted to the ledger and recorded.',
   machine: bankingMachine,

@@ -43,6 +43,8 @@ export const RECORDS_MODEL_IDS = { reschedule: 'BK300003', cancel: 'BK200002', r
 
 export const bookingRecordsModel = defineModel({
   id: 'bookingRecords',
+  area: 'booking',
+  routes: ['/qa/booking'],
   title: 'My Bookings and Help',
   description: 'The booking list; confirmed → rescheduled (wizard date and time) or cancelled (after the prompt); receipts; the help dialog.',
   machine: bookingRecordsMachine,

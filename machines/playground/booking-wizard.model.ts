@@ -106,6 +106,8 @@ function detailsEvents(c: BookingWizardContext): Ev[] {
 
 export const bookingWizardModel = defineModel({
   id: 'bookingWizard',
+  area: 'booking',
+  routes: ['/qa/booking'],
   title: 'Booking wizard',
   description: 'Four steps without skipping, back keeps data, date change resets the time, waitlist modal, promo codes, confirmation and reset.',
   machine: bookingWizardMachine,

@@ -18,6 +18,8 @@ export const BOOKING_MODEL_NOW = '10:00'
 
 export const bookingModel = defineModel({
   id: 'booking',
+  area: 'booking',
+  routes: ['/qa/booking'],
   title: 'Booking screen',
   description: "The coordination of the wizard and My Bookings: a reschedule takes the wizard's date and time; a confirmed booking is saved to My Bookings.",
   machine: bookingMachine,

@@ -7,6 +7,8 @@ export const GUIDE_MODEL_SCENARIOS = ['form-required', 'password-strength'] as c
 
 export const guidePanelModel = defineModel({
   id: 'guidePanel',
+  area: 'app',
+  routes: ['/qa', '/todos'],
   title: 'Testing guide panel',
   description: 'Open on the first visit to a screen, then as the learner left it (remembered per screen; on a phone later visits start collapsed); closes and reopens; scenarios expand one at a time and collapse when toggled again.',
   machine: guidePanelMachine,

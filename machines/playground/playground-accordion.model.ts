@@ -5,6 +5,8 @@ import { ACCORDION_ITEMS, accordionMachine } from './playground-accordion.machin
 
 export const accordionModel = defineModel({
   id: 'playgroundAccordion',
+  area: 'components',
+  routes: ['/playground'],
   title: 'Accordion',
   description: 'One item open at a time; clicking the open item closes it.',
   machine: accordionMachine,

@@ -5,6 +5,8 @@ import { buttonDemoMachine } from './playground-buttons.machine'
 
 export const buttonDemoModel = defineModel({
   id: 'playgroundButtons',
+  area: 'components',
+  routes: ['/playground'],
   title: 'Buttons',
   description: 'Each button toasts (danger with an error-style toast); the loading button is busy for 2 seconds; a click on the aria-disabled button still reaches its handler.',
   machine: buttonDemoMachine,

@@ -5,6 +5,8 @@ import { counterMachine } from './playground-counter.machine'
 
 export const counterModel = defineModel({
   id: 'playgroundCounter',
+  area: 'components',
+  routes: ['/playground'],
   title: 'Counter',
   description: 'Increment, decrement (below zero too) and reset.',
   machine: counterMachine,

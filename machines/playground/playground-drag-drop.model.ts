@@ -5,6 +5,8 @@ import { DROP_ZONE_ID, dragDropMachine } from './playground-drag-drop.machine'
 
 export const dragDropModel = defineModel({
   id: 'playgroundDragDrop',
+  area: 'components',
+  routes: ['/playground'],
   title: 'Drag and drop',
   description: 'Items move from the list to the drop zone; a drop elsewhere or Escape keeps them; reset restores.',
   machine: dragDropMachine,

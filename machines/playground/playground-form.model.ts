@@ -13,6 +13,8 @@ export const FORM_MODEL_FILES = {
 
 export const playgroundFormModel = defineModel({
   id: 'playgroundForm',
+  area: 'components',
+  routes: ['/playground'],
   title: 'Component playground form',
   description: 'Required fields and their messages, e-mail format, file type and size rules, invalid and valid submits, reset.',
   machine: playgroundFormMachine,

@@ -5,6 +5,8 @@ import { modalMachine } from './playground-modal.machine'
 
 export const modalModel = defineModel({
   id: 'playgroundModal',
+  area: 'components',
+  routes: ['/playground'],
   title: 'Modal',
   description: 'Opens; Cancel or Escape closes it without effect; Confirm closes it with a toast.',
   machine: modalMachine,

@@ -7,6 +7,8 @@ type Ev = EventFromLogic<typeof dataTableMachine>
 
 export const dataTableModel = defineModel({
   id: 'playgroundTable',
+  area: 'components',
+  routes: ['/playground'],
   title: 'Data table',
   description: 'Filter (back to page 1), sort both ways, 3 rows per page, inline edit with validation, delete with an error toast, reset.',
   machine: dataTableMachine,

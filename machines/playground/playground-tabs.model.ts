@@ -5,6 +5,8 @@ import { TAB_IDS, tabsMachine } from './playground-tabs.machine'
 
 export const tabsModel = defineModel({
   id: 'playgroundTabs',
+  area: 'components',
+  routes: ['/playground'],
   title: 'Tabs',
   description: 'Three tabs, exactly one active.',
   machine: tabsMachine,

@@ -7,6 +7,8 @@ export const HUB_MODEL_CARDS: readonly ScenarioId[] = ['playground', 'banking']
 
 export const qaHubModel = defineModel({
   id: 'qaHub',
+  area: 'app',
+  routes: ['/qa'],
   title: 'QA hub',
   description: "Each card shows its first 3 tags; its '+N' toggle expands and collapses the rest, independently of the other cards.",
   machine: qaHubMachine,

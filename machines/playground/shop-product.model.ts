@@ -35,6 +35,8 @@ const nothingSelected = (c: ShopProductContext) =>
 
 export const shopProductModel = defineModel({
   id: 'shopProduct',
+  area: 'shop',
+  routes: ['/qa/ecommerce'],
   title: 'E-commerce product',
   description: 'Gallery, size chart, wishlist, size → colour order, quantity bounds and typed input, coupon SAVE20, add to cart and buy now.',
   machine: shopProductMachine,

@@ -8,6 +8,8 @@ type Ev = EventFromLogic<typeof shopReviewsMachine>
 
 export const shopReviewsModel = defineModel({
   id: 'shopReviews',
+  area: 'shop',
+  routes: ['/qa/ecommerce'],
   title: 'E-commerce reviews',
   description: 'Product tabs, review sort orders, the rating filter with its empty result, show more and show less.',
   machine: shopReviewsMachine,

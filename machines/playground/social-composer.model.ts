@@ -22,6 +22,8 @@ export const COMPOSER_MODEL_SAMPLES = { text: 'Hello QA', emoji: '🎉', options
 
 export const socialComposerModel = defineModel({
   id: 'socialComposer',
+  area: 'social',
+  routes: ['/qa/social'],
   title: 'Post composer',
   description: 'Text, image/video upload with limits, emoji picker, poll of 2 to 4 options, empty-post and poll checks.',
   machine: socialComposerMachine,

@@ -28,6 +28,8 @@ const VIEWS: FeedView[] = ['home', 'explore', 'saved']
 
 export const socialFeedModel = defineModel({
   id: 'socialFeed',
+  area: 'social',
+  routes: ['/qa/social'],
   title: 'Social feed',
   description: 'Posts (like, bookmark, comment, share, edit, delete with confirmation), search, views, Load More (1 s) and reset with confirmation.',
   machine: socialFeedMachine,

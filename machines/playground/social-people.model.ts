@@ -12,6 +12,8 @@ export const PEOPLE_MODEL_SAMPLES = { usernames: ['@alexm', '@davidk'], friend: 
 
 export const socialPeopleModel = defineModel({
   id: 'socialPeople',
+  area: 'social',
+  routes: ['/qa/social'],
   title: 'Follows and suggestions',
   description: 'Follow / unfollow with toasts, stored follows, dismissible suggestions, chats, reset to defaults.',
   machine: socialPeopleMachine,

@@ -18,6 +18,8 @@ export const STORY_MODEL_FILES = {
 
 export const socialStoriesModel = defineModel({
   id: 'socialStories',
+  area: 'social',
+  routes: ['/qa/social'],
   title: 'Stories',
   description: "Story viewer with previous / next, new markers lost for the session, and 'Your Story' opening the file picker.",
   machine: socialStoriesMachine,

@@ -19,6 +19,8 @@ const http = (status: number, message: string | null): ApiError => ({ kind: 'htt
 
 export const postCardsModel = defineModel({
   id: 'postCards',
+  area: 'posts',
+  routes: ['/posts'],
   title: 'Post cards: tag chips and likes',
   description: 'Tag chips (first 10, a toggle for the rest, none when they cannot load) and the like button once per session per post.',
   machine: postCardsMachine,

@@ -40,6 +40,8 @@ function refetched(post: ApiPost, change: { added?: string; deleted?: number }):
 
 export const postDetailModel = defineModel({
   id: 'postDetail',
+  area: 'posts',
+  routes: ['/posts'],
   title: 'Post detail',
   description: 'Load (not found, failed with retry), like toggle with the ignored 400 answers, tags 3 + toggle, comments add/delete with refetch, delete through a confirm dialog.',
   machine: postDetailMachine,

@@ -36,6 +36,8 @@ const serverError: ApiError = { kind: 'http', status: 500, message: 'Internal Se
 
 export const postFormModel = defineModel({
   id: 'postForm',
+  area: 'posts',
+  routes: ['/posts/create'],
   title: 'Post create and edit form',
   description: 'Title 5–200, content ≥ 10, submit disabled while blank, tags by Enter or button with the 3 s duplicate message, published/draft, the edit page for authors only, the §8 save errors.',
   machine: postFormMachine,

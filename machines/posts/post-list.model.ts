@@ -30,6 +30,8 @@ export function postListModelPage(search: string, page: number, total = POST_LIS
 
 export const postListModel = defineModel({
   id: 'postList',
+  area: 'posts',
+  routes: ['/posts'],
   title: 'Post list',
   description: 'The shared list machine for posts: load on entry, page by 10, search back to page 1, reload after an error, stale answers dropped.',
   machine: postListMachine,

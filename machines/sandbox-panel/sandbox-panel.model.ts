@@ -50,6 +50,8 @@ export const PANEL_RUN_ERROR = new Error('The in-browser sandbox is not running'
 
 export const sandboxPanelModel = defineModel({
   id: 'sandboxPanel',
+  area: 'app',
+  routes: ['/', '/about'],
   title: 'Sandbox controls',
   description: 'Loads the sandbox settings (or says there is none in hosted mode); validates the fault and global forms; runs one command at a time and shows what it did or why it failed.',
   machine: sandboxPanelMachine,

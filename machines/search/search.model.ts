@@ -10,6 +10,8 @@ export const SEARCH_MODEL_QUERIES = ['', '  ', 'stable', 'zzz'] as const
 
 export const searchModel = defineModel({
   id: 'search',
+  area: 'search',
+  routes: ['/search'],
   title: 'Search',
   description: 'Non-blank query, 1 s searching state, result count or no-results message from fixed sample data.',
   machine: searchMachine,

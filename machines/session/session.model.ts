@@ -9,6 +9,8 @@ const httpError = (status: number, message: string): ApiError => ({ kind: 'http'
 
 export const sessionModel = defineModel({
   id: 'session',
+  area: 'app',
+  routes: ['/login', '/dashboard'],
   title: 'Session',
   description: 'Startup authentication check, signed in and out, logout, expiry after a failed refresh.',
   machine: sessionMachine,

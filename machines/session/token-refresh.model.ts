@@ -8,6 +8,8 @@ const httpError = (status: number, message: string): ApiError => ({ kind: 'http'
 
 export const tokenRefreshModel = defineModel({
   id: 'tokenRefresh',
+  area: 'app',
+  routes: ['/dashboard'],
   title: 'Token refresh',
   description: 'One refresh for any number of concurrent 401s; a failed refresh ends the session.',
   machine: tokenRefreshMachine,

@@ -10,8 +10,17 @@ export interface ModelStart<M extends AnyStateMachine> {
   input: InputFrom<M>
 }
 
+/** The state lab's groups, in the catalogue's order. */
+export const LAB_AREAS = ['app', 'account', 'components', 'shop', 'banking', 'social', 'booking', 'dashboard', 'posts', 'todos', 'calendar', 'kanban', 'chat', 'search', 'challenges'] as const
+export type LabArea = (typeof LAB_AREAS)[number]
+
 export interface MachineModel<M extends AnyStateMachine> {
+  /** The lab's id (its URL, /lab/<id>): the machine's own id, except where an older URL is kept. */
   id: string
+  /** The lab's group for the machine. */
+  area: LabArea
+  /** The app's routes where the machine runs, the main one first (the lab links to them). */
+  routes: string[]
   title: string
   description: string
   machine: M

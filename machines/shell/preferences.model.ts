@@ -5,6 +5,8 @@ import { preferencesMachine } from './preferences.machine'
 
 export const preferencesModel = defineModel({
   id: 'preferences',
+  area: 'app',
+  routes: ['/', '/settings'],
   title: 'Theme and language',
   description: 'Theme toggle and language switch, applied at once and stored.',
   machine: preferencesMachine,

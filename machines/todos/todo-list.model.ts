@@ -30,6 +30,8 @@ export const TODO_LIST_PAGE: ListPage<Todo> = { items: [TODO_LIST_SAMPLE], total
 
 export const todoListModel = defineModel({
   id: 'todoList',
+  area: 'todos',
+  routes: ['/todos'],
   title: 'Todo list',
   description: 'The shared list machine for todos: filters all / incomplete / completed (back to page 1), paging, reload, Failed to fetch todos with retry.',
   machine: todoListMachine,

@@ -19,6 +19,8 @@ export const TODOS_MODEL_TITLES = ['', 'ab', 'Model todo'] as const
 
 export const todosModel = defineModel({
   id: 'todos',
+  area: 'todos',
+  routes: ['/todos'],
   title: 'Todo actions',
   description: 'Counts from the stats, add/edit modal with the title rules, Complete/Reopen, delete (English confirms, Korean fades 300 ms), ?add=true.',
   machine: todosMachine,

@@ -8,6 +8,10 @@ describe('SCREENS', () => {
     expect(missing).toEqual([])
   })
 
+  it('gives every route a screen name of its own (its title key and its screen)', () => {
+    expect(new Set(ROUTES.map((r) => r.screen)).size).toBe(ROUTES.length)
+  })
+
   it('finds the screen of a deep link, ignoring query and hash', () => {
     expect(screenFor('/posts/12?x=1#y')).toBe(SCREENS.postDetail)
   })

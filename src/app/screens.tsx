@@ -36,16 +36,10 @@ export interface Screen {
   settled: () => boolean
 }
 
-interface ScreenOptions {
-  /** Renders no Chakra component (plain elements with the shell's classes): Chakra does not load with it. */
-  plain?: boolean
-  /** Uses Chakra components beyond the small system: the rich system loads with the chunk. */
-  rich?: boolean
-  /** The translation namespaces the screen reads (loaded with the chunk). */
-  ns?: readonly string[]
-}
+/** How a screen loads (RouteEntry's `plain`, `rich` and `ns`). */
+type ScreenOptions = Pick<RouteEntry, 'plain' | 'rich' | 'ns'>
 
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, options: ScreenOptions = {}): Screen {
+function screen(load: () => Promise<Record<string, ComponentType>>, name: string, options: ScreenOptions = {}): Screen {
   let loaded: ComponentType | undefined
   let failed = false
   let loading: Promise<void> | undefined
@@ -55,15 +49,16 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
       load(),
       options.plain ? undefined : loadChakra().then((chakra) => (options.rich ? chakra.loadRichSystem() : undefined)),
       loadNamespaces(options.ns ?? []),
-    ]).then(
-      ([module]) => {
-        loaded = options.plain ? module[name] : inChakra(module[name])
-      },
-      (error: unknown) => {
+    ])
+      .then(([module]) => {
+        const component = module[name]
+        if (!component) throw new Error(`The screen's chunk exports no ${name}`)
+        loaded = options.plain ? component : inChakra(component)
+      })
+      .catch((error: unknown) => {
         failed = true
         throw error
-      },
-    )
+      })
     // Handled here so an unused preload never surfaces as an unhandled rejection; the lazy
     // component below still receives the error.
     loading.catch(() => undefined)
@@ -80,48 +75,8 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
   return { Component, preload, settled: () => loaded !== undefined || failed }
 }
 
-const rich = (ns: readonly string[]): ScreenOptions => ({ rich: true, ns })
-
-/** The screens, by `RouteEntry.screen`: one for every route (screens.test.ts). */
-export const SCREENS: Record<string, Screen> = {
-  home: screen(() => import('../features/static/home-page'), 'HomePage', { plain: true, ns: ['home'] }),
-  about: screen(() => import('../features/static/about-page'), 'AboutPage', { ns: ['about'] }),
-  contact: screen(() => import('../features/contact/contact-page'), 'ContactPage'),
-  privacy: screen(() => import('../features/static/privacy-page'), 'PrivacyPage', { ns: ['legal'] }),
-  terms: screen(() => import('../features/static/terms-page'), 'TermsPage', { ns: ['legal'] }),
-  guide: screen(() => import('../features/static/guide-page'), 'GuidePage', { ns: ['guide'] }),
-  apiDocs: screen(() => import('../features/api-docs/api-docs-page'), 'ApiDocsPage', rich(['api-docs'])),
-  login: screen(() => import('../features/auth/login-page'), 'LoginPage', { ns: ['auth'] }),
-  signup: screen(() => import('../features/account/signup-page'), 'SignupPage', rich(['account'])),
-  forgotPassword: screen(() => import('../features/account/forgot-password-page'), 'ForgotPasswordPage', rich(['account'])),
-  profile: screen(() => import('../features/account/profile-page'), 'ProfilePage', rich(['profile', 'account', 'learn'])),
-  settings: screen(() => import('../features/account/settings-page'), 'SettingsPage', rich(['account', 'profile'])),
-  qaHub: screen(() => import('../features/playground/hub/qa-hub-page'), 'QaHubPage', rich(['qa'])),
-  playground: screen(() => import('../features/playground/components/component-playground-page'), 'ComponentPlaygroundPage', rich(['components', 'qa'])),
-  ecommerce: screen(() => import('../features/playground/shop/shop-page'), 'ShopPage', rich(['shop', 'qa'])),
-  banking: screen(() => import('../features/playground/banking/banking-page'), 'BankingPage', rich(['banking', 'qa'])),
-  social: screen(() => import('../features/playground/social/social-page'), 'SocialPage', rich(['social', 'qa'])),
-  booking: screen(() => import('../features/playground/booking/booking-page'), 'BookingPage', rich(['booking', 'qa'])),
-  search: screen(() => import('../features/search/search-page'), 'SearchPage', rich(['search', 'qa'])),
-  posts: screen(() => import('../features/posts/posts-page'), 'PostsPage', rich(['posts', 'qa'])),
-  postDetail: screen(() => import('../features/posts/post-detail-page'), 'PostDetailPage', rich(['posts', 'qa'])),
-  postCreate: screen(() => import('../features/posts/post-form-page'), 'PostCreatePage', rich(['posts', 'qa'])),
-  postEdit: screen(() => import('../features/posts/post-form-page'), 'PostEditPage', rich(['posts', 'qa'])),
-  dashboard: screen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage', rich(['dashboard', 'qa', 'learn'])),
-  todos: screen(() => import('../features/todos/todos-page'), 'TodosPage', rich(['todos', 'qa'])),
-  calendar: screen(() => import('../features/calendar/calendar-page'), 'CalendarPage', rich(['calendar', 'qa'])),
-  kanban: screen(() => import('../features/kanban/kanban-page'), 'KanbanPage', rich(['kanban', 'qa'])),
-  chat: screen(() => import('../features/chat/chat-page'), 'ChatPage', rich(['chat', 'qa'])),
-  lab: screen(() => import('../features/lab/lab-page'), 'LabPage', rich(['lab', 'learn'])),
-  labMachine: screen(() => import('../features/lab/lab-machine-page'), 'LabMachinePage', rich(['lab', 'lab-events', 'qa'])),
-  learn: screen(() => import('../features/learn/learn-page'), 'LearnPage', rich(['learn'])),
-  learnTrack: screen(() => import('../features/learn/learn-track-page'), 'LearnTrackPage', rich(['learn'])),
-  learnCertificate: screen(() => import('../features/learn/learn-certificate-page'), 'LearnCertificatePage', rich(['learn'])),
-  learnLesson: screen(() => import('../features/learn/learn-lesson-page'), 'LearnLessonPage', rich(['learn'])),
-  bugHunt: screen(() => import('../features/bugs/bug-hunt-page'), 'BugHuntPage', rich(['bugs'])),
-  challenges: screen(() => import('../features/challenges/challenges-page'), 'ChallengesPage', rich(['challenges', 'ch-locating', 'ch-waiting', 'ch-browser', 'ch-input', 'ch-content', 'qa'])),
-  challenge: screen(() => import('../features/challenges/challenge-page'), 'ChallengePage', rich(['challenges', 'ch-locating', 'ch-waiting', 'ch-browser', 'ch-input', 'ch-content', 'qa'])),
-}
+/** The screens, by `RouteEntry.screen`: one for every route, made from its entry (screens.test.ts). */
+export const SCREENS: Record<string, Screen> = Object.fromEntries(ROUTES.map((route) => [route.screen, screen(route.page, route.component, route)]))
 
 export const NOT_FOUND_SCREEN = screen(() => import('./not-found-page'), 'NotFoundPage')
 

@@ -3,14 +3,13 @@
  * in each tower. For a catalogued id such as `challengeTargetMatch` (kebab `challenge-target-match`):
  *   (a) machines/<area>/<kebab>.machine.ts, and its graph model machines/<area>/<kebab>.model.ts;
  *   (b) tests/model/<kebab>.model.spec.ts;
- *   (c) tests/model/ui/<kebab>.ui.ts, the file machines/lab/ui-mappings.ts names for the id;
- *   (d) an entry in src/features/lab/machine-meta.ts (the lab's area and routes);
- *   (e) a view, by the first rule that holds:
+ *   (c) tests/model/ui/<kebab>.ui.ts, the file machines/lab/ui-mappings.ts derives from the id;
+ *   (d) a view, by the first rule that holds:
  *       1. its own view: src/features/**\/<kebab>.tsx or <kebab>-*.tsx;
  *       2. the flow's screen: src/features/**\/<flow>-page.tsx or <flow>-view.tsx, <flow> being the
  *          kebab id's first word (`shop`, `booking`, `kanban`, `settings`…), that imports
  *          `…/<kebab>.machine`;
- *       3. a challenge machine (`challenge…`): each of its routes /challenges/<slug> in machine-meta
+ *       3. a challenge machine (`challenge…`): each of its routes /challenges/<slug> (its model's `routes`)
  *          has its page src/features/challenges/<theme>/<slug>.tsx (the pages are named after their
  *          public routes, which several challenges share one machine across);
  *       4. VIEW_EXCEPTIONS below: the file that runs it (which must exist and import the machine),
@@ -23,7 +22,6 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { catalog } from '@machines/catalog'
 import { UI_MAPPINGS } from '@machines/lab/ui-mappings'
-import { MACHINE_META } from '@/features/lab/machine-meta'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -62,6 +60,7 @@ const machineFiles = filesUnder('machines')
 
 /** Which of rules 1–3 finds the machine's view (null: none). */
 const viewRule = (id: string): string | null => {
+  const routes = catalog.find((m) => m.id === id)?.routes ?? []
   const k = kebab(id)
   const own = features.find((f) => f.endsWith('.tsx') && (base(f) === `${k}.tsx` || base(f).startsWith(`${k}-`)))
   if (own) return `own view ${own}`
@@ -69,7 +68,7 @@ const viewRule = (id: string): string | null => {
   const screen = features.find((f) => (base(f) === `${flow}-page.tsx` || base(f) === `${flow}-view.tsx`) && imports(f, k))
   if (screen) return `flow screen ${screen}`
   if (k.startsWith('challenge-')) {
-    const slugs = (MACHINE_META[id]?.routes ?? []).map((r) => /^\/challenges\/([a-z0-9-]+)$/.exec(r)?.[1])
+    const slugs = routes.map((r) => /^\/challenges\/([a-z0-9-]+)$/.exec(r)?.[1])
     const pages = slugs.map((slug) => slug && features.find((f) => /^src\/features\/challenges\/[a-z-]+\/[a-z0-9-]+\.tsx$/.test(f) && base(f) === `${slug}.tsx`))
     if (slugs.length > 0 && pages.every(Boolean)) return `challenge pages ${pages.join(', ')}`
   }
@@ -77,7 +76,7 @@ const viewRule = (id: string): string | null => {
 }
 
 describe('names that line up: every catalogued machine, under its kebab id', () => {
-  it.each(catalog.map((m) => [m.id, kebab(m.id), m.machine.id] as const))('%s (%s): machine, model, model spec, UI mapping, lab entry and view', (id, k, machineId) => {
+  it.each(catalog.map((m) => [m.id, kebab(m.id), m.machine.id] as const))('%s (%s): machine, model, model spec, UI mapping and view', (id, k, machineId) => {
     // The model's id (the lab's URL) and its machine's id name the same flow ('event-form' and 'eventForm').
     expect(kebab(machineId), `the machine id of ${id}`).toBe(k)
     const machines = machineFiles.filter((f) => /^machines\/[a-z-]+\/[a-z0-9-]+\.machine\.ts$/.test(f) && base(f) === `${k}.machine.ts`)
@@ -88,7 +87,6 @@ describe('names that line up: every catalogued machine, under its kebab id', () 
     expect(existsSync(join(root, `tests/model/${k}.model.spec.ts`)), `tests/model/${k}.model.spec.ts`).toBe(true)
     expect(existsSync(join(root, `tests/model/ui/${k}.ui.ts`)), `tests/model/ui/${k}.ui.ts`).toBe(true)
     expect(UI_MAPPINGS[id]?.file, `machines/lab/ui-mappings.ts: ${id}`).toBe(`${k}.ui`)
-    expect(MACHINE_META[id], `src/features/lab/machine-meta.ts: ${id}`).toBeDefined()
     const exception = VIEW_EXCEPTIONS[id]
     if (exception) {
       expect(viewRule(id), `${id} is listed in VIEW_EXCEPTIONS but a rule finds its view`).toBeNull()

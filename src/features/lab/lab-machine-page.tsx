@@ -14,7 +14,6 @@ import { prewarmLayout } from './diagram/layout-client'
 import { StateDiagram } from './diagram/state-diagram'
 import { useCoverage, useMachinePart } from './analysis-client'
 import { diagramOf, modelById, useLabRecord, type Model } from './lab-data'
-import { metaOf } from './machine-meta'
 import { Simulator } from './simulator/simulator'
 import { SimulatorView } from './simulator/simulator-view'
 import { TableView } from './table-view'
@@ -85,7 +84,6 @@ function MachineLab({ model }: { model: Model }) {
   const tab: Tab = requested && tabs.includes(requested) ? requested : 'diagram'
   const { t: tc } = useTranslation()
   const title = t(`machines.${model.id}.title`)
-  const meta = metaOf(model.id)
   // The tab title names the machine (after the layout's generic "State lab: machine").
   useEffect(() => {
     document.title = `${title} · ${t('title')} · ${tc('app.name')}`
@@ -131,7 +129,7 @@ function MachineLab({ model }: { model: Model }) {
               </Badge>
             </Text>
             <Text color="fg.muted">{t('card.runsOn')}:</Text>
-            {meta.routes.map((route) => (
+            {model.routes.map((route) => (
               <Link asChild key={route} data-testid="lab-machine-route-link">
                 <RouterLink to={route}>{route}</RouterLink>
               </Link>

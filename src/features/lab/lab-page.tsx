@@ -11,7 +11,7 @@ import type { MachineCounts, MachineCoverage } from '@machines/lab/analysis'
 import type { LabRecord } from '@machines/lab/keys'
 import { reachableOf, useAllCounts, useCoverage } from './analysis-client'
 import { MODELS, useLabRecord, type Model } from './lab-data'
-import { LAB_AREAS, metaOf } from './machine-meta'
+import { LAB_AREAS } from '@machines/shared/model'
 
 const MODEL_IDS = MODELS.map((m) => m.id)
 const pct = (n: number) => (Math.round(n * 10) / 10).toString()
@@ -80,7 +80,6 @@ function Counts({ id, counts }: { id: string; counts: MachineCounts | undefined 
 function MachineCard({ model, counts, coverage }: { model: Model; counts: MachineCounts | undefined; coverage: Figures | undefined }) {
   const { t } = useTranslation('lab')
   const title = t(`machines.${model.id}.title`)
-  const meta = metaOf(model.id)
   return (
     <Stack as="article" gap="3" p="4" borderWidth="1px" borderColor="border" rounded="lg" bg="bg" minW="0" data-testid={`lab-machine-${model.id}`} aria-labelledby={`lab-machine-${model.id}-heading`}>
       <Heading as="h3" size="md" id={`lab-machine-${model.id}-heading`}>
@@ -96,7 +95,7 @@ function MachineCard({ model, counts, coverage }: { model: Model; counts: Machin
       <Counts id={model.id} counts={counts} />
       <HStack gap="2" flexWrap="wrap" fontSize="sm">
         <Text color="fg.muted">{t('card.runsOn')}:</Text>
-        {meta.routes.map((route) => (
+        {model.routes.map((route) => (
           <Link asChild key={route} data-testid={`lab-machine-${model.id}-route`}>
             <RouterLink to={route}>{route}</RouterLink>
           </Link>
@@ -167,7 +166,7 @@ export function LabPage() {
         <LabRecordSection />
 
         {LAB_AREAS.map((area) => {
-          const models = MODELS.filter((m) => metaOf(m.id).area === area)
+          const models = MODELS.filter((m) => m.area === area)
           if (models.length === 0) return null
           return (
             <Stack as="section" gap="3" key={area} data-testid={`lab-area-${area}`} aria-labelledby={`lab-area-${area}-heading`}>
