@@ -9,7 +9,8 @@
  */
 import ids from './machine-ids.json'
 
-const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
+/** A machine id in kebab case, the name of its files in every tower (`playgroundCounter` → `playground-counter`). */
+export const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 
 export const UI_MAPPINGS: Readonly<Record<string, { file: string; name: string }>> = Object.fromEntries(
   Object.entries(ids as Record<string, string>).map(([machineId, modelId]) => [modelId, { file: `${kebab(machineId)}.ui`, name: `${machineId}Ui` }]),

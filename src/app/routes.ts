@@ -12,9 +12,9 @@ export interface RouteEntry {
   /** The screen's name: its i18n title key `routes.<screen>` and its key in screens.tsx's SCREENS. */
   screen: string
   access: RouteAccess
-  /** The screen's chunk (loaded when the route is first opened, or at boot for a deep link) … */
-  page: () => Promise<Record<string, ComponentType>>
-  /** … and the component it exports. */
+  /** Loads the screen's chunk (when the route is first opened, or at boot for a deep link) and gives its component. */
+  page: () => Promise<ComponentType>
+  /** The component's name (the screen's display name). */
   component: string
   /** Renders no Chakra component (plain elements with the shell's classes): Chakra does not load with it. */
   plain?: boolean
@@ -24,8 +24,11 @@ export interface RouteEntry {
   ns?: readonly string[]
 }
 
-/** A screen's chunk and the component it exports (checked: the export exists and is a component). */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, component: K) => ({ page: load as RouteEntry['page'], component })
+/** A screen's chunk and the component it exports (the type checker checks that the export exists and is a component). */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, component: K): Pick<RouteEntry, 'page' | 'component'> => ({
+  page: () => load().then((module) => module[component]),
+  component,
+})
 
 export const ROUTES: RouteEntry[] = [
   { path: '/', screen: 'home', access: 'public', ...page(() => import('@/features/static/home-page'), 'HomePage'), plain: true, ns: ['home'] },

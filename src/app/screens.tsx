@@ -39,7 +39,7 @@ export interface Screen {
 /** How a screen loads (RouteEntry's `plain`, `rich` and `ns`). */
 type ScreenOptions = Pick<RouteEntry, 'plain' | 'rich' | 'ns'>
 
-function screen(load: () => Promise<Record<string, ComponentType>>, name: string, options: ScreenOptions = {}): Screen {
+function screen(load: () => Promise<ComponentType>, name: string, options: ScreenOptions = {}): Screen {
   let loaded: ComponentType | undefined
   let failed = false
   let loading: Promise<void> | undefined
@@ -49,16 +49,15 @@ function screen(load: () => Promise<Record<string, ComponentType>>, name: string
       load(),
       options.plain ? undefined : loadChakra().then((chakra) => (options.rich ? chakra.loadRichSystem() : undefined)),
       loadNamespaces(options.ns ?? []),
-    ])
-      .then(([module]) => {
-        const component = module[name]
-        if (!component) throw new Error(`The screen's chunk exports no ${name}`)
+    ]).then(
+      ([component]) => {
         loaded = options.plain ? component : inChakra(component)
-      })
-      .catch((error: unknown) => {
+      },
+      (error: unknown) => {
         failed = true
         throw error
-      })
+      },
+    )
     // Handled here so an unused preload never surfaces as an unhandled rejection; the lazy
     // component below still receives the error.
     loading.catch(() => undefined)
@@ -78,7 +77,7 @@ function screen(load: () => Promise<Record<string, ComponentType>>, name: string
 /** The screens, by `RouteEntry.screen`: one for every route, made from its entry (screens.test.ts). */
 export const SCREENS: Record<string, Screen> = Object.fromEntries(ROUTES.map((route) => [route.screen, screen(route.page, route.component, route)]))
 
-export const NOT_FOUND_SCREEN = screen(() => import('./not-found-page'), 'NotFoundPage')
+export const NOT_FOUND_SCREEN = screen(() => import('./not-found-page').then((module) => module.NotFoundPage), 'NotFoundPage')
 
 /** The route entry a path opens (query and hash ignored), if any. */
 export function routeFor(pathname: string): RouteEntry | undefined {

@@ -3,7 +3,7 @@
  * - after every successful write (a non-GET request) the API client announces its path on the
  *   BroadcastChannel `qa-data-changes` (every mode: the tabs share the server, not the memory);
  * - in sandbox mode, the sandbox fires `qa-sandbox-change` on window once another tab's records
- *   reached this tab's data, naming the collections (any writer: the app, a test's fetch(),
+ *   reached this tab's data, naming the collections (any writer: the app, a test's own API calls,
  *   `window.__sandbox`).
  * A screen subscribes with the API paths it shows and tells its machine (`list.sync`), which
  * reloads and coalesces notices that arrive during a load, so the last change is never missed.

@@ -21,7 +21,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { catalog } from '@machines/catalog'
-import { UI_MAPPINGS } from '@machines/lab/ui-mappings'
+import { kebab, UI_MAPPINGS } from '@machines/lab/ui-mappings'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -30,7 +30,6 @@ const filesUnder = (dir: string): string[] =>
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [relative(root, join(root, dir, entry.name)).split('\\').join('/')],
   )
 
-const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 const base = (file: string) => file.replace(/^.*\//, '')
 const imports = (file: string, k: string) => new RegExp(`from '[^']*/${k}\\.machine'`).test(readFileSync(join(root, file), 'utf8'))
 
