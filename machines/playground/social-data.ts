@@ -280,6 +280,94 @@ export const EMOJIS: readonly Emoji[] = [
 
 export const DEFAULT_FOLLOWS: readonly string[] = []
 
+// ---- The same sample data in Korean ----
+
+/**
+ * Korean screens get Korean sample people and posts from the first start (as the everyday modules get the `ko`
+ * seed): the same ids, handles, hashtags, numbers and pictures as the English set, so test ids, follows, stories
+ * and the trending topics' searches work alike in both languages; only names, avatars (the first syllable of
+ * the given name) and texts differ. Stored posts keep the language they were made in.
+ */
+const KO_PEOPLE: Readonly<Record<string, { name: string; avatar: string }>> = {
+  '@sarahj': { name: '한서연', avatar: '서' },
+  '@technews': { name: '데일리 테크 뉴스', avatar: '테' },
+  '@mikechen': { name: '진민혁', avatar: '민' },
+  '@emilyr': { name: '이은지', avatar: '은' },
+  '@jessicalee': { name: '이지수', avatar: '지' },
+  '@designweekly': { name: '디자인 위클리', avatar: '디' },
+  '@alexm': { name: '강민호', avatar: '호' },
+  '@davidk': { name: '김도현', avatar: '도' },
+  '@lisap': { name: '박소연', avatar: '소' },
+  '@jamesw': { name: '윤재민', avatar: '재' },
+}
+
+/** Korean post texts by post id (the load-more posts by their place: more-1, more-2). */
+const KO_POSTS: Readonly<Record<string, string>> = {
+  '1': '드디어 새 프로젝트를 출시했어요! 여러분께 보여 드리게 되어 정말 설레요. 둘러보시고 의견 남겨 주세요! 🚀 #launch #startup #tech',
+  '2': '속보: 한 대형 IT 기업이 머신러닝에 대한 상식을 바꿀 수도 있는 AI 기술을 발표했습니다. #TechNews #AI',
+  '3': '저녁 러닝 중에 본 노을이 정말 예뻤어요! 가끔은 다 내려놓고 자연을 즐길 필요가 있죠. 🌅',
+  '4': 'QA 오늘의 팁: 선택자에는 CSS 클래스보다 안정적인 data-testid 속성을 쓰세요. 미래의 내가 고마워할 거예요. #QA #testing',
+  'more-1': '30일 코딩 챌린지를 끝냈어요! 꾸준함이 강도를 이긴다는 걸 또 한 번 느꼈습니다. 💪 #WebDev #100DaysOfCode',
+  'more-2': '폼을 쓰기 쉽고 테스트하기도 쉽게 만드는 작은 UI 패턴 다섯 가지: 분명한 레이블, 필드 옆 오류, 보이는 포커스, 알맞은 기본값, 정직한 버튼. #Design #UX',
+}
+
+const KO_MESSAGES: Readonly<Record<string, string>> = {
+  m1: '오늘 저녁 QA 밋업 오시나요?',
+  m2: '새 테스트 케이스 올렸어요. 리뷰 부탁드려요!',
+  m3: '출시 글에 피드백 주셔서 고마워요!',
+}
+
+/** A person's name and avatar in Korean, by handle ('@alexm'). */
+const koPerson = (handle: string | undefined) => (handle ? KO_PEOPLE[handle] : undefined)
+
+/** The handle of each English sample name (notifications and messages name people, not handles). */
+const HANDLE_BY_NAME: ReadonlyMap<string, string> = new Map([
+  ...[...DEFAULT_POSTS, ...LOAD_MORE_POSTS].map((p) => [p.author.name, p.author.username] as const),
+  ...SUGGESTED_PEOPLE.map((p) => [p.name, p.username] as const),
+  ...ONLINE_FRIENDS.map((f) => [f.name, `@${f.id}`] as const),
+])
+
+const koAuthor = (author: SocialAuthor): SocialAuthor => ({ ...author, ...koPerson(author.username) })
+
+/** A message sender's Korean name and avatar. */
+function rename(user: string): { user: string; avatar?: string } {
+  const person = koPerson(HANDLE_BY_NAME.get(user))
+  return person ? { user: person.name, avatar: person.avatar } : { user }
+}
+
+/** The sample data a screen in this language starts with. */
+export interface SocialSamples {
+  posts: readonly SocialPost[]
+  loadMore: readonly Omit<SocialPost, 'id'>[]
+  suggested: readonly SuggestedPerson[]
+  online: readonly OnlineFriend[]
+  notifications: readonly SocialNotification[]
+  messages: readonly SocialMessage[]
+}
+
+const EN_SAMPLES: SocialSamples = {
+  posts: DEFAULT_POSTS,
+  loadMore: LOAD_MORE_POSTS,
+  suggested: SUGGESTED_PEOPLE,
+  online: ONLINE_FRIENDS,
+  notifications: NOTIFICATIONS,
+  messages: MESSAGES,
+}
+
+const KO_SAMPLES: SocialSamples = {
+  posts: DEFAULT_POSTS.map((p) => ({ ...p, author: koAuthor(p.author), content: KO_POSTS[p.id] ?? p.content })),
+  loadMore: LOAD_MORE_POSTS.map((p, i) => ({ ...p, author: koAuthor(p.author), content: KO_POSTS[`more-${i + 1}`] ?? p.content })),
+  suggested: SUGGESTED_PEOPLE.map((p) => ({ ...p, ...koPerson(p.username) })),
+  online: ONLINE_FRIENDS.map((f) => ({ ...f, ...koPerson(`@${f.id}`) })),
+  notifications: NOTIFICATIONS.map((n) => ({ ...n, user: koPerson(HANDLE_BY_NAME.get(n.user))?.name ?? n.user })),
+  messages: MESSAGES.map((m) => ({ ...m, ...rename(m.user), message: KO_MESSAGES[m.id] ?? m.message })),
+}
+
+/** The sample data for a language: Korean for 'ko' and 'ko-KR', else English. */
+export function socialSamples(language: string | undefined): SocialSamples {
+  return /^ko\b/i.test(language ?? '') ? KO_SAMPLES : EN_SAMPLES
+}
+
 /** A post timestamp as the view words it: 'Just now', 'N minutes/hours/days ago', else the raw text. */
 export type TimestampParts = { kind: 'justNow' } | { kind: 'ago'; unit: 'minute' | 'hour' | 'day'; count: number } | { kind: 'text'; text: string }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { DEFAULT_POSTS, LOAD_MORE_DELAY_MS, LOAD_MORE_POSTS, type SocialPost } from './social-data'
+import { DEFAULT_POSTS, LOAD_MORE_DELAY_MS, LOAD_MORE_POSTS, socialSamples, type SocialPost } from './social-data'
 import {
   cannedPosts,
   defaultPosts,
@@ -14,14 +14,14 @@ import {
   type FeedEvent,
 } from './social-feed.machine'
 
-function setup(posts: SocialPost[] = defaultPosts()) {
+function setup(posts: SocialPost[] = defaultPosts(), language?: string) {
   const persistPosts = vi.fn()
   const clearStoredPosts = vi.fn()
   const dataReset = vi.fn()
   const copyLink = vi.fn()
   const notify = vi.fn()
   const machine = socialFeedMachine.provide({ actions: { persistPosts, clearStoredPosts, dataReset, copyLink, notify } })
-  const actor = createActor(machine, { input: { posts } }).start()
+  const actor = createActor(machine, { input: { posts, language } }).start()
   const send = (e: FeedEvent) => actor.send(e)
   const ctx = () => actor.getSnapshot().context
   const post = (id: string) => ctx().posts.find((p) => p.id === id)
@@ -100,11 +100,60 @@ describe('pure rules', () => {
   })
 })
 
+describe('sample data by language', () => {
+  const hangul = /[\uac00-\ud7a3]/
+  it('gives a Korean feed Korean authors and texts with the English ids, handles, hashtags, numbers and pictures', () => {
+    const en = defaultPosts('en')
+    const ko = defaultPosts('ko-KR')
+    expect(ko.map((p) => p.id)).toEqual(en.map((p) => p.id))
+    for (const [i, post] of ko.entries()) {
+      const { author, content, ...rest } = en[i]!
+      expect(post).toMatchObject(rest)
+      expect(post.author.username).toBe(author.username)
+      expect(post.author.name).toMatch(hangul)
+      expect(post.content).toMatch(hangul)
+      expect(post.content).not.toBe(content)
+      // The trending topics' searches find the same posts in both languages.
+      expect(post.content.match(/#\w+/g)).toEqual(content.match(/#\w+/g))
+    }
+    expect(cannedPosts(ko, 'ko').map((p) => p.content)).toEqual(socialSamples('ko').loadMore.map((p) => p.content))
+    expect(cannedPosts(ko, 'ko').every((p) => hangul.test(p.content) && hangul.test(p.author.name))).toBe(true)
+  })
+
+  it('names the side panels, notifications and messages in Korean with the same ids and handles', () => {
+    const en = socialSamples('en')
+    const ko = socialSamples('ko')
+    expect(ko.suggested.map((p) => p.username)).toEqual(en.suggested.map((p) => p.username))
+    expect(ko.online.map((f) => f.id)).toEqual(en.online.map((f) => f.id))
+    expect(ko.notifications.map((n) => n.id)).toEqual(en.notifications.map((n) => n.id))
+    expect(ko.messages.map((m) => m.id)).toEqual(en.messages.map((m) => m.id))
+    const names = [...ko.suggested.map((p) => p.name), ...ko.online.map((f) => f.name), ...ko.notifications.map((n) => n.user), ...ko.messages.flatMap((m) => [m.user, m.message])]
+    expect(names.filter((n) => !hangul.test(n))).toEqual([])
+    expect(socialSamples(undefined)).toBe(en)
+    expect(socialSamples('en-US')).toBe(en)
+  })
+
+  it('resets a Korean feed to the Korean posts and loads Korean posts on Load More', () => {
+    vi.useFakeTimers()
+    try {
+      const t = setup(defaultPosts('ko'), 'ko')
+      t.send({ type: 'feed.loadMore' })
+      vi.advanceTimersByTime(LOAD_MORE_DELAY_MS)
+      expect(t.ctx().posts.slice(-2).map((p) => p.content)).toEqual(socialSamples('ko').loadMore.map((p) => p.content))
+      t.send({ type: 'reset.request' })
+      t.send({ type: 'reset.confirm' })
+      expect(t.ctx().posts).toEqual(defaultPosts('ko'))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
 describe('social feed machine: start', () => {
   it('starts with the input posts, home view, no search, no dialog, not loading', () => {
     const t = setup()
     expect(t.actor.getSnapshot().value).toEqual({ dialog: 'closed', loader: 'idle' })
-    expect(t.ctx()).toEqual({ posts: defaultPosts(), view: 'home', query: '', search: null, target: null, draft: '' } satisfies FeedContext)
+    expect(t.ctx()).toEqual({ posts: defaultPosts(), language: 'en', view: 'home', query: '', search: null, target: null, draft: '' } satisfies FeedContext)
     expect(t.actor.getSnapshot().hasTag('loadingMore')).toBe(false)
   })
 })

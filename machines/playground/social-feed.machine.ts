@@ -9,10 +9,9 @@
 import { assign, setup, type SnapshotFrom } from 'xstate'
 import {
   CURRENT_USER,
-  DEFAULT_POSTS,
   JUST_NOW,
   LOAD_MORE_DELAY_MS,
-  LOAD_MORE_POSTS,
+  socialSamples,
   type MediaKind,
   type SocialPost,
 } from './social-data'
@@ -30,6 +29,8 @@ export interface PostMedia {
 
 export interface FeedContext {
   posts: SocialPost[]
+  /** The language of the sample data a reset and Load More bring (social-data.ts socialSamples). */
+  language: string
   view: FeedView
   /** The search box text. */
   query: string
@@ -43,6 +44,8 @@ export interface FeedContext {
 
 export interface FeedInput {
   posts: SocialPost[]
+  /** The screen's language when the feed starts: 'ko' brings the Korean sample posts (default English). */
+  language?: string
 }
 
 export type FeedEvent =
@@ -115,9 +118,9 @@ export function nextId(posts: readonly SocialPost[], prefix: string): string {
 }
 
 /** The canned posts one Load More appends, numbered after those already loaded. */
-export function cannedPosts(posts: readonly SocialPost[]): SocialPost[] {
+export function cannedPosts(posts: readonly SocialPost[], language = 'en'): SocialPost[] {
   const out: SocialPost[] = []
-  for (const canned of LOAD_MORE_POSTS) out.push({ ...canned, author: { ...canned.author }, id: nextId([...posts, ...out], 'more') })
+  for (const canned of socialSamples(language).loadMore) out.push({ ...canned, author: { ...canned.author }, id: nextId([...posts, ...out], 'more') })
   return out
 }
 
@@ -137,7 +140,8 @@ export function newPost(posts: readonly SocialPost[], content: string, media: Po
   }
 }
 
-export const defaultPosts = (): SocialPost[] => DEFAULT_POSTS.map((p) => ({ ...p, author: { ...p.author } }))
+/** The sample posts a feed in this language starts with (English unless 'ko'). */
+export const defaultPosts = (language = 'en'): SocialPost[] => socialSamples(language).posts.map((p) => ({ ...p, author: { ...p.author } }))
 
 const update = (posts: SocialPost[], id: string | null, change: (p: SocialPost) => SocialPost) => posts.map((p) => (p.id === id ? change(p) : p))
 const find = (context: FeedContext, id: string | null) => context.posts.find((p) => p.id === id)
@@ -178,7 +182,7 @@ export const socialFeedMachine = setup({
 }).createMachine({
   id: 'socialFeed',
   type: 'parallel',
-  context: ({ input }) => ({ posts: input.posts, view: 'home', query: '', search: null, target: null, draft: '' }),
+  context: ({ input }) => ({ posts: input.posts, language: input.language ?? 'en', view: 'home', query: '', search: null, target: null, draft: '' }),
   on: {
     'post.create': {
       description: 'A new post goes to the top with author "You" and timestamp "Just now"; the home feed shows so it is seen.',
@@ -374,7 +378,7 @@ export const socialFeedMachine = setup({
               target: 'closed',
               description: 'Posts and follows go back to their defaults: "All data has been reset to default".',
               actions: [
-                assign({ posts: () => defaultPosts(), view: 'home', query: '', search: null }),
+                assign({ posts: ({ context }) => defaultPosts(context.language), view: 'home', query: '', search: null }),
                 'clearStoredPosts',
                 'dataReset',
                 { type: 'notify', params: { code: 'dataReset' } },
@@ -399,7 +403,7 @@ export const socialFeedMachine = setup({
               target: 'idle',
               description: 'Appends the 2 canned posts: "Loaded more posts".',
               actions: [
-                assign({ posts: ({ context }) => [...context.posts, ...cannedPosts(context.posts)] }),
+                assign({ posts: ({ context }) => [...context.posts, ...cannedPosts(context.posts, context.language)] }),
                 { type: 'persistPosts', params: ({ context }) => ({ posts: context.posts }) },
                 { type: 'notify', params: { code: 'loadedMore' } },
               ],

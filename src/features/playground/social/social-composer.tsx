@@ -5,7 +5,7 @@
 import { Box, chakra, Button, Card, CloseButton, Grid, HStack, IconButton, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CURRENT_USER, EMOJIS, type MediaKind } from '@machines/playground/social-data'
+import { EMOJIS, type MediaKind } from '@machines/playground/social-data'
 import {
   canAddPollOption,
   canRemovePollOption,
@@ -42,7 +42,7 @@ export function Composer({ view, send }: ComposerProps) {
           {t('composer.title')}
         </Text>
         <HStack align="flex-start" gap="3">
-          <PersonAvatar initials={CURRENT_USER.avatar} size="md" />
+          <PersonAvatar initials={t('post.youAvatar')} size="md" />
           <Box flex="1" minW="0">
             <FormField label={t('composer.label')} labelHidden testId="social-composer-input">
               <Textarea

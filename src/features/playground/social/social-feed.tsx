@@ -21,7 +21,7 @@ export function PostCard({ post, send }: { post: SocialPost; send: (e: FeedEvent
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start">
           <HStack gap="3" minW="0">
-            <PersonAvatar initials={post.author.avatar} size="md" />
+            <PersonAvatar initials={mine ? t('post.youAvatar') : post.author.avatar} size="md" />
             <Stack gap="0" minW="0">
               <HStack gap="1">
                 <Text fontWeight="semibold" id={`${id}-author`} data-testid={`${id}-author`} truncate>

@@ -80,11 +80,12 @@ async function copyPostLink(id: string): Promise<void> {
 }
 
 export function SocialPage() {
-  const { t } = useTranslation('social')
+  const { t, i18n } = useTranslation('social')
   const navigate = useNavigate()
   const user = useSessionUser()
   const storyInput = useRef<HTMLInputElement>(null)
-  const [stored] = useState(() => ({ posts: loadPosts(), following: loadFollows() }))
+  // The language the feed starts in decides its sample posts (stored posts keep theirs).
+  const [stored] = useState(() => ({ posts: loadPosts(i18n.language), following: loadFollows(), language: i18n.language }))
 
   const people = useActorRef(
     socialPeopleMachine.provide({
@@ -106,7 +107,7 @@ export function SocialPage() {
         notify: (_, notice) => showNotice(notice),
       },
     }),
-    { input: { posts: stored.posts } },
+    { input: { posts: stored.posts, language: stored.language } },
   )
   const composer = useActorRef(
     socialComposerMachine.provide({

@@ -5,7 +5,7 @@
  */
 import { Box, Button, Card, Circle, Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { ONLINE_FRIENDS, PROFILE, SUGGESTED_PEOPLE, TRENDING_TOPICS } from '@machines/playground/social-data'
+import { PROFILE, socialSamples, TRENDING_TOPICS } from '@machines/playground/social-data'
 import type { FeedEvent } from '@machines/playground/social-feed.machine'
 import type { PeopleEvent } from '@machines/playground/social-people.machine'
 import { ChatIcon, CloseIcon } from './social-icons'
@@ -86,7 +86,7 @@ export function TrendingTopics({ send }: { send: (e: FeedEvent) => void }) {
 }
 
 export function Suggestions({ following, send }: { following: readonly string[]; send: (e: PeopleEvent) => void }) {
-  const { t } = useTranslation('social')
+  const { t, i18n } = useTranslation('social')
   return (
     <Card.Root size="sm" as="section" aria-labelledby="social-suggestions-title" data-testid="social-suggestions">
       <Card.Body gap="3">
@@ -99,7 +99,7 @@ export function Suggestions({ following, send }: { following: readonly string[];
           </IconButton>
         </HStack>
         <Stack gap="3" as="ul" listStyleType="none">
-          {SUGGESTED_PEOPLE.map((person) => {
+          {socialSamples(i18n.language).suggested.map((person) => {
             const isFollowing = following.includes(person.username)
             return (
               <HStack as="li" key={person.username} gap="3" data-testid={`social-suggestion-${handle(person.username)}`}>
@@ -133,7 +133,7 @@ export function Suggestions({ following, send }: { following: readonly string[];
 }
 
 export function OnlineFriends({ send }: { send: (e: PeopleEvent) => void }) {
-  const { t } = useTranslation('social')
+  const { t, i18n } = useTranslation('social')
   return (
     <Card.Root size="sm" as="section" aria-labelledby="social-friends-title" data-testid="social-online-friends">
       <Card.Body gap="3">
@@ -141,7 +141,7 @@ export function OnlineFriends({ send }: { send: (e: PeopleEvent) => void }) {
           {t('friends.title')}
         </Heading>
         <Stack gap="2" as="ul" listStyleType="none">
-          {ONLINE_FRIENDS.map((friend) => (
+          {socialSamples(i18n.language).online.map((friend) => (
             <HStack as="li" key={friend.id} gap="3" data-testid={`social-friend-${friend.id}`}>
               <Box position="relative">
                 <PersonAvatar initials={friend.avatar} size="sm" />

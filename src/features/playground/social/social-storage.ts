@@ -20,9 +20,10 @@ function parsePosts(raw: string): SocialPost[] | undefined {
   }
 }
 
-export function loadPosts(): SocialPost[] {
+/** The stored posts, else the sample posts of the screen's language (a Korean screen starts with Korean posts). */
+export function loadPosts(language?: string): SocialPost[] {
   const posts = readStored(POSTS, parsePosts)
-  return posts ?? defaultPosts()
+  return posts ?? defaultPosts(language)
 }
 
 /**

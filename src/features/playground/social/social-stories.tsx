@@ -117,7 +117,7 @@ export function StoriesRow({ view, send, inputRef }: StoriesProps) {
                       >
                         <Box position="relative" p="0.5" rounded="full" bgGradient={isNew ? 'to-tr' : undefined} gradientFrom="yellow.400" gradientTo="pink.600" bg={isNew ? undefined : 'border'}>
                           <Box p="0.5" rounded="full" bg="bg.panel">
-                            <PersonAvatar initials={story.avatar} size="lg" />
+                            <PersonAvatar initials={own ? t('post.youAvatar') : story.avatar} size="lg" />
                           </Box>
                           {own && (
                             <Center position="absolute" bottom="0" insetEnd="0" boxSize="5" rounded="full" bg="blue.solid" color="white" borderWidth="2px" borderColor="bg.panel">

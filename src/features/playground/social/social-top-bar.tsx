@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, IconButton, Input, InputGroup, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { MESSAGES, NOTIFICATIONS } from '@machines/playground/social-data'
+import { socialSamples } from '@machines/playground/social-data'
 import type { FeedEvent, FeedView } from '@machines/playground/social-feed.machine'
 import { BellIcon, ChatIcon, CloseIcon, ExploreIcon, HomeIcon, ResetIcon, SearchIcon, UserIcon } from './social-icons'
 import { minutesAgoText, PersonAvatar } from './social-ui'
@@ -41,8 +41,9 @@ function CountBadge({ count, testId }: { count: number; testId: string }) {
 }
 
 export function SocialTopBar({ query, view, send, onLiveChat, onNavigate, onLogout }: SocialTopBarProps) {
-  const { t } = useTranslation('social')
-  const unread = MESSAGES.filter((m) => m.unread).length
+  const { t, i18n } = useTranslation('social')
+  const { notifications, messages } = socialSamples(i18n.language)
+  const unread = messages.filter((m) => m.unread).length
   return (
     <Flex
       as="nav"
@@ -125,18 +126,18 @@ export function SocialTopBar({ query, view, send, onLiveChat, onNavigate, onLogo
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Box position="relative">
             <Menu.Trigger asChild>
-              <IconButton variant="ghost" aria-label={t('topBar.notificationsAria', { count: NOTIFICATIONS.length })} data-testid="social-notifications-button">
+              <IconButton variant="ghost" aria-label={t('topBar.notificationsAria', { count: notifications.length })} data-testid="social-notifications-button">
                 <BellIcon />
               </IconButton>
             </Menu.Trigger>
-            <CountBadge count={NOTIFICATIONS.length} testId="social-notifications-count" />
+            <CountBadge count={notifications.length} testId="social-notifications-count" />
           </Box>
           <Portal>
             <Menu.Positioner>
               <Menu.Content minW="80" data-testid="social-notifications-menu" aria-label={t('topBar.notifications')}>
                 <Menu.ItemGroup>
                   <Menu.ItemGroupLabel>{t('topBar.notifications')}</Menu.ItemGroupLabel>
-                  {NOTIFICATIONS.map((n) => (
+                  {notifications.map((n) => (
                     <Menu.Item key={n.id} value={n.id} data-testid={`social-notification-${n.id}`} data-type={n.type} alignItems="flex-start">
                       <Stack gap="0">
                         <Text>
@@ -168,7 +169,7 @@ export function SocialTopBar({ query, view, send, onLiveChat, onNavigate, onLogo
               <Menu.Content minW="80" data-testid="social-messages-menu" aria-label={t('topBar.messages')}>
                 <Menu.ItemGroup>
                   <Menu.ItemGroupLabel>{t('topBar.messages')}</Menu.ItemGroupLabel>
-                  {MESSAGES.map((m) => (
+                  {messages.map((m) => (
                     <Menu.Item key={m.id} value={m.id} data-testid={`social-message-${m.id}`} data-unread={m.unread} alignItems="flex-start" gap="3">
                       <PersonAvatar initials={m.avatar} size="sm" />
                       <Stack gap="0" flex="1" minW="0">
