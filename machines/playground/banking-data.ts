@@ -158,11 +158,32 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((ms(to) - ms(from)) / 86_400_000)
 }
 
-/** The whole sample data set as of `today` ('YYYY-MM-DD'). Fresh objects on every call. */
-export function bankingSampleData(today: string): BankingData {
+/**
+ * The sample transactions as a Korean statement shows them (a Korean screen starts with these, as the everyday
+ * modules get the `ko` seed): Korean merchants by transaction id, with the same ids, categories, amounts and dates.
+ * GS칼텍스 and KT keep their Latin letters, so a case-insensitive search ('gs') still shows on a Korean screen.
+ */
+const KO_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'txn-001': '쿠팡',
+  'txn-002': '스타벅스 강남역점',
+  'txn-003': '(주)에이크미 급여',
+  'txn-004': '카카오T 택시',
+  'txn-005': '넷플릭스 정기결제',
+  'txn-006': '이마트 성수점',
+  'txn-007': 'GS칼텍스 주유소',
+  'txn-008': '한국전력공사 전기요금',
+  'txn-009': '다이소',
+  'txn-010': '크몽 정산금',
+  'txn-011': 'CGV 용산아이파크몰',
+  'txn-012': 'KT 인터넷 요금',
+}
+
+/** The whole sample data set as of `today` ('YYYY-MM-DD'), fresh objects on every call; `language` 'ko' (or 'ko-KR') gives the transactions Korean merchants. */
+export function bankingSampleData(today: string, language = 'en'): BankingData {
+  const korean = /^ko\b/i.test(language)
   return {
     accounts: SAMPLE_ACCOUNTS.map((a) => ({ ...a })),
-    transactions: SAMPLE_TRANSACTIONS.map(({ daysAgo, ...t }) => ({ ...t, date: addDays(today, -daysAgo) })),
+    transactions: SAMPLE_TRANSACTIONS.map(({ daysAgo, ...t }) => ({ ...t, ...(korean ? { description: KO_DESCRIPTIONS[t.id] ?? t.description } : {}), date: addDays(today, -daysAgo) })),
     bills: SAMPLE_BILLS.map(({ dueInDays, ...b }) => ({ ...b, dueDate: addDays(today, dueInDays) })),
     insights: SAMPLE_INSIGHTS.map((i) => ({ ...i })),
     monthStartTotal: SAMPLE_MONTH_START_TOTAL,

@@ -167,6 +167,15 @@ describe('transaction filter', () => {
     expect(filterTransactions(data.transactions, { ...base, query: 'Food' })).toHaveLength(1) // Whole Foods Market, not the category
   })
 
+  it('gives a Korean screen Korean merchants with the same ids, categories, amounts and dates, searchable in any case', () => {
+    const ko = bankingSampleData(TODAY, 'ko-KR').transactions
+    expect(ko.map(({ description: _description, ...rest }) => rest)).toEqual(data.transactions.map(({ description: _description, ...rest }) => rest))
+    expect(ko.filter((t) => !/[\uac00-\ud7a3]/.test(t.description)).map((t) => t.id)).toEqual([])
+    expect(ids(filterTransactions(ko, { ...base, query: 'gs' }))).toEqual(['txn-007'])
+    expect(ids(filterTransactions(ko, { ...base, query: '넷플릭스', category: 'Food' }))).toEqual([])
+    expect(bankingSampleData(TODAY, 'en').transactions).toEqual(data.transactions)
+  })
+
   it('combines the search with the category and the date range', () => {
     expect(ids(filterTransactions(data.transactions, { ...base, category: 'Food' }))).toEqual(['txn-002', 'txn-006'])
     expect(ids(filterTransactions(data.transactions, { ...base, category: 'Income' }))).toEqual(['txn-003', 'txn-010'])

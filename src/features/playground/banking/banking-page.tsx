@@ -10,6 +10,7 @@ import { useActorRef } from '@/lab-runtime/use-machine'
 import { useState } from 'react'
 import { selectBankingAccountsView } from '@machines/playground/banking-accounts.machine'
 import { selectBankingBillsView, type PaymentErrorCode } from '@machines/playground/banking-bills.machine'
+import { useTranslation } from 'react-i18next'
 import { bankingSampleData, PAYEES, type AccountId } from '@machines/playground/banking-data'
 import { isAccountId } from '@machines/playground/banking-rules'
 import { selectBankingSecurityView } from '@machines/playground/banking-security.machine'
@@ -32,7 +33,7 @@ const accountName = (id: AccountId) => t(`accounts.names.${id}`)
 const destinationName = (to: string) => {
   if (isAccountId(to)) return accountName(to)
   const payee = PAYEES.find((p) => p.id === to)
-  return payee ? `${payee.name} (${payee.maskedNumber})` : to
+  return payee ? `${t(`transfer.payeeNames.${payee.id}`, { defaultValue: payee.name })} (${payee.maskedNumber})` : to
 }
 
 function notifyAmountError(code: TransferErrorCode | PaymentErrorCode, from: AccountId, balance: number) {
@@ -95,7 +96,9 @@ const appBankingMachine = () =>
 
 export function BankingPage() {
   const user = useSessionUser()
-  const [data] = useState(() => bankingSampleData(localToday()))
+  const { i18n } = useTranslation()
+  // The language the dashboard opens in decides the sample merchants (Korean ones on a Korean screen).
+  const [data] = useState(() => bankingSampleData(localToday(), i18n.language))
   const [machine] = useState(appBankingMachine)
   const banking = useActorRef(machine, { input: data })
 

@@ -56,7 +56,7 @@ export function TransferModal({ transfer: c, send }: { transfer: BankingTransfer
           onChange={(value) => send({ type: 'field.change', field: 'to', value })}
           groups={[
             { label: t('transfer.ownAccounts'), options: destinations.filter(isAccountId).map((id: AccountId) => ({ value: id, label: t(`accounts.names.${id}`) })) },
-            { label: t('transfer.payees'), options: PAYEES.map((p) => ({ value: p.id, label: `${p.name} (${p.maskedNumber})` })) },
+            { label: t('transfer.payees'), options: PAYEES.map((p) => ({ value: p.id, label: `${t(`transfer.payeeNames.${p.id}`, { defaultValue: p.name })} (${p.maskedNumber})` })) },
           ]}
         />
         <FormField label={t('transfer.amount', { currency: c.currency })} testId="banking-transfer-amount-input" invalid={c.error === 'fillAllFields' ? c.amount.trim() === '' : c.error !== null}>
