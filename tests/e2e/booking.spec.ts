@@ -696,6 +696,17 @@ test.describe('Korean', () => {
     await byId(page, 'booking-slot-1000').click()
     await expect(page.getByRole('dialog', { name: '대기자 명단 등록' })).toBeVisible()
   })
+
+  test('Korean designers at step 3, named in the summary', async ({ page }) => {
+    await openBooking(page)
+    await toStaff(page)
+    await expect(byId(page, 'booking-staff-1-name')).toHaveText('한서연')
+    await expect(byId(page, 'booking-staff-2-name')).toHaveText('진민혁')
+    await expect(byId(page, 'booking-staff-3-name')).toHaveText('김지우')
+    await expect(byId(page, 'booking-staff-4-name')).toHaveText('상관없음')
+    await byId(page, 'booking-staff-1').click()
+    await expect(summary(page, 'staff')).toHaveText('한서연')
+  })
 })
 
 test.describe('dark theme', () => {

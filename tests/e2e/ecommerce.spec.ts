@@ -459,6 +459,11 @@ test.describe('Korean', () => {
     await page.getByRole('button', { name: '적용' }).click()
     await expect(page.getByTestId('shop-coupon-message')).toHaveText('유효하지 않은 쿠폰 코드입니다')
 
+    // Korean reviewers, in the order the Korean guide names them.
+    await page.getByRole('button', { name: '리뷰 더 보기' }).click()
+    await expect.poll(() => authors(page)).toEqual(['정우진', '김도현', '한서연'])
+    await page.getByRole('combobox', { name: '평점 필터' }).selectOption('4')
+    await expect.poll(() => authors(page)).toEqual(['한서연'])
     await page.getByRole('combobox', { name: '평점 필터' }).selectOption('2')
     await expect(page.getByTestId('shop-reviews-empty')).toHaveText('이 필터에 맞는 리뷰가 없습니다')
   })

@@ -187,7 +187,7 @@ export function ReviewsTabs({ product, view, send }: ReviewsTabsProps) {
                     <HStack justify="space-between" gap="2" flexWrap="wrap">
                       <HStack gap="2" flexWrap="wrap">
                         <Text fontWeight="semibold" data-testid={`shop-review-${review.id}-author`}>
-                          {review.author}
+                          {t(`reviews.authors.${review.id}`, { defaultValue: review.author })}
                         </Text>
                         {review.verified && (
                           <Badge colorPalette="green" size="sm" data-testid={`shop-review-${review.id}-verified`}>
