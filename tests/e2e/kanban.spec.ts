@@ -265,6 +265,26 @@ test('a second drop while a move is in flight is refused with a visible reason; 
 
 test.describe('Korean', () => {
   test.use({ storageState: storedState({ i18nextLng: 'ko' }) })
+  test('the auto-setup board, the templates and a template board read in Korean (the API keeps the sample names)', async ({ page }) => {
+    const columns = await openKanban(page)
+    await expect(page.getByTestId('kanban-board-title')).toHaveText('내 칸반 보드')
+    await expect(page.getByTestId('kanban-board-description')).toHaveText('개인 작업 관리 보드')
+    await expect(page.getByTestId(`kanban-column-title-${columns[0]!.id}`)).toHaveText('할 일')
+    const templates = page.getByTestId('kanban-template-select')
+    await expect(templates.locator('option')).toHaveText([
+      '기본: 새 보드 (할 일, 진행 중, 완료)',
+      '스크럼: 스프린트 보드 (백로그, 할 일, 진행 중, 검토, 완료)',
+      '개인: 개인 작업 (아이디어, 이번 주, 오늘, 완료됨)',
+    ])
+    await templates.selectOption('personal')
+    await page.getByTestId('kanban-template-apply-button').click()
+    await expect(page.getByTestId('kanban-board-title')).toHaveText('개인 작업')
+    await expect(page.locator('[data-testid^="kanban-column-title-"]')).toHaveText(['아이디어', '이번 주', '오늘', '완료됨'])
+    await expect(page.getByTestId('kanban-board-select').locator('option')).toHaveText(['내 칸반 보드', '개인 작업'])
+    const boards = await api<{ boards: { title: string }[] }>(page, 'GET', '/kanban/boards')
+    expect(boards.boards.map((b) => b.title)).toEqual(['My Kanban Board', 'Personal Tasks'])
+  })
+
   test('columns, counts, the failed move and the announcements are in Korean', async ({ page, sandbox }) => {
     const columns = await openKanban(page, [[0, '한국어 카드']])
     const id = columns[0]!.cards[0]!.id

@@ -37,7 +37,9 @@ import { useTranslation } from 'react-i18next'
 import { withPendingMove } from '@machines/kanban/card-move.machine'
 import {
   BOARD_TEMPLATE_NAMES,
+  BOARD_TEMPLATES,
   canSubmitCard,
+  DEFAULT_BOARD,
   standardColumnOf,
   type BoardTemplate,
   type KanbanBoardEvent,
@@ -186,9 +188,25 @@ export function kanbanErrorText(t: TFunction, failure: { op: KanbanOp; code: Fai
   return failureText(t, failure.code, t(`errors.${failure.op}`))
 }
 
+/**
+ * The app's own sample texts (the auto-setup board, the templates' boards and columns), shown in the screen's
+ * language like the standard columns; the API keeps them as created. Anything a learner typed shows as typed.
+ */
+const SAMPLE_TEXTS: ReadonlySet<string> = new Set([
+  DEFAULT_BOARD.title,
+  DEFAULT_BOARD.description,
+  ...Object.values(BOARD_TEMPLATES).flatMap((template) => [template.title, ...template.columns]),
+])
+const sampleKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+/** A board's title or description, or a column's name: a sample text translated, else the text. */
+export function sampleText(t: TFunction, text: string): string {
+  return SAMPLE_TEXTS.has(text) ? t(`sampleTexts.${sampleKey(text)}`, { defaultValue: text }) : text
+}
+
 export function columnTitle(t: TFunction, column: Pick<ApiKanbanColumn, 'title' | 'translation_key'>): string {
   const key = standardColumnOf(column)
-  return key ? t(`columns.${key}`) : column.title
+  return key ? t(`columns.${key}`) : sampleText(t, column.title)
 }
 
 export function KanbanView({ view, send }: { view: KanbanViewModel; send: Send }) {
@@ -227,7 +245,11 @@ export function KanbanView({ view, send }: { view: KanbanViewModel; send: Send }
               const contents = selectTemplateContents(name)
               return (
                 <option key={name} value={name}>
-                  {t('templates.option', { name: t(`templates.${name}`), board: contents.title, columns: contents.columns.join(', ') })}
+                  {t('templates.option', {
+                    name: t(`templates.${name}`),
+                    board: sampleText(t, contents.title),
+                    columns: contents.columns.map((title) => columnTitle(t, { title, translation_key: null })).join(', '),
+                  })}
                 </option>
               )
             })}
@@ -311,11 +333,11 @@ function Board({ moveRef, boardFailure, users, boards, boardId, send }: BoardPro
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Stack gap="0" minW="0">
           <Text as="h2" fontSize="xl" fontWeight="semibold" data-testid="kanban-board-title">
-            {board.title}
+            {sampleText(t, board.title)}
           </Text>
           {board.description && (
             <Text color="fg.muted" fontSize="sm" data-testid="kanban-board-description">
-              {board.description}
+              {sampleText(t, board.description)}
             </Text>
           )}
         </Stack>
@@ -334,7 +356,7 @@ function Board({ moveRef, boardFailure, users, boards, boardId, send }: BoardPro
           >
             {boards.map((b) => (
               <option key={b.id} value={b.id}>
-                {b.title}
+                {sampleText(t, b.title)}
               </option>
             ))}
           </chakra.select>
