@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { PAGE_SIZE, SAMPLE_ROWS, dataTableMachine, draftErrors, filterRows, pageCount, sortRows, tableView, type TableRow } from './playground-table.machine'
+import { PAGE_SIZE, SAMPLE_ROWS, dataTableMachine, draftErrors, filterRows, pageCount, sampleRows, sortRows, tableView, type TableRow } from './playground-table.machine'
 
 function start(rows?: readonly TableRow[]) {
   const notifySaved = vi.fn()
@@ -167,5 +167,17 @@ describe('data table machine', () => {
   it('takes its rows from input', () => {
     const { view } = start(SAMPLE_ROWS.slice(0, 2))
     expect(view()).toMatchObject({ total: 2, pages: 1 })
+  })
+})
+
+describe('sample rows by language', () => {
+  it('gives a Korean screen Korean names with the same ids and statuses; "jun" finds two rows as "son" does in English', () => {
+    const ko = sampleRows('ko-KR')
+    expect(ko.map(({ id, status }) => [id, status])).toEqual(SAMPLE_ROWS.map(({ id, status }) => [id, status]))
+    expect(ko.every((r) => /^[\uac00-\ud7a3]+$/.test(r.name) && /^[a-z.]+@example\.com$/.test(r.email))).toBe(true)
+    expect(filterRows(ko, 'jun').map((r) => r.id)).toEqual([1, 5])
+    expect(filterRows(SAMPLE_ROWS, 'son').map((r) => r.id)).toEqual([3, 5])
+    expect(sampleRows('en')).toBe(SAMPLE_ROWS)
+    expect(sampleRows(undefined)).toBe(SAMPLE_ROWS)
   })
 })

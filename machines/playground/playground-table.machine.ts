@@ -39,6 +39,23 @@ export const SAMPLE_ROWS: readonly TableRow[] = [
   { id: 6, name: 'Diana Lee', email: 'diana@example.com', status: 'active' },
 ]
 
+/**
+ * The same six rows on a Korean screen: Korean names (e-mails in romanised Korean), the same ids and statuses, so
+ * test ids, paging and the status filter read alike; "jun" finds 김민준 (minjun…) and 정하준 (hajun…) as "son" finds
+ * Bob Johnson and Charlie Wilson.
+ */
+export const SAMPLE_ROWS_KO: readonly TableRow[] = [
+  { id: 1, name: '김민준', email: 'minjun.kim@example.com', status: 'active' },
+  { id: 2, name: '이서연', email: 'seoyeon.lee@example.com', status: 'inactive' },
+  { id: 3, name: '박지훈', email: 'jihoon.park@example.com', status: 'active' },
+  { id: 4, name: '최유나', email: 'yuna.choi@example.com', status: 'active' },
+  { id: 5, name: '정하준', email: 'hajun.jung@example.com', status: 'inactive' },
+  { id: 6, name: '강수아', email: 'sua.kang@example.com', status: 'active' },
+]
+
+/** The sample rows for a screen in this language (Korean for 'ko', else English). */
+export const sampleRows = (language: string | undefined): readonly TableRow[] => (/^ko\b/i.test(language ?? '') ? SAMPLE_ROWS_KO : SAMPLE_ROWS)
+
 export interface RowDraft {
   id: number
   name: string

@@ -8,7 +8,7 @@ import { useActorRef } from '@/lab-runtime/use-machine'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/ui/form'
 import {
-  SAMPLE_ROWS,
+  sampleRows,
   TABLE_COLUMNS,
   dataTableMachine,
   draftErrors,
@@ -37,7 +37,8 @@ export function DataTableSection() {
         notifySaved: (_, { name }) => notify('success', ct('table.toasts.saved'), ct('table.toasts.savedDescription', { name })),
       },
     }),
-    { input: { rows: SAMPLE_ROWS } },
+    // The language the section opens in decides its sample rows (Korean names on a Korean screen).
+    { input: { rows: [...sampleRows(i18n.language)] } },
   )
   const selected = useSelector(actorRef, selectDataTableView, shallowEqual)
   return <DataTableView selected={selected} send={actorRef.send} />
