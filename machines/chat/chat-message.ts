@@ -21,10 +21,13 @@ export const CHAT_HISTORY_MAX = 200
 /** Channels and direct messages: interface labels only (docs/spec/2-everyday-modules.md "Chat": their behaviour is not shown). */
 export const CHAT_CHANNELS = ['general', 'qa-automation', 'random'] as const
 export const CHAT_PEOPLE = [
-  { id: 'dm-minji', name: 'Minji Park' },
-  { id: 'dm-alex', name: 'Alex Kim' },
-  { id: 'dm-jordan', name: 'Jordan Lee' },
+  { id: 'dm-minji', name: 'Minji Park', nameKo: '박민지' },
+  { id: 'dm-alex', name: 'Alex Kim', nameKo: '김현우' },
+  { id: 'dm-jordan', name: 'Jordan Lee', nameKo: '이도윤' },
 ] as const
+
+/** A person's name as a screen in this language shows it (Korean names on a Korean screen, as the replies are Korean). */
+export const personName = (person: (typeof CHAT_PEOPLE)[number], language: ChatLanguage = 'en'): string => (language === 'ko' ? person.nameKo : person.name)
 export type ChatChannelId = (typeof CHAT_CHANNELS)[number] | (typeof CHAT_PEOPLE)[number]['id']
 export const CHAT_CHANNEL_IDS: readonly ChatChannelId[] = [...CHAT_CHANNELS, ...CHAT_PEOPLE.map((p) => p.id)]
 
@@ -32,7 +35,7 @@ export const CHAT_STATUSES = ['active', 'away', 'dnd', 'invisible'] as const
 export type ChatStatus = (typeof CHAT_STATUSES)[number]
 
 /** Who answers: the people take turns, in order. */
-export const replySender = (index: number): string => CHAT_PEOPLE[index % CHAT_PEOPLE.length]!.name
+export const replySender = (index: number, language: ChatLanguage = 'en'): string => personName(CHAT_PEOPLE[index % CHAT_PEOPLE.length]!, language)
 
 /** The simulated replies, in turn (a counter picks the next one: no randomness). */
 export const CHAT_REPLIES = {

@@ -97,6 +97,9 @@ describe('chat machine', () => {
     send(actor, '안녕')
     vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS)
     expect(actor.getSnapshot().context.messages[1]!.text).toBe(CHAT_REPLIES.ko[0])
+    // Korean replies come from Korean names (the same people, the same turns).
+    expect(actor.getSnapshot().context.messages[1]!.sender).toBe('박민지')
+    expect([0, 1, 2, 3].map((i) => replySender(i, 'ko'))).toEqual(['박민지', '김현우', '이도윤', '박민지'])
   })
 
   it('channel.select and status.change only change their labels', () => {

@@ -92,7 +92,7 @@ export const chatMachine = setup({
     addReply: assign(({ context }) => ({
       messages: keepLast([
         ...context.messages,
-        { id: context.nextId, text: replyText(context.replyCount, context.language), sender: replySender(context.replyCount), timestamp: Date.now(), isOwn: false },
+        { id: context.nextId, text: replyText(context.replyCount, context.language), sender: replySender(context.replyCount, context.language), timestamp: Date.now(), isOwn: false },
       ]),
       nextId: context.nextId + 1,
       replyCount: context.replyCount + 1,

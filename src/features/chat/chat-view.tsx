@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, chakra, Grid, Heading, HStack, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CHAT_CHANNELS, CHAT_MESSAGE_MAX, CHAT_PEOPLE, CHAT_STATUSES, replySender, type ChatChannelId, type ChatLanguage, type ChatStatus } from '@machines/chat/chat-message'
+import { CHAT_CHANNELS, CHAT_MESSAGE_MAX, CHAT_PEOPLE, CHAT_STATUSES, personName, replySender, type ChatChannelId, type ChatLanguage, type ChatStatus } from '@machines/chat/chat-message'
 import { isBlankMessage, type ChatEvent, type ChatViewModel } from '@machines/chat/chat.machine'
 import { AppDialog } from '@/ui/app-dialog'
 import { FormField, SelectField, SubmitHint } from '@/ui/form'
@@ -11,7 +11,7 @@ import { MachineForm } from '@/ui/machine-form'
 import { dateTimeFormat } from '@/lib/intl'
 
 
-const channelName = (id: ChatChannelId) => (id.startsWith('dm-') ? CHAT_PEOPLE.find((p) => p.id === id)!.name : `#${id}`)
+const channelName = (id: ChatChannelId, language: ChatLanguage) => (id.startsWith('dm-') ? personName(CHAT_PEOPLE.find((p) => p.id === id)!, language) : `#${id}`)
 
 /** A status mark whose shape differs per status (the text label says it too; colour is never alone). */
 function StatusMark({ status }: { status: ChatStatus }) {
@@ -61,7 +61,7 @@ export function ChatView({ view, send, language }: { view: ChatViewModel; send: 
           setChannelsOpen(false)
         }}
       >
-        {channelName(id)}
+        {channelName(id, language)}
       </Button>
     </chakra.li>
   )
@@ -106,7 +106,7 @@ export function ChatView({ view, send, language }: { view: ChatViewModel; send: 
         <Stack gap="3" minW="0">
           <HStack justify="space-between" gap="3" flexWrap="wrap">
             <Heading as="h2" size="md" data-testid="chat-conversation-title" wordBreak="break-word">
-              {t('conversationWith', { name: channelName(channel) })}
+              {t('conversationWith', { name: channelName(channel, language) })}
             </Heading>
             <HStack gap="2" flexWrap="wrap">
               <Badge colorPalette={STATUS_PALETTE[status]} data-testid="chat-status-current" data-status={status} gap="1.5">
@@ -175,7 +175,7 @@ export function ChatView({ view, send, language }: { view: ChatViewModel; send: 
             )}
             {typing && (
               <Text mt="3" fontSize="sm" color="fg.muted" fontStyle="italic" data-testid="chat-typing-indicator">
-                {t('typing', { name: replySender(replyCount) })}
+                {t('typing', { name: replySender(replyCount, language) })}
               </Text>
             )}
           </Box>
