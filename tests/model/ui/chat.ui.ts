@@ -17,7 +17,7 @@ async function expectChat(snapshot: AnyMachineSnapshot, page: Page, typing: bool
   await expect(page.getByTestId('chat-message-input')).toHaveValue(c.draft)
   await expect(page.getByTestId('chat-messages').locator('li[data-testid^="chat-message-"]')).toHaveCount(c.messages.length)
   // Which texts the messages have depends on the order of the path's steps: the count and the newest reply's sender are asserted.
-  if (typing) await expect(page.getByTestId('chat-typing-indicator')).toHaveText(text.typing(replySender(c.replyCount)))
+  if (typing) await expect(page.getByTestId('chat-typing-indicator')).toHaveText(text.typing(replySender(c.replyCount, c.language)))
   else await expect(page.getByTestId('chat-typing-indicator')).toHaveCount(0)
   const send = page.getByTestId('chat-send-button')
   if (isBlankMessage(c.draft)) await expect(send).toBeDisabled()
