@@ -5,6 +5,7 @@
  * day the page opens (`today`, 'YYYY-MM-DD'), so the date filter and due dates always make sense;
  * amounts are US dollars (the Korean screen shows them in won, ×1300).
  */
+import { isKorean } from '../shared/language'
 
 export const ACCOUNT_IDS = ['checking', 'savings', 'credit', 'investment'] as const
 export type AccountId = (typeof ACCOUNT_IDS)[number]
@@ -180,7 +181,7 @@ const KO_DESCRIPTIONS: Readonly<Record<string, string>> = {
 
 /** The whole sample data set as of `today` ('YYYY-MM-DD'), fresh objects on every call; `language` 'ko' (or 'ko-KR') gives the transactions Korean merchants. */
 export function bankingSampleData(today: string, language = 'en'): BankingData {
-  const korean = /^ko\b/i.test(language)
+  const korean = isKorean(language)
   return {
     accounts: SAMPLE_ACCOUNTS.map((a) => ({ ...a })),
     transactions: SAMPLE_TRANSACTIONS.map(({ daysAgo, ...t }) => ({ ...t, ...(korean ? { description: KO_DESCRIPTIONS[t.id] ?? t.description } : {}), date: addDays(today, -daysAgo) })),

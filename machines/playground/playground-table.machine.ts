@@ -8,6 +8,7 @@
  */
 import { assign, setup, type SnapshotFrom } from 'xstate'
 import { EMAIL_PATTERN } from '../shared/validation'
+import { isKorean } from '../shared/language'
 
 export type RowStatus = 'active' | 'inactive'
 
@@ -54,7 +55,7 @@ export const SAMPLE_ROWS_KO: readonly TableRow[] = [
 ]
 
 /** The sample rows for a screen in this language (Korean for 'ko', else English). */
-export const sampleRows = (language: string | undefined): readonly TableRow[] => (/^ko\b/i.test(language ?? '') ? SAMPLE_ROWS_KO : SAMPLE_ROWS)
+export const sampleRows = (language: string | undefined): readonly TableRow[] => (isKorean(language) ? SAMPLE_ROWS_KO : SAMPLE_ROWS)
 
 export interface RowDraft {
   id: number

@@ -8,6 +8,7 @@
  * English texts here are the canonical sample values.
  */
 
+import { isKorean } from '../shared/language'
 import { KRW_PER_USD } from './banking-data'
 
 export const SHOP_SIZES = ['small', 'medium', 'large', 'x-large'] as const
@@ -162,7 +163,7 @@ export function stockStatus(stockCount: number): StockStatus {
 export type ShopCurrency = 'USD' | 'KRW'
 
 export function shopCurrency(language: string): ShopCurrency {
-  return /^ko\b/i.test(language) ? 'KRW' : 'USD'
+  return isKorean(language) ? 'KRW' : 'USD'
 }
 
 /**

@@ -4,6 +4,7 @@
  * load-more posts and the emoji set, plus the limits. Data, not UI: pure TypeScript, no React.
  * Avatars are initials (the view draws them); sample pictures are small inline SVGs.
  */
+import { isKorean } from '../shared/language'
 
 export interface SocialAuthor {
   name: string
@@ -365,7 +366,7 @@ const KO_SAMPLES: SocialSamples = {
 
 /** The sample data for a language: Korean for 'ko' and 'ko-KR', else English. */
 export function socialSamples(language: string | undefined): SocialSamples {
-  return /^ko\b/i.test(language ?? '') ? KO_SAMPLES : EN_SAMPLES
+  return isKorean(language) ? KO_SAMPLES : EN_SAMPLES
 }
 
 /** A post timestamp as the view words it: 'Just now', 'N minutes/hours/days ago', else the raw text. */
