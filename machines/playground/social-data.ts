@@ -287,19 +287,20 @@ export const DEFAULT_FOLLOWS: readonly string[] = []
  * Korean screens get Korean sample people and posts from the first start (as the everyday modules get the `ko`
  * seed): the same ids, handles, hashtags, numbers and pictures as the English set, so test ids, follows, stories
  * and the trending topics' searches work alike in both languages; only names, avatars (the first syllable of
- * the given name) and texts differ. Stored posts keep the language they were made in.
+ * the given name) and texts differ. People by their English sample name; stored posts keep the language they
+ * were made in.
  */
 const KO_PEOPLE: Readonly<Record<string, { name: string; avatar: string }>> = {
-  '@sarahj': { name: '한서연', avatar: '서' },
-  '@technews': { name: '데일리 테크 뉴스', avatar: '테' },
-  '@mikechen': { name: '진민혁', avatar: '민' },
-  '@emilyr': { name: '이은지', avatar: '은' },
-  '@jessicalee': { name: '이지수', avatar: '지' },
-  '@designweekly': { name: '디자인 위클리', avatar: '디' },
-  '@alexm': { name: '강민호', avatar: '호' },
-  '@davidk': { name: '김도현', avatar: '도' },
-  '@lisap': { name: '박소연', avatar: '소' },
-  '@jamesw': { name: '윤재민', avatar: '재' },
+  'Sarah Johnson': { name: '한서연', avatar: '서' },
+  'Tech News Daily': { name: '데일리 테크 뉴스', avatar: '테' },
+  'Mike Chen': { name: '진민혁', avatar: '민' },
+  'Emily Ross': { name: '이은지', avatar: '은' },
+  'Jessica Lee': { name: '이지수', avatar: '지' },
+  'Design Weekly': { name: '디자인 위클리', avatar: '디' },
+  'Alex Morgan': { name: '강민호', avatar: '호' },
+  'David Kim': { name: '김도현', avatar: '도' },
+  'Lisa Park': { name: '박소연', avatar: '소' },
+  'James Wilson': { name: '윤재민', avatar: '재' },
 }
 
 /** Korean post texts by post id (the load-more posts by their place: more-1, more-2). */
@@ -318,23 +319,10 @@ const KO_MESSAGES: Readonly<Record<string, string>> = {
   m3: '출시 글에 피드백 주셔서 고마워요!',
 }
 
-/** A person's name and avatar in Korean, by handle ('@alexm'). */
-const koPerson = (handle: string | undefined) => (handle ? KO_PEOPLE[handle] : undefined)
+/** The Korean name and avatar of a person, by the English sample name every list of this file gives. */
+const koPerson = (name: string) => KO_PEOPLE[name]
 
-/** The handle of each English sample name (notifications and messages name people, not handles). */
-const HANDLE_BY_NAME: ReadonlyMap<string, string> = new Map([
-  ...[...DEFAULT_POSTS, ...LOAD_MORE_POSTS].map((p) => [p.author.name, p.author.username] as const),
-  ...SUGGESTED_PEOPLE.map((p) => [p.name, p.username] as const),
-  ...ONLINE_FRIENDS.map((f) => [f.name, `@${f.id}`] as const),
-])
-
-const koAuthor = (author: SocialAuthor): SocialAuthor => ({ ...author, ...koPerson(author.username) })
-
-/** A message sender's Korean name and avatar. */
-function rename(user: string): { user: string; avatar?: string } {
-  const person = koPerson(HANDLE_BY_NAME.get(user))
-  return person ? { user: person.name, avatar: person.avatar } : { user }
-}
+const koAuthor = (author: SocialAuthor): SocialAuthor => ({ ...author, ...koPerson(author.name) })
 
 /** The sample data a screen in this language starts with. */
 export interface SocialSamples {
@@ -358,10 +346,10 @@ const EN_SAMPLES: SocialSamples = {
 const KO_SAMPLES: SocialSamples = {
   posts: DEFAULT_POSTS.map((p) => ({ ...p, author: koAuthor(p.author), content: KO_POSTS[p.id] ?? p.content })),
   loadMore: LOAD_MORE_POSTS.map((p, i) => ({ ...p, author: koAuthor(p.author), content: KO_POSTS[`more-${i + 1}`] ?? p.content })),
-  suggested: SUGGESTED_PEOPLE.map((p) => ({ ...p, ...koPerson(p.username) })),
-  online: ONLINE_FRIENDS.map((f) => ({ ...f, ...koPerson(`@${f.id}`) })),
-  notifications: NOTIFICATIONS.map((n) => ({ ...n, user: koPerson(HANDLE_BY_NAME.get(n.user))?.name ?? n.user })),
-  messages: MESSAGES.map((m) => ({ ...m, ...rename(m.user), message: KO_MESSAGES[m.id] ?? m.message })),
+  suggested: SUGGESTED_PEOPLE.map((p) => ({ ...p, ...koPerson(p.name) })),
+  online: ONLINE_FRIENDS.map((f) => ({ ...f, ...koPerson(f.name) })),
+  notifications: NOTIFICATIONS.map((n) => ({ ...n, user: koPerson(n.user)?.name ?? n.user })),
+  messages: MESSAGES.map((m) => ({ ...m, user: koPerson(m.user)?.name ?? m.user, avatar: koPerson(m.user)?.avatar ?? m.avatar, message: KO_MESSAGES[m.id] ?? m.message })),
 }
 
 /** The sample data for a language: Korean for 'ko' and 'ko-KR', else English. */

@@ -3,6 +3,7 @@
  * dates in the screen's language, and the currency amounts are typed in.
  */
 import { useTranslation } from 'react-i18next'
+import type { Payee } from '@machines/playground/banking-data'
 import type { Currency } from '@machines/playground/banking-rules'
 import { formatMoney } from '@/lib/money'
 import { dateTimeFormat } from '@/lib/intl'
@@ -65,4 +66,9 @@ export function makeFormat(language: Language): BankingFormat {
 export function useBankingFormat(): BankingFormat {
   const { i18n } = useTranslation('banking')
   return makeFormat(languageOf(i18n.resolvedLanguage ?? i18n.language))
+}
+
+/** A saved payee as the transfer form and the recorded transfer name it: the name in the screen's language and the masked number. */
+export function payeeLabel(t: (key: string, options: { defaultValue: string }) => string, payee: Payee): string {
+  return `${t(`transfer.payeeNames.${payee.id}`, { defaultValue: payee.name })} (${payee.maskedNumber})`
 }

@@ -22,7 +22,7 @@ import { signOut, useSessionUser } from '@/app/session'
 import { i18n } from '@/i18n'
 import { notify } from '@/ui/toaster'
 import { downloadTextFile } from './banking-download'
-import { languageOf, localToday, makeFormat } from './banking-format'
+import { languageOf, localToday, makeFormat, payeeLabel } from './banking-format'
 import type { QuickAction } from './banking-test-ids'
 import { BankingView, type BankingCommands } from './banking-view'
 
@@ -33,7 +33,7 @@ const accountName = (id: AccountId) => t(`accounts.names.${id}`)
 const destinationName = (to: string) => {
   if (isAccountId(to)) return accountName(to)
   const payee = PAYEES.find((p) => p.id === to)
-  return payee ? `${t(`transfer.payeeNames.${payee.id}`, { defaultValue: payee.name })} (${payee.maskedNumber})` : to
+  return payee ? payeeLabel(t, payee) : to
 }
 
 function notifyAmountError(code: TransferErrorCode | PaymentErrorCode, from: AccountId, balance: number) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { MEMO_MAX_LENGTH, PAYEES, PIN_LENGTH, type AccountId } from '@machines/playground/banking-data'
 import { isAccountId, SOURCE_ACCOUNT_IDS, transferDestinations } from '@machines/playground/banking-rules'
 import type { BankingTransferEvent, BankingTransferViewModel } from '@machines/playground/banking-transfer.machine'
-import { useBankingFormat } from './banking-format'
+import { payeeLabel, useBankingFormat } from './banking-format'
 import { FormError } from './banking-ui'
 import { AppDialog } from '@/ui/app-dialog'
 import { FormField, SelectField } from '@/ui/form'
@@ -56,7 +56,7 @@ export function TransferModal({ transfer: c, send }: { transfer: BankingTransfer
           onChange={(value) => send({ type: 'field.change', field: 'to', value })}
           groups={[
             { label: t('transfer.ownAccounts'), options: destinations.filter(isAccountId).map((id: AccountId) => ({ value: id, label: t(`accounts.names.${id}`) })) },
-            { label: t('transfer.payees'), options: PAYEES.map((p) => ({ value: p.id, label: `${t(`transfer.payeeNames.${p.id}`, { defaultValue: p.name })} (${p.maskedNumber})` })) },
+            { label: t('transfer.payees'), options: PAYEES.map((p) => ({ value: p.id, label: payeeLabel(t, p) })) },
           ]}
         />
         <FormField label={t('transfer.amount', { currency: c.currency })} testId="banking-transfer-amount-input" invalid={c.error === 'fillAllFields' ? c.amount.trim() === '' : c.error !== null}>
