@@ -587,7 +587,9 @@ test.describe('a long feed (one limit of 500 posts for the loader and the saver)
     test.slow() // 500 posts take a while to render on a busy CI machine.
     await openSignedIn(page, PATH)
     await expect(byId(page, 'social-post-p0-content')).toHaveText('Stored post 0', { timeout: 45_000 })
-    await expect(byId(page, 'social-post-p499')).toHaveCount(1)
+    // The first posts paint at once, the rest follow in slices (social-feed.tsx, FIRST_POSTS).
+    await expect(byId(page, 'social-post-p499')).toHaveCount(1, { timeout: 45_000 })
+    await expect(byId(page, 'social-post-list')).toHaveAttribute('aria-busy', 'false')
     await expect(byId(page, 'social-post-p500')).toHaveCount(0)
     // Not the default feed.
     await expect(byId(page, 'social-post-1')).toHaveCount(0)
@@ -596,7 +598,9 @@ test.describe('a long feed (one limit of 500 posts for the loader and the saver)
 
     await reload(page)
     await expect(byId(page, 'social-post-p0-content')).toHaveText('Stored post 0', { timeout: 45_000 })
-    await expect(byId(page, 'social-post-p499')).toHaveCount(1)
+    // The first posts paint at once, the rest follow in slices (social-feed.tsx, FIRST_POSTS).
+    await expect(byId(page, 'social-post-p499')).toHaveCount(1, { timeout: 45_000 })
+    await expect(byId(page, 'social-post-list')).toHaveAttribute('aria-busy', 'false')
     await expect(byId(page, 'social-post-p0-like-button')).toHaveAttribute('aria-pressed', 'true')
   })
 })

@@ -4,7 +4,7 @@
  */
 import { Box, chakra, Button, Card, Grid, Heading, HStack, IconButton, Image, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { Fragment, memo } from 'react'
+import { Fragment, memo, startTransition, useEffect, useState } from 'react'
 import { CURRENT_USER, isPollLine, type SocialPost } from '@machines/playground/social-data'
 import { visiblePosts, type FeedEvent, type SocialFeedViewModel } from '@machines/playground/social-feed.machine'
 import { BookmarkIcon, CheckBadgeIcon, CloseIcon, CommentIcon, HeartIcon, MoreIcon, PollIcon, ShareIcon } from './social-icons'
@@ -143,10 +143,21 @@ export const PostCard = memo(function PostCard({ post, send }: { post: SocialPos
   )
 })
 
+/** Posts a long feed shows at its first paint; the rest follow in a transition React renders in slices. */
+const FIRST_POSTS = 30
+
 export function Feed({ view: feed, send }: { view: SocialFeedViewModel; send: (e: FeedEvent) => void }) {
   const { t } = useTranslation('social')
   const { view, search } = feed.context
-  const posts = visiblePosts(feed.context)
+  const visible = visiblePosts(feed.context)
+  // A long feed (up to 500 stored posts) paints its first posts at once instead of after all of them (about 4 s
+  // for 500); the page answers input while the rest render.
+  const [whole, setWhole] = useState(false)
+  const long = visible.length > FIRST_POSTS
+  useEffect(() => {
+    if (long && !whole) startTransition(() => setWhole(true))
+  }, [long, whole])
+  const posts = whole ? visible : visible.slice(0, FIRST_POSTS)
   const loading = feed.loadingMore
   const empty = search !== null ? t('feed.noResults') : view === 'saved' ? t('feed.emptySaved') : t('feed.empty')
   return (
@@ -176,7 +187,7 @@ export function Feed({ view: feed, send }: { view: SocialFeedViewModel; send: (e
           </Card.Body>
         </Card.Root>
       ) : (
-        <Stack gap="4" data-testid="social-post-list">
+        <Stack gap="4" data-testid="social-post-list" aria-busy={posts.length < visible.length}>
           {posts.map((post) => (
             <PostCard key={post.id} post={post} send={send} />
           ))}
