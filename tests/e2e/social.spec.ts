@@ -583,13 +583,17 @@ test.describe('a long feed (one limit of 500 posts for the loader and the saver)
   }))
   test.use({ locale: 'en-US', storageState: stored({ 'qa-social-posts': JSON.stringify(many) }) })
 
+  /** The first posts paint at once, the rest follow in slices (social-feed.tsx, FIRST_POSTS): the newest 500 of them. */
+  async function expectWholeFeed(page: Page) {
+    await expect(byId(page, 'social-post-p0-content')).toHaveText('Stored post 0', { timeout: 45_000 })
+    await expect(byId(page, 'social-post-p499')).toHaveCount(1, { timeout: 45_000 })
+    await expect(byId(page, 'social-post-list')).toHaveAttribute('aria-busy', 'false')
+  }
+
   test('501 stored posts are not wiped: the newest 500 load, a like stores 500, and they survive a reload', async ({ page }) => {
     test.slow() // 500 posts take a while to render on a busy CI machine.
     await openSignedIn(page, PATH)
-    await expect(byId(page, 'social-post-p0-content')).toHaveText('Stored post 0', { timeout: 45_000 })
-    // The first posts paint at once, the rest follow in slices (social-feed.tsx, FIRST_POSTS).
-    await expect(byId(page, 'social-post-p499')).toHaveCount(1, { timeout: 45_000 })
-    await expect(byId(page, 'social-post-list')).toHaveAttribute('aria-busy', 'false')
+    await expectWholeFeed(page)
     await expect(byId(page, 'social-post-p500')).toHaveCount(0)
     // Not the default feed.
     await expect(byId(page, 'social-post-1')).toHaveCount(0)
@@ -597,10 +601,7 @@ test.describe('a long feed (one limit of 500 posts for the loader and the saver)
     await expect.poll(async () => (JSON.parse((await readStorage(page, ['qa-social-posts']))['qa-social-posts'] ?? '[]') as unknown[]).length).toBe(500)
 
     await reload(page)
-    await expect(byId(page, 'social-post-p0-content')).toHaveText('Stored post 0', { timeout: 45_000 })
-    // The first posts paint at once, the rest follow in slices (social-feed.tsx, FIRST_POSTS).
-    await expect(byId(page, 'social-post-p499')).toHaveCount(1, { timeout: 45_000 })
-    await expect(byId(page, 'social-post-list')).toHaveAttribute('aria-busy', 'false')
+    await expectWholeFeed(page)
     await expect(byId(page, 'social-post-p0-like-button')).toHaveAttribute('aria-pressed', 'true')
   })
 })
