@@ -7,7 +7,9 @@ import {
   LEGACY_REVISION_KEY,
   LEGACY_STORAGE_KEY,
   nextId,
-  placeChecked,
+  placeRecords,
+  recordShape,
+  shapeOf,
   SandboxReadOnlyError,
   SandboxStorageError,
   SCHEMA_VERSION,
@@ -167,12 +169,14 @@ describe('database (memory backend)', () => {
   })
 })
 
-describe('placeChecked: checked records placed without create()', () => {
+describe('placeRecords: checked records placed without create()', () => {
   const schema = z.object({ id: z.number(), title: z.string() })
   it("takes the installed @msw/data's record shape (an upgrade that changes it fails here), and the placed records query, update and delete like created ones", async () => {
+    const shape = await recordShape()
+    expect(shape).not.toBeNull()
     const collection = new Collection({ schema })
     const records = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, title: `t${i + 1}` }))
-    expect(await placeChecked(collection, records)).toBe(true)
+    placeRecords(collection, records, shape!)
     expect(collection.count()).toBe(2500)
     expect(collection.all().map((r) => r.id)).toEqual(records.map((r) => r.id))
     expect(collection.findFirst((q) => q.where({ id: 1800 }))?.title).toBe('t1800')
@@ -186,11 +190,10 @@ describe('placeChecked: checked records placed without create()', () => {
     await collection.create({ id: 3000, title: 'new' })
     expect(collection.findFirst((q) => q.where({ id: 3000 }))?.title).toBe('new')
   })
-  it('says so, having placed only the first record, when a created record has another shape', async () => {
-    const placed: object[] = []
-    const odd = { create: async (r: object) => void placed.push({ ...r }), all: () => placed }
-    expect(await placeChecked(odd, [{ id: 1 }, { id: 2 }])).toBe(false)
-    expect(placed).toEqual([{ id: 1 }])
+  it('finds no shape in a record of another form (then records are created one by one)', () => {
+    expect(shapeOf([{ id: 1 }])).toBeNull()
+    expect(shapeOf([])).toBeNull()
+    expect(shapeOf([{ id: 1, [Symbol('a')]: 'x', [Symbol('b')]: 'y' }])).toBeNull()
   })
 })
 
@@ -325,6 +328,40 @@ describe('database (IndexedDB, fake-indexeddb)', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/todos 999/))
     // The drop is persisted: the next load is clean.
     expect((await reloaded.stored()).collections.users.map((u) => u.id)).not.toContain(2)
+  })
+
+  it('checks and places a stored collection when it is first used; what it drops is deleted with the next commit, and its ids are never reused', async () => {
+    const factory = new IDBFactory()
+    const name = `qa-sandbox-lazy-${++counter}`
+    const options = { backend: 'indexeddb', indexedDB: factory, name, locks: null, legacyStorage: null, broadcast: false } as const
+    const first = createDatabase(options)
+    opened.push(first)
+    await first.ready()
+    const messages = first.snapshot().collections.contactMessages.length
+    // A broken record with a high id, and a state whose counters do not know it (as a hand edit leaves them).
+    const raw = createIndexedDbBackend({ name, factory })
+    await raw.commit([{ key: ['contactMessages', 999], value: { ...message(999), email: 42 } }], {
+      schemaVersion: SCHEMA_VERSION,
+      revision: first.revision + 1,
+      seed: 'default',
+      counters: {},
+    })
+    raw.close()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const reloaded = createDatabase(options)
+    opened.push(reloaded)
+    expect(await reloaded.run((c) => c.users.count())).toBeGreaterThan(0)
+    // Contact messages were not used yet: not checked, nothing warned, nothing written.
+    expect(warn).not.toHaveBeenCalled()
+    expect((await reloaded.stored()).collections.contactMessages).toHaveLength(messages + 1)
+    const id = await reloaded.run((c) => addMessage(c))
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/contactMessages 999: email/))
+    expect(id).toBe(1000)
+    const after = (await reloaded.stored()).collections.contactMessages.map((m) => (m as { id: number }).id)
+    expect(after).toHaveLength(messages + 1)
+    expect(after).not.toContain(999)
+    expect(after).toContain(1000)
+    warn.mockRestore()
   })
 
   describe('a stored schema version other than this build\'s never replaces the data', () => {
