@@ -472,9 +472,8 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   }
 
   /**
-   * A new, empty collection of `name` with change tracking and id allocation. While `trusting()`
-   * says so its creates skip the schema check (records that were just checked); every other
-   * create and update is checked as usual.
+   * A new, empty collection of `name`. While `trusting()` says so its creates skip the schema check
+   * (records that were just checked); every other create and update is checked as usual.
    */
   function makeCollection(name: CollectionName, trusting: () => boolean = () => false): AnyCollection {
     const real = schemas[name] as StandardSchemaV1
@@ -485,7 +484,14 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
         validate: (value) => (trusting() ? { value } : real['~standard'].validate(value)),
       },
     }
-    const collection = new Collection({ schema })
+    return new Collection({ schema })
+  }
+
+  /**
+   * Change tracking and id allocation for a filled collection (after its records are in: the
+   * hooks would otherwise run for each of them).
+   */
+  function track(name: CollectionName, collection: AnyCollection): AnyCollection {
     const hooks = collection.hooks as unknown as {
       on(type: 'create', listener: (e: { data: { record: PlainRecord } }) => void): void
       on(type: 'update', listener: (e: { data: { prevRecord: PlainRecord; nextRecord: PlainRecord } }) => void): void
@@ -528,7 +534,7 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
         }
       }
       trusted = false
-      built[name] = collection
+      built[name] = track(name, collection)
     }
     return built as unknown as Collections
   }
@@ -568,6 +574,7 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
           stored.delete(name)
           const collection = makeCollection(name)
           placeRecords(collection, records, shape)
+          track(name, collection)
           Object.defineProperty(target, name, { value: collection, enumerable: true })
           waiting.delete(name)
           return collection
