@@ -104,6 +104,7 @@ test('tasks tick from what the learner did (an API call, a challenge solved by a
   await expect(dashboard.getByTestId('dashboard-learn-next-link')).toHaveText('Your first test')
   await expect(dashboard.getByTestId('dashboard-learn-track-first-steps-text')).toHaveText('2 of 10 tasks · 20 %')
   await expect(dashboard.getByTestId('dashboard-learn-recent-create-todo-with-due-date')).toContainText('Create a todo with a due date through the API')
+  await expect(dashboard.getByTestId('dashboard-learn-recent-create-todo-with-due-date-link')).toHaveAttribute('href', '/learn/first-steps/first-test')
   await expect(dashboard.getByTestId('dashboard-learn-recent-automate-typos')).toBeVisible()
   await expect(dashboard.getByTestId('dashboard-learn-challenges')).toHaveText('Challenges solved: 1')
 

@@ -78,7 +78,7 @@ export function LearnSummary({ prefix }: { prefix: 'dashboard' | 'profile' }) {
                 <Stack as="ul" gap="1" listStyleType="none" data-testid={`${id}-recent`}>
                   {ticks.map((tick) => (
                     <HStack as="li" key={tick.taskId} gap="2" wrap="wrap" data-testid={`${id}-recent-${tick.taskId}`}>
-                      <RouterLink to={`/learn/${tick.trackId}/${tick.lessonId}`}>
+                      <RouterLink to={`/learn/${tick.trackId}/${tick.lessonId}`} data-testid={`${id}-recent-${tick.taskId}-link`}>
                         <Text as="span" textDecoration="underline" overflowWrap="anywhere">
                           {t(`tasks.${tick.taskId}`)}
                         </Text>
