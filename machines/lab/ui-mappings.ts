@@ -7,7 +7,7 @@
  * into the self-contained text an exported spec carries; it imports only the generated id map
  * (machines/lab/machine-ids.json, `npm run lab:counts -- --write`), not the catalogue.
  */
-import ids from './machine-ids.json'
+import ids from './machine-ids.json' with { type: 'json' }
 
 /** A machine id in kebab case, the name of its files in every tower (`playgroundCounter` → `playground-counter`). */
 export const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
