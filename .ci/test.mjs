@@ -19,7 +19,7 @@ import { createRequire } from 'node:module'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { stripVTControlCharacters } from 'node:util'
 import { findChromium, HOW_TO_INSTALL } from './chromium.mjs'
-import { browserConcurrency } from './machine.mjs'
+import { browserConcurrency, cpuSplit, cpuTimes } from './machine.mjs'
 
 if (!findChromium()) {
   console.error(HOW_TO_INSTALL)
@@ -31,13 +31,17 @@ rmSync(LOGS, { recursive: true, force: true })
 mkdirSync(LOGS, { recursive: true })
 const timings = []
 const started = Date.now()
+const cpuAtStart = cpuTimes()
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 function table() {
   const width = Math.max(...timings.map(([name]) => name.length), 4)
   console.log(`\n${'step'.padEnd(width)}  time      result`)
-  for (const [name, ms, ok] of timings) console.log(`${name.padEnd(width)}  ${seconds(ms).padStart(8)}  ${ok ? 'passed' : 'FAILED'}`)
+  for (const [name, ms, ok, stolen] of timings) console.log(`${name.padEnd(width)}  ${seconds(ms).padStart(8)}  ${ok ? 'passed' : 'FAILED'}${stolen >= 1 ? `  (${stolen} % of the CPU stolen while it ran)` : ''}`)
   console.log(`${'total (wall clock)'.padEnd(width)}  ${seconds(Date.now() - started).padStart(8)}`)
+  // The hypervisor's share is the machine's moment: the same commit has taken 22.7 and 27.6 minutes an hour apart.
+  const split = cpuSplit(cpuAtStart, cpuTimes())
+  if (split) console.log(`CPU of the cores over the run: user ${split.user} %, system ${split.system} %, idle ${split.idle} %, stolen by the hypervisor ${split.steal} %`)
 }
 
 /**
@@ -46,6 +50,7 @@ function table() {
  */
 function step(name, cmd, args, { log, env } = {}) {
   const t0 = Date.now()
+  const cpu0 = cpuTimes()
   if (!log) console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`)
   return new Promise((resolve) => {
     const file = log ? `${LOGS}/${log}.log` : undefined
@@ -55,7 +60,7 @@ function step(name, cmd, args, { log, env } = {}) {
     child.stderr?.on('data', (d) => chunks.push(d))
     child.on('close', (code, signal) => {
       const status = code ?? (signal ? 1 : 0)
-      timings.push([name, Date.now() - t0, status === 0])
+      timings.push([name, Date.now() - t0, status === 0, cpuSplit(cpu0, cpuTimes())?.steal])
       if (file) {
         const output = Buffer.concat(chunks)
         writeFileSync(file, output)
