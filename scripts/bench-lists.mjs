@@ -18,6 +18,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { arg, flag, print, launchChromium, serve } from './bench-browser.mjs'
+import { cpuSplit, cpuTimes } from '../.ci/machine.mjs'
 
 const baseURL = arg('url', 'http://localhost:4173').replace(/\/$/, '')
 const runs = Number(arg('runs', '5'))
@@ -130,6 +131,8 @@ const median = (values) => {
 
 const server = await serve(baseURL, 'bench:lists')
 const browser = await launchChromium()
+print(`browser: Chromium ${browser.version()} (${process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium'}; PLAYWRIGHT_CHROMIUM_EXECUTABLE chooses another, e.g. /usr/lib/chromium/chromium-headless-shell, what Playwright runs headless tests in)`)
+const cpuBefore = cpuTimes()
 try {
   const stateFile = arg('state', '')
   let storageState
@@ -154,6 +157,8 @@ try {
   await context.close()
   const worst = Math.max(...summary.map((s) => s.median))
   print(`\nworst first-row median ${worst.toFixed(0)} ms (goal: under 1000 ms), ${runs} runs per route against ${baseURL}`)
+  const split = cpuSplit(cpuBefore, cpuTimes())
+  if (split) print(`CPU of the cores meanwhile: user ${split.user} %, system ${split.system} %, idle ${split.idle} %, stolen by the hypervisor ${split.steal} %`)
   if (flag('json')) print(JSON.stringify({ runs, todos: extraTodos, posts: extraPosts, summary }))
 } finally {
   await browser.close()
