@@ -7,7 +7,7 @@
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { hasStoredToken } from './api/tokens'
-import { loadChakra, nextTask } from './app/chakra'
+import { nextTask, preloadChakra } from './app/chakra'
 import { initI18n } from './i18n'
 import { initAnalytics } from './lib/analytics'
 import { APP_VERSION, isNetworkMode, resolveSandbox, setSandboxMode, setSandboxStorage } from './lib/env'
@@ -90,8 +90,9 @@ async function boot(): Promise<void> {
     modules.catch(() => undefined)
     // A stored token: the session check's API module (the first request) loads now, not after the sandbox.
     if (hasStoredToken()) void import('./api/auth').catch(() => undefined)
-    // Every page but the (plain) home page renders Chakra components: Chakra starts loading now.
-    if (window.location.pathname !== '/') void loadChakra().catch(() => undefined) // a failure shows with the page
+    // Every page but the (plain) home page renders Chakra components: Chakra starts loading now; its
+    // system is built when the page's screen asks (the small one, or only the rich one: src/app/chakra.tsx).
+    if (window.location.pathname !== '/') void preloadChakra().catch(() => undefined) // a failure shows with the page
     void import('./app/screens')
       .then(({ preloadScreen }) => preloadScreen(window.location.pathname, { signedIn: hasStoredToken() }))
       .catch(() => undefined) // a failed chunk shows the page's error boundary when it renders

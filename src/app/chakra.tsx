@@ -15,21 +15,44 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
+let chunk: Promise<ChakraModule> | undefined
 let loading: Promise<ChakraModule> | undefined
 let loaded: ChakraModule | undefined
+/** A screen or panel that needs the rich system has asked for Chakra: the small system is not worth building. */
+let wantRich = false
 
-export function loadChakra(): Promise<ChakraModule> {
-  loading ??= import('./chakra-root').then(async (module) => {
+/**
+ * Loads Chakra and builds a system. `rich`: the caller renders recipes of the rich system (a rich
+ * screen, the sandbox panel), and resolves once that system is in use. The small system is built
+ * only when no rich caller has asked before it is (a signed-in start on /todos used to build both:
+ * about 35 ms of main thread in the headless shell for a system it never rendered with).
+ */
+/** Starts loading Chakra's chunk at boot, before the first screen says which system it needs (`loadChakra`). */
+export function preloadChakra(): Promise<ChakraModule> {
+  return (chunk ??= import('./chakra-root'))
+}
+
+export function loadChakra(options: { rich?: boolean } = {}): Promise<ChakraModule> {
+  if (options.rich) wantRich = true
+  loading ??= preloadChakra().then(async (module) => {
     for (const step of module.systemSteps()) {
       await nextTask()
+      if (wantRich) break
       step()
     }
-    await nextTask()
-    module.getSystem()
+    if (wantRich) await module.loadRichSystem()
+    else {
+      await nextTask()
+      module.getSystem()
+    }
     loaded = module
     return module
   })
-  return loading
+  if (!options.rich) return loading
+  return loading.then(async (module) => {
+    await module.loadRichSystem()
+    return module
+  })
 }
 
 /** The provider, once `loadChakra()` has resolved. */
@@ -56,7 +79,7 @@ export function inChakra<P extends object>(Inner: ComponentType<P>): ComponentTy
  */
 export function withChakra<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: { rich?: boolean } = {}) {
   return lazy(async () => {
-    const [, { default: Inner }] = await Promise.all([loadChakra().then((chakra) => (options.rich ? chakra.loadRichSystem() : undefined)), load()])
+    const [, { default: Inner }] = await Promise.all([loadChakra({ rich: options.rich }), load()])
     return { default: inChakra(Inner) }
   })
 }

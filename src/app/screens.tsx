@@ -47,7 +47,7 @@ function screen(load: () => Promise<ComponentType>, name: string, options: Scree
     // Chakra (and the rich system) load with the chunk, unless the screen is plain.
     loading ??= Promise.all([
       load(),
-      options.plain ? undefined : loadChakra().then((chakra) => (options.rich ? chakra.loadRichSystem() : undefined)),
+      options.plain ? undefined : loadChakra({ rich: options.rich }),
       loadNamespaces(options.ns ?? []),
     ]).then(
       ([component]) => {
