@@ -67,6 +67,11 @@ export interface AppDialogProps {
   dataAttrs?: Record<string, string>
   /** The element that gets focus when the dialog opens (default: the first focusable one). */
   initialFocusEl?: () => HTMLElement | null
+  /**
+   * The element that gets focus back when the dialog closes (default: the one focused when it opened). A dialog
+   * opened from a menu item needs it: the item is gone by then, and the focus would fall to the page's start.
+   */
+  finalFocusEl?: () => HTMLElement | null
   /** The ✕ button's test id (default `<testId>-x-button`). */
   closeTestId?: string
   /** The ✕ button is disabled (while a call runs that the dialog must wait for). */
@@ -104,6 +109,7 @@ export function AppDialog({
   closeOnBackdrop = true,
   dataAttrs,
   initialFocusEl,
+  finalFocusEl,
   closeTestId,
   closeDisabled,
   descriptionTestId,
@@ -127,6 +133,7 @@ export function AppDialog({
       scrollBehavior="inside"
       closeOnInteractOutside={closeOnBackdrop}
       initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
       lazyMount
       unmountOnExit
     >

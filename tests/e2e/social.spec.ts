@@ -355,6 +355,8 @@ test.describe('English, light theme', () => {
     await dialog.getByRole('button', { name: 'Save changes' }).click()
     await expect(toast(page, 'Post updated')).toBeVisible()
     await expect(byId(page, 'social-post-3-content')).toHaveText('A calmer sunset text')
+    // The menu item that opened the dialog is gone: the focus goes back to the menu's button.
+    await expect(byId(page, 'social-post-3-menu-button')).toBeFocused()
   })
 
   test('delete asks "Are you sure you want to delete this post?"; cancel keeps the post, confirm deletes it', async ({ page }) => {
@@ -369,6 +371,9 @@ test.describe('English, light theme', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect(confirm).toBeHidden()
     await expect(post(page, '2')).toBeVisible()
+    // Closing the dialog ends by giving the focus back to the post's menu button (the dialog pattern):
+    // only then is the page as it was before, scroll lock included, for the second round.
+    await expect(byId(page, 'social-post-2-menu-button')).toBeFocused()
 
     confirm = await askDelete()
     await confirm.getByRole('button', { name: 'Delete' }).click()

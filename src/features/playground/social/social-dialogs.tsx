@@ -3,7 +3,7 @@
  * Link plus an optional message), edit post, and the delete and reset confirmations.
  */
 import { Box, Button, Grid, Stack, Text, Textarea } from '@chakra-ui/react'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CURRENT_USER } from '@machines/playground/social-data'
 import { SHARE_CHANNELS, type FeedEvent, type SocialFeedViewModel } from '@machines/playground/social-feed.machine'
@@ -26,6 +26,13 @@ export function FeedDialogs({ view, send }: { view: SocialFeedViewModel; send: (
   const shareRef = useRef<HTMLTextAreaElement>(null)
   const editRef = useRef<HTMLTextAreaElement>(null)
   const { draft, target, posts } = view.context
+  // Edit and delete open from the post's menu, whose item is gone when they close: the focus goes back to
+  // the menu's button (the post of the last dialog; none after a delete, then the dialog's default).
+  const lastTarget = useRef<string | null>(null)
+  useEffect(() => {
+    if (target !== null) lastTarget.current = target
+  }, [target])
+  const menuButton = () => (lastTarget.current === null ? null : document.querySelector<HTMLElement>(`[data-testid="social-post-${CSS.escape(lastTarget.current)}-menu-button"]`))
   const post = posts.find((p) => p.id === target)
   const { dialog } = view
   const cancel = () => send({ type: 'dialog.cancel' })
@@ -109,6 +116,7 @@ export function FeedDialogs({ view, send }: { view: SocialFeedViewModel; send: (
         closeLabel={t('edit.close')}
         onCancel={cancel}
         initialFocus={() => editRef.current}
+        finalFocusEl={menuButton}
         cancel={{ label: t('edit.cancel'), testId: 'social-edit-cancel-button', onClick: cancel }}
         confirm={{ label: t('edit.save'), testId: 'social-edit-save-button', onClick: () => send({ type: 'edit.submit' }), palette: 'blue' }}
       >
@@ -125,6 +133,7 @@ export function FeedDialogs({ view, send }: { view: SocialFeedViewModel; send: (
         confirmLabel={t('confirm.delete')}
         onConfirm={() => send({ type: 'delete.confirm' })}
         onCancel={cancel}
+        finalFocusEl={menuButton}
       />
       <ConfirmDialog
         open={dialog === 'confirmingReset'}

@@ -41,10 +41,12 @@ export interface ConfirmDialogProps {
   confirmLabel: string
   onConfirm: () => void
   onCancel: () => void
+  /** Where the focus goes back when it closes (AppDialog's `finalFocusEl`). */
+  finalFocusEl?: () => HTMLElement | null
 }
 
 /** An in-app confirmation (alertdialog): Escape or Cancel cancels. */
-export function ConfirmDialog({ open, testId, title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, testId, title, text, confirmLabel, onConfirm, onCancel, finalFocusEl }: ConfirmDialogProps) {
   const { t } = useTranslation('social')
   return (
     <AppDialog
@@ -56,6 +58,7 @@ export function ConfirmDialog({ open, testId, title, text, confirmLabel, onConfi
       // Answered with a button or Escape only: neither a stray click nor the focus the post menu
       // returns to its button while this opens may dismiss it.
       closeOnBackdrop={false}
+      finalFocusEl={finalFocusEl}
       title={title}
       testId={testId}
       description={text}
