@@ -379,6 +379,8 @@ test.describe('English, light theme', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(toast(page, 'Post deleted')).toBeVisible()
     await expect.poll(() => postIds(page)).toEqual(['1', '3', '4'])
+    // The deleted post's button is gone: the focus goes to the menu button of the post now in its place.
+    await expect(byId(page, 'social-post-3-menu-button')).toBeFocused()
   })
 
   test('search: blank is ignored, "Searching for: {text}", "No posts found", clearing restores, trending topics', async ({ page }) => {

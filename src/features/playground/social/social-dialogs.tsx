@@ -27,12 +27,24 @@ export function FeedDialogs({ view, send }: { view: SocialFeedViewModel; send: (
   const editRef = useRef<HTMLTextAreaElement>(null)
   const { draft, target, posts } = view.context
   // Edit and delete open from the post's menu, whose item is gone when they close: the focus goes back to
-  // the menu's button (the post of the last dialog; none after a delete, then the dialog's default).
-  const lastTarget = useRef<string | null>(null)
+  // the menu's button, or after a delete to the button of the post now in the deleted one's place (the one
+  // before it when it was the last; none when no post is left, then the dialog's default).
+  const lastTarget = useRef<{ id: string; index: number } | null>(null)
+  const latestPosts = useRef(posts)
   useEffect(() => {
-    if (target !== null) lastTarget.current = target
-  }, [target])
-  const menuButton = () => (lastTarget.current === null ? null : document.querySelector<HTMLElement>(`[data-testid="social-post-${CSS.escape(lastTarget.current)}-menu-button"]`))
+    latestPosts.current = posts
+    if (target !== null) lastTarget.current = { id: target, index: posts.findIndex((p) => p.id === target) }
+  }, [target, posts])
+  const menuButton = () => {
+    const buttonOf = (id: string) => document.querySelector<HTMLElement>(`[data-testid="social-post-${CSS.escape(id)}-menu-button"]`)
+    const last = lastTarget.current
+    if (!last) return null
+    const own = buttonOf(last.id)
+    if (own) return own
+    const list = latestPosts.current
+    const next = list[Math.min(last.index, list.length - 1)]
+    return next ? buttonOf(next.id) : null
+  }
   const post = posts.find((p) => p.id === target)
   const { dialog } = view
   const cancel = () => send({ type: 'dialog.cancel' })
