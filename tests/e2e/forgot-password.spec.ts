@@ -33,6 +33,8 @@ async function requestReset(page: Page, address: string) {
 async function openTempModal(page: Page, address = uniqueEmail('temp')) {
   await requestReset(page, address)
   await expect(modal(page)).toBeVisible()
+  // The dialog takes the focus once it has opened (a key pressed before that, on a loaded machine, reaches the page).
+  await expect.poll(() => modal(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
   return address
 }
 
