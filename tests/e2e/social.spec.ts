@@ -371,8 +371,8 @@ test.describe('English, light theme', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect(confirm).toBeHidden()
     await expect(post(page, '2')).toBeVisible()
-    // Closing the dialog ends by giving the focus back to the post's menu button (the dialog pattern):
-    // only then is the page as it was before, scroll lock included, for the second round.
+    // Closing the dialog ends by giving the focus back to the post's menu button (the dialog pattern); the
+    // second round starts only then.
     await expect(byId(page, 'social-post-2-menu-button')).toBeFocused()
 
     confirm = await askDelete()

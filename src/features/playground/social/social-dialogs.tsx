@@ -6,10 +6,10 @@ import { Box, Button, Grid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CURRENT_USER } from '@machines/playground/social-data'
-import { SHARE_CHANNELS, type FeedEvent, type SocialFeedViewModel } from '@machines/playground/social-feed.machine'
+import { SHARE_CHANNELS, visiblePosts, type FeedEvent, type SocialFeedViewModel } from '@machines/playground/social-feed.machine'
 import { AppDialog, type AppDialogProps } from '@/ui/app-dialog'
 import { FormField } from '@/ui/form'
-import { ConfirmDialog } from './social-ui'
+import { ConfirmDialog, postTestId } from './social-ui'
 
 
 const CHANNEL_IDS = { facebook: 'facebook', twitter: 'twitter', whatsapp: 'whatsapp', copyLink: 'copy-link' } as const
@@ -27,23 +27,20 @@ export function FeedDialogs({ view, send }: { view: SocialFeedViewModel; send: (
   const editRef = useRef<HTMLTextAreaElement>(null)
   const { draft, target, posts } = view.context
   // Edit and delete open from the post's menu, whose item is gone when they close: the focus goes back to
-  // the menu's button, or after a delete to the button of the post now in the deleted one's place (the one
-  // before it when it was the last; none when no post is left, then the dialog's default).
-  const lastTarget = useRef<{ id: string; index: number } | null>(null)
-  const latestPosts = useRef(posts)
+  // the menu's button, or after a delete to the button of the post shown now in the deleted one's place (the
+  // one before it when it was the last; none when no post is left, then the dialog's default). The dialog reads
+  // this function when it closes, from the render that closed it, so `shown` is the list after the change.
+  const shown = visiblePosts(view.context)
+  const opened = useRef<{ id: string; index: number } | null>(null)
   useEffect(() => {
-    latestPosts.current = posts
-    if (target !== null) lastTarget.current = { id: target, index: posts.findIndex((p) => p.id === target) }
-  }, [target, posts])
+    if (target !== null) opened.current = { id: target, index: shown.findIndex((p) => p.id === target) }
+  })
   const menuButton = () => {
-    const buttonOf = (id: string) => document.querySelector<HTMLElement>(`[data-testid="social-post-${CSS.escape(id)}-menu-button"]`)
-    const last = lastTarget.current
-    if (!last) return null
-    const own = buttonOf(last.id)
-    if (own) return own
-    const list = latestPosts.current
-    const next = list[Math.min(last.index, list.length - 1)]
-    return next ? buttonOf(next.id) : null
+    const buttonOf = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${postTestId(CSS.escape(id))}-menu-button"]`)
+    if (!opened.current) return null
+    const { id, index } = opened.current
+    const next = shown[Math.min(index, shown.length - 1)]
+    return buttonOf(id) ?? (next ? buttonOf(next.id) : null)
   }
   const post = posts.find((p) => p.id === target)
   const { dialog } = view

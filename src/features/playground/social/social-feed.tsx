@@ -8,7 +8,7 @@ import { Fragment, memo, startTransition, useEffect, useState } from 'react'
 import { CURRENT_USER, isPollLine, type SocialPost } from '@machines/playground/social-data'
 import { visiblePosts, type FeedEvent, type SocialFeedViewModel } from '@machines/playground/social-feed.machine'
 import { BookmarkIcon, CheckBadgeIcon, CloseIcon, CommentIcon, HeartIcon, MoreIcon, PollIcon, ShareIcon } from './social-icons'
-import { PersonAvatar, timestampText } from './social-ui'
+import { PersonAvatar, postTestId, timestampText } from './social-ui'
 
 
 /**
@@ -21,7 +21,7 @@ export const PostCard = memo(function PostCard({ post, send }: { post: SocialPos
   const { t } = useTranslation('social')
   const mine = post.author.username === CURRENT_USER.username
   const name = mine ? t('post.you') : post.author.name
-  const id = `social-post-${post.id}`
+  const id = postTestId(post.id)
   return (
     <Card.Root
       as="article"

@@ -8,6 +8,9 @@ import { timestampParts } from '@machines/playground/social-data'
 const PALETTES = ['teal', 'purple', 'orange', 'blue', 'pink', 'green', 'cyan', 'red'] as const
 
 /** Initials in a coloured circle (decorative: the name is always written next to it). */
+/** A post's test-id prefix: `social-post-{id}`, then `-menu-button`, `-content`… (the guide lists them). */
+export const postTestId = (postId: string) => `social-post-${postId}`
+
 export function PersonAvatar({ initials, size = 'md' }: { initials: string; size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' }) {
   const palette = PALETTES[[...initials].reduce((n, c) => n + c.charCodeAt(0), 0) % PALETTES.length]
   return (
