@@ -21,7 +21,7 @@ import {
   type LockManagerLike,
 } from './database'
 import { commentsByPost } from '../handlers/listing'
-import { createIndexedDbBackend, createMemoryBackend, type StoredState } from './persistence'
+import { CHUNK_SIZE, createIndexedDbBackend, createMemoryBackend, type RecordKey, type StoredState } from './persistence'
 import { createMemoryStorage } from './storage'
 import { Collection } from '@msw/data'
 import { z } from 'zod'
@@ -246,17 +246,23 @@ describe('database (IndexedDB, fake-indexeddb)', () => {
     expect(reloaded.revision).toBe(a.revision)
   })
 
-  it('writes one record, the state and the change-log entry in one strict transaction', async () => {
+  it("writes one record's chunk, the state and the change-log entry in one strict transaction", async () => {
     const tab = origin()
     const db = tab()
     await db.ready()
+    const users = (await db.stored()).collections.users
     const put = vi.spyOn(IDBObjectStore.prototype, 'put')
     const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction')
     await db.run((c) => rename(c, 1, 'One record'))
     const writes = transaction.mock.calls.filter(([, mode]) => mode === 'readwrite')
     expect(writes).toHaveLength(1)
     expect(writes[0]![2]).toEqual({ durability: 'strict' })
-    expect(put.mock.calls.map(([, key]) => key)).toEqual([['users', 1], 'state', db.revision])
+    expect(put.mock.calls.map(([, key]) => key)).toEqual(['state', db.revision, ['users', 0]])
+    // The chunk of ids 0–255: the renamed user and the others as they were, in id order.
+    const chunk = put.mock.calls[2]![0] as Array<[number, { id: number; full_name: string }]>
+    expect(chunk.map(([id]) => id)).toEqual(users.map((u) => u.id).filter((id) => id < CHUNK_SIZE).sort((x, y) => x - y))
+    expect(chunk.find(([id]) => id === 1)![1].full_name).toBe('One record')
+    expect(chunk.filter(([id]) => id !== 1).map(([, u]) => u)).toEqual(users.filter((u) => u.id !== 1 && u.id < CHUNK_SIZE).sort((x, y) => x.id - y.id))
   })
 
   it('answers a write the storage refuses with SandboxStorageError: memory rolled back, nothing half-written', async () => {
@@ -589,5 +595,138 @@ describe('database (IndexedDB, fake-indexeddb)', () => {
       expect(globalThis.__sandboxPreread).toBeDefined()
       other.close()
     })
+
+    it('reads the chunks it found (this layout) as well as the records of the first layout', async () => {
+      const factory = new IDBFactory()
+      await stored(factory)
+      globalThis.__sandboxPreread = Promise.resolve({ state: state(3), chunkKeys: [['todos', 0]], chunks: [[[1, { id: 1, title: 'early' }]]] })
+      const backend = createIndexedDbBackend({ factory })
+      expect((await backend.readAll()).records).toEqual([[['todos', 1], { id: 1, title: 'early' }]])
+      backend.close()
+    })
+  })
+
+  describe('the records in chunks (IndexedDB layout 2)', () => {
+    const state = (revision: number): StoredState => ({ schemaVersion: SCHEMA_VERSION, revision, seed: 'default', counters: {} })
+    const todo = (id: number) => ({ id, title: 'todo ' + id })
+
+    it('keeps records in chunks of CHUNK_SIZE ids, string ids in hash buckets, and reads them back in key order', async () => {
+      const factory = new IDBFactory()
+      const backend = createIndexedDbBackend({ factory })
+      const ids = [0, 1, CHUNK_SIZE - 1, CHUNK_SIZE, 3 * CHUNK_SIZE + 7]
+      const sessions = ['zeta', 'alpha', 'mid', 'b', 'a1', 'q']
+      await backend.replace(
+        [
+          ...ids.map((id) => ({ key: ['todos', id] as RecordKey, value: todo(id) })),
+          ...sessions.map((id) => ({ key: ['sessions', id] as RecordKey, value: { id } })),
+          { key: ['users', 1], value: { id: 1 } },
+        ],
+        state(1),
+      )
+      const idb = await openRaw(factory)
+      expect([...idb.objectStoreNames].sort()).toEqual(['changes', 'chunks', 'meta'])
+      const keys = await request(idb.transaction('chunks').objectStore('chunks').getAllKeys())
+      expect(keys.filter((k) => (k as unknown[])[0] === 'todos')).toEqual([['todos', 0], ['todos', 1], ['todos', 3]])
+      expect(keys.filter((k) => (k as unknown[])[0] === 'sessions').every((k) => /^~\d+$/.test(String((k as unknown[])[1])))).toBe(true)
+      idb.close()
+      const { records } = await backend.readAll()
+      expect(records.map(([key]) => key)).toEqual([
+        ...[...sessions].sort().map((id) => ['sessions', id]),
+        ...ids.map((id) => ['todos', id]),
+        ['users', 1],
+      ])
+      expect(records.find(([key]) => JSON.stringify(key) === '["todos",256]')![1]).toEqual(todo(CHUNK_SIZE))
+      backend.close()
+    })
+
+    it('a commit rewrites only the chunks it touches, deletes an emptied chunk, and changesSince reads the changed records', async () => {
+      const factory = new IDBFactory()
+      const backend = createIndexedDbBackend({ factory })
+      await backend.replace([1, 2, CHUNK_SIZE + 1].map((id) => ({ key: ['todos', id] as RecordKey, value: todo(id) })), state(1))
+      await backend.commit(
+        [
+          { key: ['todos', 2], value: { id: 2, title: 'changed' } },
+          { key: ['todos', CHUNK_SIZE + 1], value: undefined },
+          { key: ['todos', 2 * CHUNK_SIZE], value: todo(2 * CHUNK_SIZE) },
+        ],
+        state(2),
+      )
+      const idb = await openRaw(factory)
+      expect(await request(idb.transaction('chunks').objectStore('chunks').getAllKeys())).toEqual([['todos', 0], ['todos', 2]])
+      idb.close()
+      expect((await backend.readAll()).records).toEqual([
+        [['todos', 1], todo(1)],
+        [['todos', 2], { id: 2, title: 'changed' }],
+        [['todos', 2 * CHUNK_SIZE], todo(2 * CHUNK_SIZE)],
+      ])
+      expect((await backend.changesSince(1)).changes).toEqual([
+        { key: ['todos', 2], value: { id: 2, title: 'changed' } },
+        { key: ['todos', CHUNK_SIZE + 1], value: undefined },
+        { key: ['todos', 2 * CHUNK_SIZE], value: todo(2 * CHUNK_SIZE) },
+      ])
+      backend.close()
+    })
+
+    it('upgrades a store of the first layout (one entry per record) into chunks, nothing lost, a damaged key dropped alone', async () => {
+      const factory = new IDBFactory()
+      // What a build before the chunks left behind: version 1 with the 'records' store.
+      const old = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = factory.open(IDB_NAME_FOR_TEST, 1)
+        open.onupgradeneeded = () => {
+          for (const name of ['records', 'meta', 'changes']) open.result.createObjectStore(name)
+        }
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      const tx = old.transaction(['records', 'meta'], 'readwrite')
+      for (const id of [1, 300, 2]) tx.objectStore('records').put(todo(id), ['todos', id])
+      tx.objectStore('records').put({ id: 'tok' }, ['sessions', 'tok'])
+      tx.objectStore('records').put({ id: 9 }, 'not a record key')
+      tx.objectStore('meta').put(state(7), 'state')
+      await request(tx)
+      old.close()
+
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+      const backend = createIndexedDbBackend({ factory, name: IDB_NAME_FOR_TEST })
+      const { state: read, records } = await backend.readAll()
+      expect(read).toEqual(state(7))
+      expect(records).toEqual([
+        [['sessions', 'tok'], { id: 'tok' }],
+        [['todos', 1], todo(1)],
+        [['todos', 2], todo(2)],
+        [['todos', 300], todo(300)],
+      ])
+      expect(warn).toHaveBeenCalledWith('[sandbox] dropped a stored record with a damaged key', 'not a record key')
+      warn.mockRestore()
+      backend.close()
+      const idb = await openRaw(factory, IDB_NAME_FOR_TEST)
+      expect(idb.version).toBe(2)
+      expect([...idb.objectStoreNames].sort()).toEqual(['changes', 'chunks', 'meta'])
+      idb.close()
+    })
   })
 })
+
+const IDB_NAME_FOR_TEST = 'qa-sandbox-layout-test'
+
+/** The store as index.html or another build opens it (no version: the current one). */
+function openRaw(factory: IDBFactory, name = 'qa-sandbox'): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const open = factory.open(name)
+    open.onsuccess = () => resolve(open.result)
+    open.onerror = () => reject(open.error)
+  })
+}
+
+/** A request's result (or a transaction's completion). */
+function request<T>(r: IDBRequest<T> | IDBTransaction): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if ('oncomplete' in r) {
+      r.oncomplete = () => resolve(undefined as T)
+      r.onerror = () => reject(r.error)
+    } else {
+      r.onsuccess = () => resolve(r.result)
+      r.onerror = () => reject(r.error)
+    }
+  })
+}

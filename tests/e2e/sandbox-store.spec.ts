@@ -1,8 +1,9 @@
 /**
- * The sandbox store (IndexedDB, per changed record): two tabs writing at once lose nothing and
+ * The sandbox store (IndexedDB, the changed records' chunks): two tabs writing at once lose nothing and
  * never share an id; an acknowledged write survives the browser being killed; a full store
- * answers 507 and keeps nothing of the refused write; an old localStorage database is imported
- * once; a browser that refuses IndexedDB gets a memory store and a notice saying so.
+ * answers 507 and keeps nothing of the refused write; a store of the first layout (one entry per
+ * record) moves into chunks; an old localStorage database is imported once; a browser that
+ * refuses IndexedDB gets a memory store and a notice saying so.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -182,6 +183,58 @@ test.describe('sandbox store', () => {
     await fresh.reload()
     await expect.poll(() => fresh.evaluate(async () => (await window.__sandboxReady)?.db.collections.users[0]!.full_name)).toBe('Imported From LocalStorage')
     await context.close()
+  })
+
+  test('a store of the first layout (one IndexedDB entry per record) is moved into chunks on the next load: nothing lost, writes work', async ({ page }) => {
+    await open(page, '/about')
+    expect((await api(page, 'POST', '/auth/register', signUp('first-layout@example.org'))).status).toBe(201)
+    // On a page of the origin that runs no app (nothing holds the database open): the store rewritten as
+    // a build before the chunks left it, version 1 with one 'records' entry per record.
+    await page.goto('/favicon.svg')
+    const written = await page.evaluate(async () => {
+      const done = <T,>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))))
+      const current = await done(indexedDB.open('qa-sandbox'))
+      const tx = current.transaction(['chunks', 'meta'])
+      const [chunkKeys, chunks, state] = await Promise.all([done(tx.objectStore('chunks').getAllKeys()), done(tx.objectStore('chunks').getAll()), done(tx.objectStore('meta').get('state'))])
+      current.close()
+      await done(indexedDB.deleteDatabase('qa-sandbox'))
+      const open = indexedDB.open('qa-sandbox', 1)
+      open.onupgradeneeded = () => ['records', 'meta', 'changes'].forEach((name) => open.result.createObjectStore(name))
+      const old = await done(open)
+      const write = old.transaction(['records', 'meta'], 'readwrite')
+      let count = 0
+      chunkKeys.forEach((key, i) => {
+        for (const [id, value] of chunks[i] as Array<[IDBValidKey, unknown]>) {
+          write.objectStore('records').put(value, [(key as IDBValidKey[])[0]!, id])
+          count++
+        }
+      })
+      write.objectStore('meta').put(state, 'state')
+      await new Promise((resolve, reject) => ((write.oncomplete = resolve), (write.onerror = () => reject(write.error))))
+      old.close()
+      return count
+    })
+    expect(written).toBeGreaterThan(100)
+
+    await open(page, '/about')
+    await sandboxReady(page)
+    expect((await storedUsers(page)).some((u) => u.email === 'first-layout@example.org')).toBe(true)
+    const layout = await page.evaluate(async () => {
+      const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open('qa-sandbox')
+        r.onsuccess = () => resolve(r.result)
+        r.onerror = () => reject(r.error)
+      })
+      const stores = [...idb.objectStoreNames].sort()
+      idb.close()
+      return { version: idb.version, stores }
+    })
+    expect(layout).toEqual({ version: 2, stores: ['changes', 'chunks', 'meta'] })
+    expect((await api(page, 'POST', '/auth/register', signUp('after-chunks@example.org'))).status).toBe(201)
+    await page.reload()
+    await sandboxReady(page)
+    const emails = (await storedUsers(page)).map((u) => u.email)
+    expect(emails).toEqual(expect.arrayContaining(['first-layout@example.org', 'after-chunks@example.org']))
   })
 
   test('a stored schema version from an older build is migrated; from a newer build it is read-only with a notice, nothing lost', async ({ page }) => {
