@@ -667,6 +667,27 @@ describe('database (IndexedDB, fake-indexeddb)', () => {
       backend.close()
     })
 
+    it('a damaged chunk entry is dropped alone, with a warning; the records beside it load', async () => {
+      const factory = new IDBFactory()
+      const backend = createIndexedDbBackend({ factory })
+      await backend.replace([1, 2].map((id) => ({ key: ['todos', id] as RecordKey, value: todo(id) })), state(1))
+      const idb = await openRaw(factory)
+      const tx = idb.transaction('chunks', 'readwrite')
+      tx.objectStore('chunks').put([[1, todo(1)], 'hand-edited', [2, todo(2)], [{ id: 3 }]], ['todos', 0])
+      tx.objectStore('chunks').put({ not: 'a list' }, ['posts', 0])
+      await request(tx)
+      idb.close()
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+      expect((await backend.readAll()).records).toEqual([
+        [['todos', 1], todo(1)],
+        [['todos', 2], todo(2)],
+      ])
+      expect(warn).toHaveBeenCalledWith('[sandbox] dropped the damaged entries of a stored chunk', ['todos', 0])
+      expect(warn).toHaveBeenCalledWith('[sandbox] dropped a damaged stored chunk', ['posts', 0])
+      warn.mockRestore()
+      backend.close()
+    })
+
     it('upgrades a store of the first layout (one entry per record) into chunks, nothing lost, a damaged key dropped alone', async () => {
       const factory = new IDBFactory()
       // What a build before the chunks left behind: version 1 with the 'records' store.

@@ -216,12 +216,21 @@ function byChunk<T extends { key: RecordKey }>(writes: readonly T[]): Array<{ ke
   return [...groups.values()]
 }
 
-/** A stored chunk's entries (a damaged chunk: none, with a warning). */
+const isEntry = (e: unknown): e is ChunkEntry => Array.isArray(e) && e.length === 2 && (typeof e[0] === 'number' || typeof e[0] === 'string')
+
+/**
+ * A stored chunk's entries. A damaged entry is dropped alone, a chunk that is not a list as a whole, each with
+ * a warning (the records in it are checked one by one later, as every stored record is).
+ */
 function chunkEntries(key: unknown, chunk: unknown): ChunkEntry[] {
   if (chunk === undefined) return []
-  if (Array.isArray(chunk)) return chunk.filter((e): e is ChunkEntry => Array.isArray(e) && e.length === 2 && (typeof e[0] === 'number' || typeof e[0] === 'string'))
-  console.warn('[sandbox] dropped a damaged stored chunk', key)
-  return []
+  if (!Array.isArray(chunk)) {
+    console.warn('[sandbox] dropped a damaged stored chunk', key)
+    return []
+  }
+  if (chunk.every(isEntry)) return chunk
+  console.warn('[sandbox] dropped the damaged entries of a stored chunk', key)
+  return chunk.filter(isEntry)
 }
 
 /** A chunk with the writes applied (value undefined: deleted), in id order. */
