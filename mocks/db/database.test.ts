@@ -635,7 +635,7 @@ describe('database (IndexedDB, fake-indexeddb)', () => {
         ...ids.map((id) => ['todos', id]),
         ['users', 1],
       ])
-      expect(records.find(([key]) => JSON.stringify(key) === '["todos",256]')![1]).toEqual(todo(CHUNK_SIZE))
+      expect(records.find(([key]) => JSON.stringify(key) === JSON.stringify(['todos', CHUNK_SIZE]))![1]).toEqual(todo(CHUNK_SIZE))
       backend.close()
     })
 

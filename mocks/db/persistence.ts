@@ -7,8 +7,10 @@
  *   chunks   IndexedDB: the records in chunks of up to CHUNK_SIZE, key [collection, n], value the
  *            chunk's [id, record] pairs in id order (numeric id: n = ⌊id / CHUNK_SIZE⌋; string id:
  *            n = '~' + a hash bucket). Reading 9,617 records as one IndexedDB value each took the
- *            browser about 200 ms and 300 ms of CPU at every start; as 40 chunks, 46 ms and 70 ms.
- *            A commit rewrites the chunks it touches (get, change, put, in its one transaction).
+ *            browser about 200 ms and 300 ms of CPU at every start; as 20 values of 500 records, 46 ms
+ *            and 70 ms. A commit rewrites the chunks it touches (get, change, put, in its one
+ *            transaction), so a chunk holds 128: with 256, a todo update at 10,000 todos took twice
+ *            as long as at 100 (`npm run bench:sandbox`); with 128, 1.1–1.2 times.
  *   meta     'state' → { schemaVersion, revision, seed, counters } (counters: the highest id
  *            handed out per collection, so a deleted last record's id is never reused)
  *   changes  key revision → { revision, keys: [[collection, id], …] } or { revision, reset: true };
@@ -181,7 +183,7 @@ const STORES = ['chunks', 'meta', 'changes'] as const
 const WRITE_OPTIONS: IDBTransactionOptions = { durability: 'strict' }
 
 /** Records per chunk (numeric ids). */
-export const CHUNK_SIZE = 256
+export const CHUNK_SIZE = 128
 /** Chunks per collection for string ids (sessions). */
 const STRING_BUCKETS = 16
 
