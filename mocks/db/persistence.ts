@@ -140,7 +140,11 @@ export function createMemoryBackend(): Backend & { records: Map<string, { key: R
 /** IndexedDB key order for [collection, id] keys: numbers before strings. */
 function compareKeys(a: RecordKey, b: RecordKey): number {
   if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1
-  const [x, y] = [a[1], b[1]]
+  return compareIds(a[1], b[1])
+}
+
+/** IndexedDB key order for record ids: numbers before strings. */
+function compareIds(x: RecordId, y: RecordId): number {
   if (typeof x !== typeof y) return typeof x === 'number' ? -1 : 1
   return x < y ? -1 : x > y ? 1 : 0
 }
@@ -198,12 +202,8 @@ export function chunkKeyOf([collection, id]: RecordKey): ChunkKey {
   return [collection, '~' + (Math.abs(hash) % STRING_BUCKETS)]
 }
 
-/** Entries in IndexedDB key order (numbers before strings). */
-function byId(a: ChunkEntry, b: ChunkEntry): number {
-  const [x, y] = [a[0], b[0]]
-  if (typeof x !== typeof y) return typeof x === 'number' ? -1 : 1
-  return x < y ? -1 : x > y ? 1 : 0
-}
+/** Chunk entries in record key order. */
+const byId = (a: ChunkEntry, b: ChunkEntry): number => compareIds(a[0], b[0])
 
 /** Writes grouped by chunk, in the order they came. */
 function byChunk<T extends { key: RecordKey }>(writes: readonly T[]): Array<{ key: ChunkKey; writes: T[] }> {
