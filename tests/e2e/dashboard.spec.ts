@@ -115,6 +115,20 @@ test('what you do shows in the feed, newest first, and the dashboard and the pro
   await expect(page.getByTestId('profile-activity-posts-value')).toHaveText(posts!)
 })
 
+test('the learning summary comes after the dashboard; when its code fails to download, a message and a retry stand in its place', async ({ page }) => {
+  // The summary's chunk (src/features/learn/deferred-learn-summary.tsx) is asked for once the dashboard's data is in.
+  await page.route('**/assets/learn-summary-*.js', (route) => route.abort())
+  await openSignedIn(page, '/dashboard')
+  await expect(page.getByTestId('dashboard-activity-feed').getByRole('listitem').first()).toBeVisible()
+  const failed = page.getByTestId('dashboard-learn-error')
+  await expect(failed).toHaveText(/Your learning progress could not be loaded\./)
+  await expect(page.getByTestId('dashboard-stat-todos-value')).toHaveText(/^\d+$/)
+  await page.unrouteAll()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByTestId('dashboard-learn-overall')).toHaveText(/^\d+ of \d+ tasks done$/)
+  await expect(failed).toHaveCount(0)
+})
+
 test('Add todo opens the todo page with the new-todo form, and the address loses ?add=true', async ({ page }) => {
   await openSignedIn(page, '/dashboard')
   await page.getByRole('link', { name: 'Add todo' }).click()

@@ -13,7 +13,7 @@ import { failureMessage } from '@/ui/failure-text'
 import { notify, notifyFailure } from '@/ui/toaster'
 import { ProfileView } from './profile-view'
 import { Container } from '@chakra-ui/react'
-import { LearnSummary } from '../learn/learn-summary'
+import { DeferredLearnSummary } from '../learn/deferred-learn-summary'
 
 /** Binds the profile and change-password machines to the app: HTTP calls, session, toasts. */
 function ProfileScreen({ user }: { user: User }) {
@@ -45,9 +45,9 @@ function ProfileScreen({ user }: { user: User }) {
   return (
     <>
       <ProfileView profile={profile} sendProfile={profileRef.send} password={password} sendPassword={passwordRef.send} numbers={numbers} sendNumbers={numbersRef.send} />
-      {/* The learner's progress record, the same figures as the dashboard and /learn. */}
+      {/* The learner's progress record, the same figures as the dashboard and /learn, loaded after the profile's numbers. */}
       <Container maxW="6xl" pb="8">
-        <LearnSummary prefix="profile" />
+        <DeferredLearnSummary prefix="profile" ready={!numbers.busy} />
       </Container>
     </>
   )

@@ -9,7 +9,7 @@ import { useSessionUser } from '@/app/session'
 import { sandboxNow } from '@/lib/sandbox-clock'
 import { DashboardView } from './dashboard-view'
 import { Container } from '@chakra-ui/react'
-import { LearnSummary } from '../learn/learn-summary'
+import { DeferredLearnSummary } from '../learn/deferred-learn-summary'
 
 function DashboardScreen({ user }: { user: User }) {
   const [input] = useState(() => ({ now: sandboxNow() }))
@@ -18,9 +18,9 @@ function DashboardScreen({ user }: { user: User }) {
   return (
     <>
       <DashboardView name={displayName(user)} view={view} send={actorRef.send} />
-      {/* The learner's progress record (next lesson, per-track %, recent ticks): a section of its own. */}
+      {/* The learner's progress record (next lesson, per-track %, recent ticks): a section of its own, loaded after the dashboard's data. */}
       <Container maxW="6xl" pb="8">
-        <LearnSummary prefix="dashboard" />
+        <DeferredLearnSummary prefix="dashboard" ready={!view.loading} />
       </Container>
     </>
   )
