@@ -72,11 +72,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', fullyParallel: true, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Screenshots of every route (en light, ko dark; 1280 and 390 px) against tests/visual/__screenshots__/ (npm run test:visual).
+    // Screenshots of every route (en light, ko dark; 1280 and 390 px) against tests/visual/__screenshots__/, and their text at
+    // 1280 px against tests/visual/__aria__/ (npm run test:visual).
     {
       name: 'visual',
       testMatch: 'visual/**/*.visual.spec.ts',
-      snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
+      // The pictures, and the text of each route as assistive technology reads it (routes.visual.spec.ts).
+      snapshotPathTemplate: '{testDir}/visual/__aria__/{arg}{ext}',
+      expect: { toHaveScreenshot: { pathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}' } },
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     { name: 'model', testMatch: 'model/**/*.model.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },

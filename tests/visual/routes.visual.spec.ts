@@ -3,7 +3,8 @@
  * and Korean dark, at 1280 and 390 px: what a learner first sees on each screen (the viewport, not the
  * whole page). Signed-in routes show the demo user's seeded data; the clock is pinned, so dates and
  * relative times read the same on every run; motion is reduced and CSS animations stopped.
- * Baselines live in tests/visual/__screenshots__/ (Debian's chromium, fonts-noto-cjk for Korean).
+ * Baselines live in tests/visual/__screenshots__/ (Debian's chromium, fonts-noto-cjk for Korean); at 1280 px the text of
+ * each route (its aria snapshot: roles, names, texts) is compared too, against tests/visual/__aria__/.
  * At 390 px the same visits check what tests/e2e/responsive.spec.ts checks at 320 and 768 px: no sideways
  * scroll, no control covered at its top-aligned position, no raw translation key, in both languages.
  * After an intended change of the UI: `npm run test:visual -- --update-snapshots`, look at the new
@@ -49,6 +50,14 @@ async function settle(page: Page, path: string, how: 'load' | 'link') {
   await page.evaluate(() => document.fonts.ready)
 }
 
+/** An aria snapshot without what chance or the machine decides: random seeds, blob URLs, the lab's layout time. */
+const steadyText = (snapshot: string) =>
+  snapshot
+    .replace(/seed=\d+/g, 'seed=<n>')
+    .replace(/(textbox "(?:Seed|시드)"): "\d+"/g, '$1: "<n>"')
+    .replace(/blob:\S+/g, 'blob:<url>')
+    .replace(/(Laid out in |배치 )\d+ ?ms\b/g, '$1<n> ms')
+
 async function compare(page: Page, look: string, width: number, paths: string[]) {
   // Pixels only against baselines made in this rendering environment (./environment.ts); the layout checks always.
   const pixels = comparesPixels(page.context().browser()!, test.info())
@@ -58,10 +67,21 @@ async function compare(page: Page, look: string, width: number, paths: string[])
       if (pixels) await expect.soft(page).toHaveScreenshot(`${look}-${width}-${fileOf(path)}.png`, {
         animations: 'disabled',
         caret: 'hide',
-        // Whatever reads the real time or the machine's speed: times, toasts, the lab's layout time.
-        mask: [page.locator('time'), page.getByTestId('toast'), page.getByTestId('lab-diagram-layout-time')],
+        // Whatever reads the real time, the machine's speed or chance: times, toasts, the lab's layout time, the bug
+        // hunt's random seed.
+        mask: [page.locator('time'), page.getByTestId('toast'), page.getByTestId('lab-diagram-layout-time'), page.getByTestId('bug-hunt-seed-input')],
         maxDiffPixelRatio: 0.01,
       })
+      // The page's text as assistive technology reads it (roles, names, texts), at one width: the pictures' 1 % tolerance
+      // (for anti-aliasing that differs between CPUs) lets a changed word or a missing panel through; this does not.
+      // A deliberate change of a text: `npm run test:visual -- --update-snapshots`, then read the diff of tests/visual/__aria__/.
+      // (Compared as text: Playwright's own toMatchAriaSnapshot writes a link's text beside its aria-label as "" and
+      // then reads it back as the text, so its fresh snapshots never matched.)
+      // Dates and numbers are formatted by the browser's ICU, so, like the pictures, only in the baselines' environment.
+      if (pixels && width === 1280) {
+        const text = steadyText(await page.locator('body').ariaSnapshot())
+        expect.soft(text, `${path}: the text of the page`).toMatchSnapshot(`${look}-${fileOf(path)}.aria.yml`)
+      }
       // After the picture: the covered-controls check scrolls the page.
       if (width === 390) {
         const o = await overflow(page)
