@@ -33,6 +33,15 @@ export function stateWords(t: TFunction, model: Model, key: string): string {
     .join(' › ')
 }
 
+/**
+ * A state's or transition's `description` (the machine's own English text) in the screen's language, from the
+ * `lab-descriptions` namespace, keyed by the English text; the English text itself when a language has none.
+ * lab-descriptions.test.ts keeps every catalogued description translated.
+ */
+export function descriptionWords(t: TFunction, text: string): string {
+  return t(text, { ns: 'lab-descriptions', keySeparator: false, nsSeparator: false, defaultValue: text })
+}
+
 /** The label of a simulator start (the model's `starts[index]`), from `lab-events` `starts.<model id>.<index>`. */
 export function startWords(t: TFunction, model: Model, index: number): string {
   return lookup(t, `starts.${model.id}.${index}`) ?? model.starts[index]?.name ?? String(index)

@@ -11,7 +11,7 @@ import type { ElkEdgeSection, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/l
 import { estimate, FIRST_LINE_BASELINE, TITLE_BASELINE, TITLE_BASELINE_WITH_LINES, HEADER_H, INITIAL_DOT, innerLines, LABEL_FONT_SIZE, LABEL_LINE_H, LINE_H, FONT_SIZE, nodeTitle, toElkGraph, wrapLabel, type Diagram, type DiagramDirection, type DiagramTexts, type Measure, type DiagramEdge, type DiagramNode } from './diagram-model'
 import { layoutGraph, type LayoutResult } from './layout-client'
 import { actionWords, actorWords, eventWords, guardWords } from '../event-words'
-import { stateNameWords } from '../labels'
+import { descriptionWords, stateNameWords } from '../labels'
 
 export interface DiagramHighlight {
   /** `a.b` keys of the active states. */
@@ -169,7 +169,7 @@ export interface StateDiagramProps {
 }
 
 export function StateDiagram({ diagram, title, highlight, coverage, testId = 'lab-diagram' }: StateDiagramProps) {
-  const { t, i18n } = useTranslation('lab')
+  const { t, i18n } = useTranslation(['lab', 'lab-descriptions'])
   const boxRef = useRef<HTMLDivElement>(null)
   // Human labels (labels.ts): state names and events in words; the notation stays in each element's title.
   const texts = useMemo<DiagramTexts>(
@@ -185,7 +185,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
   const edgeTitle = (e: DiagramEdge) => {
     const actions = e.actions.length > 0 ? ` / ${e.actions.map((a) => actionWords(t, a)).join(', ')}` : ''
     const head = `${texts.edge(e)}${actions} (${e.label})`
-    return e.description ? `${head}: ${e.description}` : head
+    return e.description ? `${head}: ${descriptionWords(t, e.description)}` : head
   }
   const { results, error } = useDiagramLayout(diagram, texts, `${i18n.language}:${title}`, boxRef)
   const [direction, setDirection] = useState<DiagramDirection | null>(null)
@@ -295,7 +295,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
     if (n.initial) parts.push(t('diagram.initial'))
     if (active?.has(n.key)) parts.push(t('diagram.current'))
     if (coverage) parts.push(coverage.states.has(n.key) ? t('diagram.covered') : t('diagram.uncovered'))
-    if (n.description) parts.push(n.description)
+    if (n.description) parts.push(descriptionWords(t, n.description))
     return parts.join(', ')
   }
 
@@ -329,7 +329,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
           onMouseEnter={() => setFocused(n)}
           className="lab-state"
         >
-          <title>{`${isRoot ? title : texts.node(n)} (${n.key || diagram.machineId})${n.description ? `: ${n.description}` : ''}`}</title>
+          <title>{`${isRoot ? title : texts.node(n)} (${n.key || diagram.machineId})${n.description ? `: ${descriptionWords(t, n.description)}` : ''}`}</title>
           {isActive && <rect x={b.x - 4} y={b.y - 4} width={b.width + 8} height={b.height + 8} rx={12} fill="none" stroke={colors.accent} strokeWidth={2.5} />}
           <rect
             x={b.x}
@@ -510,7 +510,7 @@ export function StateDiagram({ diagram, title, highlight, coverage, testId = 'la
         {t('diagram.keys')}
       </Text>
       <Text fontSize="sm" mt="2" minH="5" color="fg.muted" aria-live="polite" data-testid="lab-diagram-description">
-        {focused ? `${focused.key ? texts.node(focused) : title} (${focused.key || diagram.machineId}): ${focused.description ?? t('diagram.noDescription')}` : t('diagram.hint')}
+        {focused ? `${focused.key ? texts.node(focused) : title} (${focused.key || diagram.machineId}): ${focused.description ? descriptionWords(t, focused.description) : t('diagram.noDescription')}` : t('diagram.hint')}
       </Text>
     </Box>
   )
