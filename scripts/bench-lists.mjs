@@ -11,6 +11,9 @@
  * (PerformanceObserver 'longtask') before it. Goal: every first row under 1 s.
  *
  * Options: --url=http://localhost:4173  --runs=5  --todos=5000  --posts=2000  --routes=/todos,/posts
+ *          --tab=same  load every run in one tab, one route after another (a test that signs in, then
+ *                   navigates), instead of a fresh page per run (the default, --tab=new: each run pays
+ *                   for a new renderer process, and in full Chromium for a new window)
  *          --json   (print one JSON line at the end as well)
  *          --state=file.json  reuse the prepared data (Playwright storage state, IndexedDB included) from
  *                   this file when it exists, else prepare it and save it there (for repeated runs of one
@@ -50,7 +53,8 @@ const ROUTES = {
 const wanted = arg('routes', Object.keys(ROUTES).join(',')).split(',')
 
 /** Installed before any script of the page: the first row's frame, and the long tasks. */
-function recorder({ selector, text }) {
+function recorder({ selector, text, path }) {
+  if (location.pathname !== path) return
   const w = window
   const pattern = text ? new RegExp(text) : null
   w.__bench = { rowAt: null, longTasks: [] }
@@ -110,14 +114,20 @@ async function prepare(browser) {
   return state
 }
 
+const sameTab = arg('tab', 'new') === 'same'
+let tab = null
+const recording = new Set()
+
 async function measure(context, path) {
-  const page = await context.newPage()
+  const page = sameTab ? (tab ??= await context.newPage()) : await context.newPage()
   const route = ROUTES[path]
-  await page.addInitScript(recorder, typeof route === 'string' ? { selector: route, text: null } : route)
+  // A kept tab keeps every route's recorder: each runs only on its own route.
+  if (!sameTab || !recording.has(path)) await page.addInitScript(recorder, { ...(typeof route === 'string' ? { selector: route, text: null } : route), path })
+  recording.add(path)
   await page.goto(path, { waitUntil: 'commit' })
   await page.waitForFunction(() => window.__bench && window.__bench.rowAt !== null, null, { timeout: 60_000, polling: 50 })
   const result = await page.evaluate(() => ({ ...window.__bench, url: location.pathname }))
-  await page.close()
+  if (!sameTab) await page.close()
   if (result.url !== path) throw new Error(`ended on ${result.url}, not ${path}: is the login still valid?`)
   const before = result.longTasks.filter((t) => t.start < result.rowAt)
   return { rowAt: result.rowAt, longest: Math.max(0, ...before.map((t) => t.duration)) }
@@ -156,7 +166,7 @@ try {
   }
   await context.close()
   const worst = Math.max(...summary.map((s) => s.median))
-  print(`\nworst first-row median ${worst.toFixed(0)} ms (goal: under 1000 ms), ${runs} runs per route against ${baseURL}`)
+  print(`\nworst first-row median ${worst.toFixed(0)} ms (goal: under 1000 ms), ${runs} runs per route against ${baseURL}, ${sameTab ? 'one tab for every run' : 'a new page per run'}`)
   const split = cpuSplit(cpuBefore, cpuTimes())
   if (split) print(`CPU of the cores meanwhile: user ${split.user} %, system ${split.system} %, idle ${split.idle} %, stolen by the hypervisor ${split.steal} %`)
   if (flag('json')) print(JSON.stringify({ runs, todos: extraTodos, posts: extraPosts, summary }))
