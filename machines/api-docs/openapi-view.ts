@@ -223,16 +223,17 @@ export function docsView(document: unknown): DocsView {
 
 /**
  * The groups whose operations match `filter` (case-insensitive, every word must occur in the
- * method, path, summary or tag): '' keeps everything, empty groups are dropped.
+ * method, path, summary or tag, or in the summary in the reader's language, `translate`, when the
+ * page shows it translated): '' keeps everything, empty groups are dropped.
  */
-export function filterGroups(groups: readonly TagGroup[], filter: string): TagGroup[] {
+export function filterGroups(groups: readonly TagGroup[], filter: string, translate: (text: string) => string = (text) => text): TagGroup[] {
   const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return [...groups]
   return groups
     .map((group) => ({
       ...group,
       operations: group.operations.filter((op) => {
-        const text = `${op.method} ${op.path} ${op.summary} ${op.tag}`.toLowerCase()
+        const text = `${op.method} ${op.path} ${op.summary} ${translate(op.summary)} ${op.tag}`.toLowerCase()
         return words.every((w) => text.includes(w))
       }),
     }))

@@ -48,4 +48,12 @@ describe('filterGroups', () => {
     expect(filterGroups(view.groups, '')).toHaveLength(view.groups.length)
     expect(filterGroups(view.groups, 'no such thing')).toEqual([])
   })
+
+  it('matches the summary in the reader\'s language too, when the page shows it translated', () => {
+    const korean = (text: string) => (text === 'Sign in' ? '로그인' : text)
+    const ids = (groups: ReturnType<typeof filterGroups>) => groups.flatMap((g) => g.operations.map((o) => o.id))
+    expect(ids(filterGroups(view.groups, '로그인 POST', korean))).toEqual(['POST /auth/login'])
+    expect(ids(filterGroups(view.groups, 'sign in', korean))).toContain('POST /auth/login')
+    expect(filterGroups(view.groups, '로그인')).toEqual([])
+  })
 })

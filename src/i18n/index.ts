@@ -9,7 +9,7 @@ import { STORAGE_KEYS, writeStored } from '../lib/storage'
 
 export const LANGUAGES = ['en', 'ko'] as const
 export type Language = (typeof LANGUAGES)[number]
-export const NAMESPACES = ['common', 'auth', 'home', 'about', 'legal', 'guide', 'account', 'profile', 'qa', 'components', 'shop', 'banking', 'social', 'booking', 'search', 'posts', 'dashboard', 'todos', 'calendar', 'kanban', 'chat', 'lab', 'lab-events', 'lab-descriptions', 'lab-runtime', 'network', 'sandbox-panel', 'bugs', 'api-docs', 'challenges', 'learn', 'ch-locating', 'ch-waiting', 'ch-browser', 'ch-input', 'ch-content'] as const
+export const NAMESPACES = ['common', 'auth', 'home', 'about', 'legal', 'guide', 'account', 'profile', 'qa', 'components', 'shop', 'banking', 'social', 'booking', 'search', 'posts', 'dashboard', 'todos', 'calendar', 'kanban', 'chat', 'lab', 'lab-events', 'lab-descriptions', 'lab-runtime', 'network', 'sandbox-panel', 'bugs', 'api-docs', 'api-docs-texts', 'challenges', 'learn', 'ch-locating', 'ch-waiting', 'ch-browser', 'ch-input', 'ch-content'] as const
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
 

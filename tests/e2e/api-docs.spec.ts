@@ -75,11 +75,18 @@ test.describe('API documentation page', () => {
 test.describe('API documentation page (Korean)', () => {
   test.use({ locale: 'ko-KR' })
 
-  test('shows its own texts in Korean', async ({ page }) => {
+  test('shows its own texts and the document\'s in Korean, and filters by a Korean summary', async ({ page }) => {
     await open(page, '/api-docs')
     await expect(page.getByRole('heading', { level: 1, name: 'API 문서' })).toBeVisible()
     await expect(page.getByTestId('api-docs-download-link')).toHaveText('openapi.json 내려받기')
     await expect(page.getByLabel('작업 필터')).toBeVisible()
     await expect(page.getByTestId('api-docs-operation-post-auth-login-auth')).toHaveText('인증 없음')
+    // The document's texts: the tag's description and an operation's summary, marked as Korean.
+    await expect(page.getByTestId('api-docs-tag-auth')).toContainText('로그인, 토큰, 로그아웃, 약관 동의.')
+    const summary = page.getByTestId('api-docs-operation-get-auth-me-summary').locator('[lang="ko"]')
+    await expect(summary).toHaveText('로그인한 사용자')
+    await page.getByLabel('작업 필터').fill('로그인한 사용자')
+    await expect(page.getByTestId('api-docs-operation-get-auth-me')).toBeVisible()
+    await expect(page.getByTestId('api-docs-operation-post-auth-login')).toHaveCount(0)
   })
 })

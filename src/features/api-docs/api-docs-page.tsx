@@ -50,10 +50,25 @@ export interface ApiDocsViewProps {
   send: (event: ApiDocsEvent) => void
 }
 
+/**
+ * The document's own texts (tag and operation descriptions, summaries, fields, responses) in the reader's language:
+ * the `api-docs-texts` namespace keyed by the English text (api-docs-texts.test.ts keeps every text of the generated
+ * document translated); a text it does not know (another server's document) stays English and says so (`lang`).
+ */
+function useDocText() {
+  const { t, i18n } = useTranslation('api-docs-texts')
+  return useMemo(() => {
+    const text = (english: string) => t(english, { keySeparator: false, nsSeparator: false, defaultValue: english })
+    const lang = (english: string) => (text(english) === english ? 'en' : i18n.resolvedLanguage)
+    return { text, lang }
+  }, [t, i18n.resolvedLanguage])
+}
+
 export function ApiDocsView({ view, send }: ApiDocsViewProps) {
   const { t } = useTranslation('api-docs')
+  const doc = useDocText()
   const { docs, filter, failure, document, loading, failed, ready } = view
-  const groups = useMemo(() => (docs ? filterGroups(docs.groups, filter) : []), [docs, filter])
+  const groups = useMemo(() => (docs ? filterGroups(docs.groups, filter, doc.text) : []), [docs, filter, doc])
   const shown = groups.reduce((n, g) => n + g.operations.length, 0)
   const downloadUrl = useDownloadUrl(document)
 
@@ -148,8 +163,8 @@ export function ApiDocsView({ view, send }: ApiDocsViewProps) {
                     {group.name}
                   </Heading>
                   {group.description && (
-                    <Text color="fg.muted" lang="en">
-                      {group.description}
+                    <Text color="fg.muted" lang={doc.lang(group.description)}>
+                      {doc.text(group.description)}
                     </Text>
                   )}
                 </Box>
@@ -169,6 +184,7 @@ export function ApiDocsView({ view, send }: ApiDocsViewProps) {
 
 function Operation({ op }: { op: OperationView }) {
   const { t } = useTranslation('api-docs')
+  const doc = useDocText()
   const slug = operationSlug(op)
   return (
     <Box as="details" borderWidth="1px" borderRadius="md" data-testid={`api-docs-operation-${slug}`} css={{ '&[open] > summary': { borderBottomWidth: '1px' } }}>
@@ -179,8 +195,8 @@ function Operation({ op }: { op: OperationView }) {
         <Code fontWeight="semibold" overflowWrap="anywhere" htmlTranslate="no" data-testid={`api-docs-operation-${slug}-path`}>
           {op.path}
         </Code>
-        <Text lang="en" flex="1" minW="10rem">
-          {op.summary}
+        <Text lang={doc.lang(op.summary)} flex="1" minW="10rem">
+          {doc.text(op.summary)}
         </Text>
         <Badge variant="outline" colorPalette={op.auth === 'none' ? 'gray' : 'orange'} data-testid={`api-docs-operation-${slug}-auth`}>
           {t(`auth.${op.auth}`)}
@@ -188,8 +204,8 @@ function Operation({ op }: { op: OperationView }) {
       </Box>
       <Stack gap="4" p="3">
         {op.description && (
-          <Text lang="en" whiteSpace="pre-line" fontSize="sm">
-            {op.description}
+          <Text lang={doc.lang(op.description)} whiteSpace="pre-line" fontSize="sm">
+            {doc.text(op.description)}
           </Text>
         )}
         {op.parameters.length > 0 && (
@@ -221,8 +237,8 @@ function Operation({ op }: { op: OperationView }) {
                     </Text>
                   )}
                 </HStack>
-                <Text fontSize="sm" lang="en">
-                  {r.description}
+                <Text fontSize="sm" lang={doc.lang(r.description)}>
+                  {doc.text(r.description)}
                 </Text>
                 {r.example && <Example label={t('responseExample')} text={r.example} />}
               </Box>
@@ -247,6 +263,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 function Fields({ fields }: { fields: FieldView[] }) {
   const { t } = useTranslation('api-docs')
+  const doc = useDocText()
   return (
     <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
       {fields.map((f) => (
@@ -268,8 +285,8 @@ function Fields({ fields }: { fields: FieldView[] }) {
             </Text>
           )}
           {f.description && (
-            <Text mt="1" lang="en">
-              {f.description}
+            <Text mt="1" lang={doc.lang(f.description)}>
+              {doc.text(f.description)}
             </Text>
           )}
         </Box>
