@@ -51,11 +51,11 @@ describe('lab descriptions', () => {
   })
 
   it('quotes the Korean text of a message the app shows in Korean, not its English one', () => {
-    // A description quotes a message as the app shows it ("Post deleted"); i18next's {{name}} reads {name} there.
+    // A description quotes a message as the app shows it ("Post deleted" or 'Failed to move card'); i18next's {{name}} reads {name} there.
     const en = messages('en')
     const ko = messages('ko')
     const english = new Set([...en].filter(([key, text]) => ko.has(key) && ko.get(key) !== text).map(([, text]) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, '{$1}')))
-    const quoted = Object.values(load('ko')).flatMap((text) => [...text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!))
+    const quoted = Object.values(load('ko')).flatMap((text) => [...text.matchAll(/"([^"]+)"|(?<![A-Za-z])'([^'\n]+)'(?![A-Za-z])/g)].map((m) => (m[1] ?? m[2])!))
     expect(quoted.filter((q) => english.has(q))).toEqual([])
   })
 })
