@@ -174,8 +174,10 @@ test('axe finds no serious or critical violation on /lab, in light and dark', as
 test('axe finds no serious or critical violation on every tab of a machine page, in light and dark', async ({ page }) => {
   test.setTimeout(150_000)
   await page.emulateMedia({ colorScheme: 'light' })
+  // One page load, then the tabs as a learner switches them (each tab's deep link ?tab=: the simulator test and the visual sweeps).
+  await open(page, '/lab/bankingTransfer')
   for (const tab of ['diagram', 'simulator', 'table', 'design', 'coverage']) {
-    await open(page, `/lab/bankingTransfer?tab=${tab}`)
+    if (tab !== 'diagram') await page.getByTestId(`lab-tab-${tab}`).click()
     await expect(page.getByTestId(`lab-panel-${tab}`)).toBeVisible()
     if (tab === 'diagram') await expect(page.getByTestId('lab-diagram')).toHaveAttribute('data-layout-state', 'ready', { timeout: 15_000 })
     await expectAccessible(page, `/lab/bankingTransfer ${tab}`)
@@ -192,11 +194,20 @@ test(`the largest machines (${LARGEST.map((m) => m.id).join(', ')}) lay out and 
   }
 
   await page.setViewportSize({ width: 320, height: 720 })
-  for (const path of ['/lab', `/lab/${LARGEST[0]!.id}`, `/lab/${LARGEST[0]!.id}?tab=table`, `/lab/${LARGEST[0]!.id}?tab=simulator`]) {
-    await open(page, path)
+  const noOverflow = async (where: string) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, path).toBeLessThanOrEqual(0)
+    expect(overflow, where).toBeLessThanOrEqual(0)
+  }
+  await open(page, '/lab')
+  await noOverflow('/lab')
+  // The largest machine's page, then its table and simulator tabs as a learner switches them.
+  await open(page, `/lab/${LARGEST[0]!.id}`)
+  await noOverflow(`/lab/${LARGEST[0]!.id}`)
+  for (const tab of ['table', 'simulator']) {
+    await page.getByTestId(`lab-tab-${tab}`).click()
+    await expect(page.getByTestId(`lab-panel-${tab}`)).toBeVisible()
+    await noOverflow(`/lab/${LARGEST[0]!.id} ${tab}`)
   }
 })
 
@@ -210,6 +221,7 @@ test('readable diagrams and human labels: 12 px text at Fit filling the panel, w
       const sizes = [...document.querySelectorAll('[data-testid="lab-diagram"] svg text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * ((t as SVGTextElement).getScreenCTM()?.a ?? 1))
       return { minFont: Math.min(...sizes), used: (Math.min(drawn.right, box.right) - Math.max(drawn.left, box.left)) / box.width }
     })
+  // Each machine loaded once: the diagram at Fit, then its other tabs as a learner switches them.
   for (const id of ['login', 'bookingWizard', 'kanbanBoard']) {
     await open(page, `/lab/${id}`)
     await expect(page.getByTestId('lab-diagram')).toHaveAttribute('data-layout-state', 'ready', { timeout: 20_000 })
@@ -217,33 +229,37 @@ test('readable diagrams and human labels: 12 px text at Fit filling the panel, w
     const { minFont, used } = await measure()
     expect(minFont, id).toBeGreaterThanOrEqual(12)
     expect(used, id).toBeGreaterThan(0.8)
-    if (id !== 'bookingWizard') continue
-    // The booking wizard's first step is above its last one (top to bottom) or left of it.
-    const service = await page.getByTestId('lab-diagram-state-service').boundingBox()
-    const details = await page.getByTestId('lab-diagram-state-details').boundingBox()
-    expect(service!.y < details!.y || service!.x < details!.x).toBe(true)
+    if (id === 'login') {
+      // Words, with the id in small code type after them.
+      await page.getByTestId('lab-tab-simulator').click()
+      await expect(page.getByTestId('lab-sim-state')).toContainText('Editing')
+      await page.getByTestId('lab-sim-event-email.change-2').click()
+      await expect(page.getByTestId('lab-sim-last')).toContainText('Editing:')
+      // The state table says it scrolls sideways; the test design shows one suite at a time.
+      await page.getByTestId('lab-tab-table').click()
+      await expect(page.getByTestId('lab-table-scroll-hint')).toBeVisible({ timeout: 60_000 })
+      await page.getByTestId('lab-tab-design').click()
+      await expect(page.getByTestId('lab-design-zeroSwitch-table')).toBeVisible({ timeout: 60_000 })
+      await expect(page.getByTestId('lab-design-oneSwitch-table')).toHaveCount(0)
+      await page.getByTestId('lab-design-oneSwitch-trigger').click()
+      await expect(page.getByTestId('lab-design-oneSwitch-table')).toBeVisible()
+      await expect(page.getByTestId('lab-design-zeroSwitch-table')).toHaveCount(0)
+    }
+    if (id === 'bookingWizard') {
+      // The booking wizard's first step is above its last one (top to bottom) or left of it.
+      const service = await page.getByTestId('lab-diagram-state-service').boundingBox()
+      const details = await page.getByTestId('lab-diagram-state-details').boundingBox()
+      expect(service!.y < details!.y || service!.x < details!.x).toBe(true)
+      // A timestamp in a sample payload reads as a date.
+      await page.getByTestId('lab-tab-simulator').click()
+      await expect(page.getByTestId('lab-sim-events')).not.toContainText(/\d{10,}/)
+    }
+    if (id === 'kanbanBoard') {
+      // "Board: Load the board → Loading users", not "kanbanBoard.idle board.load #0" alone.
+      await page.getByTestId('lab-tab-coverage').click()
+      await expect(page.getByTestId('lab-coverage-uncovered-transitions').locator('li').first()).toContainText(/\S: \S/)
+    }
   }
-
-  // Words, with the id in small code type after them; a timestamp in a sample payload reads as a date.
-  await open(page, '/lab/login?tab=simulator')
-  await expect(page.getByTestId('lab-sim-state')).toContainText('Editing')
-  await page.getByTestId('lab-sim-event-email.change-2').click()
-  await expect(page.getByTestId('lab-sim-last')).toContainText('Editing:')
-  await open(page, '/lab/bookingWizard?tab=simulator')
-  await expect(page.getByTestId('lab-sim-events')).not.toContainText(/\d{10,}/)
-  await open(page, '/lab/kanbanBoard?tab=coverage')
-  // "Board: Load the board → Loading users", not "kanbanBoard.idle board.load #0" alone.
-  await expect(page.getByTestId('lab-coverage-uncovered-transitions').locator('li').first()).toContainText(/\S: \S/)
-
-  // The state table says it scrolls sideways; the test design shows one suite at a time.
-  await open(page, '/lab/login?tab=table')
-  await expect(page.getByTestId('lab-table-scroll-hint')).toBeVisible({ timeout: 60_000 })
-  await open(page, '/lab/login?tab=design')
-  await expect(page.getByTestId('lab-design-zeroSwitch-table')).toBeVisible({ timeout: 60_000 })
-  await expect(page.getByTestId('lab-design-oneSwitch-table')).toHaveCount(0)
-  await page.getByTestId('lab-design-oneSwitch-trigger').click()
-  await expect(page.getByTestId('lab-design-oneSwitch-table')).toBeVisible()
-  await expect(page.getByTestId('lab-design-zeroSwitch-table')).toHaveCount(0)
 
   // A phone: every tab is on screen (the bar wraps), text stays readable, the page does not scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 })
