@@ -19,9 +19,9 @@ const mapping = await jiti.import(resolve(file))
 for (const [name, ui] of Object.entries(mapping)) {
   if (!ui?.model?.machine) continue
   const plan = planModel(ui.model)
-  console.log(`# ${name}: ${plan.id}, ${plan.paths.length} paths, ${plan.transitions.length} transitions`)
+  console.info(`# ${name}: ${plan.id}, ${plan.paths.length} paths, ${plan.transitions.length} transitions`)
   plan.paths.forEach((path, i) => {
-    console.log(`## path ${i + 1}/${plan.paths.length}: starts in ${stateName(path.initial)}`)
-    for (const step of path.steps) console.log(`  ${JSON.stringify(step.event)} → ${stateName(step.snapshot)}`)
+    console.info(`## path ${i + 1}/${plan.paths.length}: starts in ${stateName(path.initial)}`)
+    for (const step of path.steps) console.info(`  ${JSON.stringify(step.event)} → ${stateName(step.snapshot)}`)
   })
 }
