@@ -54,27 +54,119 @@ async function luminance(locator: Locator): Promise<number> {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
 }
 
-test.describe('page and guide', () => {
-  test('the frame: back button to /qa, title, guide with the PIN, at least 6 scenarios and the listed test ids', async ({ page }) => {
+test.describe('the dashboard as loaded', () => {
+  test('the dashboard as loaded: accounts and totals, the transaction list, insights, quick actions, the header and the guide frame', async ({ page }) => {
     await openBanking(page)
-    await expect(page.getByRole('heading', { level: 1, name: 'Banking Dashboard' })).toBeVisible()
-    await expect(byId(page, 'qa-back-button')).toHaveAttribute('href', '/qa')
-    const guide = byId(page, 'guide-panel')
-    await expect(byId(page, 'guide-title')).toHaveText('Testing guide: banking dashboard')
-    await expect(byId(page, 'guide-description')).toContainText('The demo PIN is 1234.')
-    await expect(byId(page, 'guide-description')).toContainText('leaving the page or reloading restores the sample data')
-    const scenarios = byId(page, 'guide-scenarios').locator(':scope > li')
-    expect(await scenarios.count()).toBeGreaterThanOrEqual(6)
-    for (const id of ['transfer-happy-path', 'wrong-pin', 'transfer-validation', 'search-and-filter', 'export-csv', 'manage-bills', 'security-settings'])
-      await expect(byId(page, `guide-scenario-${id}`)).toBeVisible()
-    await byId(page, 'guide-scenario-transfer-happy-path-toggle').click()
-    await expect(byId(page, 'guide-scenario-transfer-happy-path-body')).toContainText('type 1234')
-    await expect(byId(page, 'guide-tips')).toContainText("The demo PIN is 1234; any other PIN gives 'Invalid PIN'.")
-    await expect(guide).toContainText('a reload or leaving the page restores the sample data')
-    const ids = await expectGuideTestIdsOnPage(page)
-    expect(ids).toEqual(expect.arrayContaining(['banking-account-checking', 'banking-export-button', 'banking-2fa-switch', 'banking-quick-action-statements']))
-    await byId(page, 'qa-back-button').click()
-    await expect(page).toHaveURL(/\/qa$/)
+    await test.step('four accounts with masked numbers; checking selected; the total is the non-credit sum', async () => {
+      const expected = [
+        ['checking', 'Checking Account', '•••• 4521', '$5,432.10'],
+        ['savings', 'Savings Account', '•••• 7832', '$15,750.00'],
+        ['credit', 'Credit Card', '•••• 9012', '-$1,234.75'],
+        ['investment', 'Investment Account', '•••• 3456', '$28,900.50'],
+      ] as const
+      for (const [id, name, number, balance] of expected) {
+        const card = byId(page, `banking-account-${id}`)
+        await expect(card).toContainText(name)
+        await expect(byId(page, `banking-account-${id}-number`)).toHaveText(number)
+        await expect(byId(page, `banking-account-${id}-balance`)).toHaveText(balance)
+        await expect(card).toHaveAttribute('aria-pressed', id === 'checking' ? 'true' : 'false')
+      }
+      // 5,432.10 + 15,750.00 + 28,900.50 (the card is not included)
+      await expect(byId(page, 'banking-total-balance')).toHaveText('$50,082.60')
+      await expect(byId(page, 'banking-this-month')).toHaveText('+$2,345.67')
+      await expect(byId(page, 'banking-last-month')).toHaveText('+$1,890.20')
+      await expect(byId(page, 'banking-credit-available')).toHaveText('$8,765.25')
+      const bar = page.getByRole('progressbar', { name: 'Credit used' })
+      await expect(bar).toHaveAttribute('aria-valuenow', '12.35')
+      await expect(bar).toHaveAttribute('data-testid', 'banking-credit-usage-bar')
+      await expect(byId(page, 'banking-credit-usage')).toHaveText('12.35% of $10,000.00 used')
+    })
+    await test.step('the list shows the sample rows newest first with dates, categories, statuses and signed amounts', async () => {
+      await expect(byId(page, 'banking-transaction-count')).toHaveText('Showing 12 of 12 transactions')
+      expect(await rowIds(page)).toEqual(data.transactions.map((t) => t.id))
+      await expect(byId(page, 'banking-transaction-txn-001-status')).toHaveText('Pending')
+      await expect(byId(page, 'banking-transaction-txn-001-amount')).toHaveText('-$89.99')
+      await expect(byId(page, 'banking-transaction-txn-003-amount')).toHaveText('+$4,250.00')
+      await expect(byId(page, 'banking-transaction-txn-003-category')).toHaveText('Income')
+      const [y, m, d] = data.today.split('-').map(Number) as [number, number, number]
+      await expect(byId(page, 'banking-transaction-txn-001-date')).toHaveText(new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(y, m - 1, d)))
+    })
+    await test.step('spending insights: four bars with percents and the budget warning', async () => {
+      for (const [id, name, percent, amount] of [
+        ['shopping', 'Shopping', '85', '$425.00 of $500.00'],
+        ['food', 'Food & Dining', '53', '$318.60 of $600.00'],
+        ['transport', 'Transport', '48', '$142.80 of $300.00'],
+        ['utilities', 'Utilities', '51', '$204.55 of $400.00'],
+      ] as const) {
+        const bar = page.getByRole('progressbar', { name: `${name} budget used` })
+        await expect(bar).toHaveAttribute('aria-valuenow', percent)
+        await expect(byId(page, `banking-insight-${id}-percent`)).toHaveText(`${percent}%`)
+        await expect(byId(page, `banking-insight-${id}-amount`)).toHaveText(amount)
+      }
+      await expect(byId(page, 'banking-insights-warning')).toHaveText("You've spent 85% of your shopping budget")
+    })
+    await test.step('six quick actions: transfer and pay-bill open their modals, the others toast', async () => {
+      await expect(byId(page, 'banking-quick-actions').getByRole('button')).toHaveText(['Transfer', 'Pay bill', 'Deposit', 'Send money', 'Cards', 'Statements'])
+      await byId(page, 'banking-quick-action-transfer').click()
+      await expect(dialog(page, 'Transfer money')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog(page, 'Transfer money')).toHaveCount(0)
+      await byId(page, 'banking-quick-action-pay-bill').click()
+      await expect(dialog(page, 'Pay bill')).toBeVisible()
+      await byId(page, 'banking-pay-bill-cancel-button').click()
+      for (const [id, message] of [
+        ['deposit', 'Mobile check deposit is not available in this demo'],
+        ['send-money', 'To send money to a saved payee, use Transfer and pick the payee under To'],
+        ['cards', 'Card management is not available in this demo'],
+        ['statements', 'Monthly statements are not available in this demo: use Export CSV in Recent transactions'],
+      ] as const) {
+        await byId(page, `banking-quick-action-${id}`).click()
+        await expect(toast(page, message)).toBeVisible()
+      }
+    })
+    await test.step("welcome text with the user's full name, the last login and the header panels", async () => {
+      await expect(byId(page, 'banking-welcome-text')).toHaveText('Welcome back, Demo User')
+      // Yesterday at 21:14, in the browser's locale format.
+      await expect(byId(page, 'banking-last-login')).toHaveText(/^Last login: [A-Z][a-z]{2} \d{1,2}, \d{4}, 9:14\sPM$/)
+
+      await byId(page, 'banking-notifications-button').click()
+      const notifications = byId(page, 'banking-notifications-panel')
+      await expect(notifications).toBeVisible()
+      await expect(notifications.getByTestId('banking-notifications-item')).toHaveCount(3)
+      await expect(notifications).toContainText('Your Electric Bill is due in 5 days.')
+      await page.keyboard.press('Escape')
+      await expect(notifications).toBeHidden()
+
+      await byId(page, 'banking-messages-button').click()
+      await expect(byId(page, 'banking-messages-panel').getByTestId('banking-messages-item')).toHaveCount(2)
+      await expect(byId(page, 'banking-messages-panel')).toContainText('we will never ask for your PIN')
+      await page.keyboard.press('Escape')
+
+      await byId(page, 'banking-settings-button').click()
+      await expect(dialog(page, 'Security settings')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog(page, 'Security settings')).toBeHidden()
+    })
+    await test.step('the frame: back button to /qa, title, guide with the PIN, at least 6 scenarios and the listed test ids', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Banking Dashboard' })).toBeVisible()
+      await expect(byId(page, 'qa-back-button')).toHaveAttribute('href', '/qa')
+      const guide = byId(page, 'guide-panel')
+      await expect(byId(page, 'guide-title')).toHaveText('Testing guide: banking dashboard')
+      await expect(byId(page, 'guide-description')).toContainText('The demo PIN is 1234.')
+      await expect(byId(page, 'guide-description')).toContainText('leaving the page or reloading restores the sample data')
+      const scenarios = byId(page, 'guide-scenarios').locator(':scope > li')
+      expect(await scenarios.count()).toBeGreaterThanOrEqual(6)
+      for (const id of ['transfer-happy-path', 'wrong-pin', 'transfer-validation', 'search-and-filter', 'export-csv', 'manage-bills', 'security-settings'])
+        await expect(byId(page, `guide-scenario-${id}`)).toBeVisible()
+      await byId(page, 'guide-scenario-transfer-happy-path-toggle').click()
+      await expect(byId(page, 'guide-scenario-transfer-happy-path-body')).toContainText('type 1234')
+      await expect(byId(page, 'guide-tips')).toContainText("The demo PIN is 1234; any other PIN gives 'Invalid PIN'.")
+      await expect(guide).toContainText('a reload or leaving the page restores the sample data')
+      const ids = await expectGuideTestIdsOnPage(page)
+      expect(ids).toEqual(expect.arrayContaining(['banking-account-checking', 'banking-export-button', 'banking-2fa-switch', 'banking-quick-action-statements']))
+      await byId(page, 'qa-back-button').click()
+      await expect(page).toHaveURL(/\/qa$/)
+    })
   })
 
   test('a signed-out visitor is sent to /login', async ({ page }) => {
@@ -84,41 +176,20 @@ test.describe('page and guide', () => {
 })
 
 test.describe('header', () => {
-  test("welcome text with the user's full name, the last login and the header panels", async ({ page }) => {
-    await openBanking(page)
-    await expect(byId(page, 'banking-welcome-text')).toHaveText('Welcome back, Demo User')
-    // Yesterday at 21:14, in the browser's locale format.
-    await expect(byId(page, 'banking-last-login')).toHaveText(/^Last login: [A-Z][a-z]{2} \d{1,2}, \d{4}, 9:14\sPM$/)
-
-    await byId(page, 'banking-notifications-button').click()
-    const notifications = byId(page, 'banking-notifications-panel')
-    await expect(notifications).toBeVisible()
-    await expect(notifications.getByTestId('banking-notifications-item')).toHaveCount(3)
-    await expect(notifications).toContainText('Your Electric Bill is due in 5 days.')
-    await page.keyboard.press('Escape')
-    await expect(notifications).toBeHidden()
-
-    await byId(page, 'banking-messages-button').click()
-    await expect(byId(page, 'banking-messages-panel').getByTestId('banking-messages-item')).toHaveCount(2)
-    await expect(byId(page, 'banking-messages-panel')).toContainText('we will never ask for your PIN')
-    await page.keyboard.press('Escape')
-
-    await byId(page, 'banking-settings-button').click()
-    await expect(dialog(page, 'Security settings')).toBeVisible()
+  test('the welcome text falls back to the username without a full name, then to the e-mail without a full name and username', async ({ page, sandbox }) => {
+    await open(page, '/about')
+    await signInViaApi(page)
+    for (const [name, user, shown] of [
+      ['the username without a full name', { full_name: null, username: 'demo' }, 'Welcome back, demo'],
+      ['the e-mail without a full name and username', { full_name: '  ', username: '' }, 'Welcome back, demo@example.com'],
+    ] as const) {
+      await test.step(`the welcome text falls back to ${name}`, async () => {
+        await sandbox.scenario('GET /auth/me', { status: 200, body: { id: 1, email: 'demo@example.com', role: 'user', ...user } })
+        await open(page, '/qa/banking')
+        await expect(byId(page, 'banking-welcome-text')).toHaveText(shown)
+      })
+    }
   })
-
-  for (const [name, user, shown] of [
-    ['the username without a full name', { full_name: null, username: 'demo' }, 'Welcome back, demo'],
-    ['the e-mail without a full name and username', { full_name: '  ', username: '' }, 'Welcome back, demo@example.com'],
-  ] as const) {
-    test(`the welcome text falls back to ${name}`, async ({ page, sandbox }) => {
-      await open(page, '/about')
-      await signInViaApi(page)
-      await sandbox.scenario('GET /auth/me', { status: 200, body: { id: 1, email: 'demo@example.com', role: 'user', ...user } })
-      await open(page, '/qa/banking')
-      await expect(byId(page, 'banking-welcome-text')).toHaveText(shown)
-    })
-  }
 
   test('logout really logs out and goes to /login', async ({ page }) => {
     await openBanking(page)
@@ -132,191 +203,169 @@ test.describe('header', () => {
   })
 })
 
-test.describe('accounts, totals and credit', () => {
-  test('four accounts with masked numbers; checking selected; the total is the non-credit sum', async ({ page }) => {
-    await openBanking(page)
-    const expected = [
-      ['checking', 'Checking Account', '•••• 4521', '$5,432.10'],
-      ['savings', 'Savings Account', '•••• 7832', '$15,750.00'],
-      ['credit', 'Credit Card', '•••• 9012', '-$1,234.75'],
-      ['investment', 'Investment Account', '•••• 3456', '$28,900.50'],
-    ] as const
-    for (const [id, name, number, balance] of expected) {
-      const card = byId(page, `banking-account-${id}`)
-      await expect(card).toContainText(name)
-      await expect(byId(page, `banking-account-${id}-number`)).toHaveText(number)
-      await expect(byId(page, `banking-account-${id}-balance`)).toHaveText(balance)
-      await expect(card).toHaveAttribute('aria-pressed', id === 'checking' ? 'true' : 'false')
-    }
-    // 5,432.10 + 15,750.00 + 28,900.50 (the card is not included)
-    await expect(byId(page, 'banking-total-balance')).toHaveText('$50,082.60')
-    await expect(byId(page, 'banking-this-month')).toHaveText('+$2,345.67')
-    await expect(byId(page, 'banking-last-month')).toHaveText('+$1,890.20')
-    await expect(byId(page, 'banking-credit-available')).toHaveText('$8,765.25')
-    const bar = page.getByRole('progressbar', { name: 'Credit used' })
-    await expect(bar).toHaveAttribute('aria-valuenow', '12.35')
-    await expect(bar).toHaveAttribute('data-testid', 'banking-credit-usage-bar')
-    await expect(byId(page, 'banking-credit-usage')).toHaveText('12.35% of $10,000.00 used')
-  })
-
-  test('selecting an account highlights it (aria-pressed) and makes it the default transfer source; the card falls back to checking', async ({ page }) => {
-    await openBanking(page)
-    await byId(page, 'banking-account-savings').click()
-    await expect(byId(page, 'banking-account-savings')).toHaveAttribute('aria-pressed', 'true')
-    await expect(byId(page, 'banking-account-checking')).toHaveAttribute('aria-pressed', 'false')
-    await openTransfer(page)
-    await expect(dialog(page, 'Transfer money').getByLabel('From')).toHaveValue('savings')
-    // The source is not offered as a destination.
-    await expect(byId(page, 'banking-transfer-to-select').locator('option[value="savings"]')).toHaveCount(0)
-    await byId(page, 'banking-transfer-cancel-button').click()
-
-    await byId(page, 'banking-account-investment').click()
-    await byId(page, 'banking-quick-action-pay-bill').click()
-    await expect(dialog(page, 'Pay bill').getByLabel('Pay from')).toHaveValue('investment')
-    await byId(page, 'banking-pay-bill-cancel-button').click()
-
-    await byId(page, 'banking-account-credit').click()
-    await expect(byId(page, 'banking-account-credit')).toHaveAttribute('aria-pressed', 'true')
-    await openTransfer(page)
-    await expect(byId(page, 'banking-transfer-from-select')).toHaveValue('checking')
-    await expect(byId(page, 'banking-transfer-from-select').locator('option')).toHaveText([
-      'Checking Account · $5,432.10',
-      'Savings Account · $15,750.00',
-      'Investment Account · $28,900.50',
-    ])
-  })
-})
-
-test.describe('quick actions', () => {
-  test('six quick actions: transfer and pay-bill open their modals, the others toast', async ({ page }) => {
-    await openBanking(page)
-    await expect(byId(page, 'banking-quick-actions').getByRole('button')).toHaveText(['Transfer', 'Pay bill', 'Deposit', 'Send money', 'Cards', 'Statements'])
-    await byId(page, 'banking-quick-action-transfer').click()
-    await expect(dialog(page, 'Transfer money')).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dialog(page, 'Transfer money')).toHaveCount(0)
-    await byId(page, 'banking-quick-action-pay-bill').click()
-    await expect(dialog(page, 'Pay bill')).toBeVisible()
-    await byId(page, 'banking-pay-bill-cancel-button').click()
-    for (const [id, message] of [
-      ['deposit', 'Mobile check deposit is not available in this demo'],
-      ['send-money', 'To send money to a saved payee, use Transfer and pick the payee under To'],
-      ['cards', 'Card management is not available in this demo'],
-      ['statements', 'Monthly statements are not available in this demo: use Export CSV in Recent transactions'],
-    ] as const) {
-      await byId(page, `banking-quick-action-${id}`).click()
-      await expect(toast(page, message)).toBeVisible()
-    }
-  })
-})
-
 test.describe('transfer', () => {
-  test('missing amount or destination → "Please fill all fields"; bad and too large amounts have their messages; the PIN modal stays closed', async ({ page }) => {
+  test('a transfer lives in memory (reload), the selected account as source, the form checks and the PIN modal', async ({ page }) => {
     await openBanking(page)
-    await openTransfer(page)
-    const modal = dialog(page, 'Transfer money')
-    await modal.getByRole('button', { name: 'Continue' }).click()
-    await expect(toast(page, 'Please fill all fields')).toBeVisible()
-    await expect(byId(page, 'banking-transfer-error')).toHaveText('Please fill all fields')
+    await test.step('state stays in memory: a reload restores the sample data', async () => {
+      await openTransfer(page)
+      await fillTransfer(page, { to: 'savings', amount: '1' })
+      await byId(page, 'banking-transfer-submit-button').click()
+      await confirmPin(page, '1234')
+      await expect(byId(page, 'banking-account-checking-balance')).toHaveText('$5,431.10')
+      const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => /bank|transaction|bill/i.test(k) && !k.startsWith('qa-guide-')))
+      expect(keys).toEqual([])
+      await page.reload()
+      await expect(byId(page, 'banking-account-checking-balance')).toHaveText('$5,432.10')
+      await expect(rows(page)).toHaveCount(12)
+    })
+    await test.step('selecting an account highlights it (aria-pressed) and makes it the default transfer source; the card falls back to checking', async () => {
+      await byId(page, 'banking-account-savings').click()
+      await expect(byId(page, 'banking-account-savings')).toHaveAttribute('aria-pressed', 'true')
+      await expect(byId(page, 'banking-account-checking')).toHaveAttribute('aria-pressed', 'false')
+      await openTransfer(page)
+      await expect(dialog(page, 'Transfer money').getByLabel('From')).toHaveValue('savings')
+      // The source is not offered as a destination.
+      await expect(byId(page, 'banking-transfer-to-select').locator('option[value="savings"]')).toHaveCount(0)
+      await byId(page, 'banking-transfer-cancel-button').click()
 
-    await fillTransfer(page, { amount: '100' })
-    await expect(byId(page, 'banking-transfer-error')).toHaveCount(0)
-    await modal.getByRole('button', { name: 'Continue' }).click()
-    await expect(byId(page, 'banking-transfer-error')).toHaveText('Please fill all fields')
+      await byId(page, 'banking-account-investment').click()
+      await byId(page, 'banking-quick-action-pay-bill').click()
+      await expect(dialog(page, 'Pay bill').getByLabel('Pay from')).toHaveValue('investment')
+      await byId(page, 'banking-pay-bill-cancel-button').click()
 
-    await fillTransfer(page, { to: 'savings', amount: '' })
-    await modal.getByRole('button', { name: 'Continue' }).click()
-    await expect(byId(page, 'banking-transfer-error')).toHaveText('Please fill all fields')
-
-    for (const bad of ['-5', '0', 'abc', '1.234']) {
-      await fillTransfer(page, { amount: bad })
+      await byId(page, 'banking-account-credit').click()
+      await expect(byId(page, 'banking-account-credit')).toHaveAttribute('aria-pressed', 'true')
+      await openTransfer(page)
+      await expect(byId(page, 'banking-transfer-from-select')).toHaveValue('checking')
+      await expect(byId(page, 'banking-transfer-from-select').locator('option')).toHaveText([
+        'Checking Account · $5,432.10',
+        'Savings Account · $15,750.00',
+        'Investment Account · $28,900.50',
+      ])
+      await byId(page, 'banking-transfer-cancel-button').click()
+      await expect(dialog(page, 'Transfer money')).toHaveCount(0)
+    })
+    await test.step('missing amount or destination → "Please fill all fields"; bad and too large amounts have their messages; the PIN modal stays closed', async () => {
+      await openTransfer(page)
+      const modal = dialog(page, 'Transfer money')
       await modal.getByRole('button', { name: 'Continue' }).click()
-      await expect(byId(page, 'banking-transfer-error')).toHaveText('Amount must be a positive number with up to 2 decimal places')
-    }
-    await expect(toast(page, 'Amount must be a positive number with up to 2 decimal places').first()).toBeVisible()
+      await expect(toast(page, 'Please fill all fields')).toBeVisible()
+      await expect(byId(page, 'banking-transfer-error')).toHaveText('Please fill all fields')
 
-    await fillTransfer(page, { amount: '5432.11' })
-    await modal.getByRole('button', { name: 'Continue' }).click()
-    await expect(byId(page, 'banking-transfer-error')).toHaveText('Insufficient funds: the Checking Account balance is $5,432.10')
-    await expect(toast(page, 'Insufficient funds: the Checking Account balance is $5,432.10')).toBeVisible()
-    await expect(dialog(page, 'Enter your PIN')).toHaveCount(0)
+      await fillTransfer(page, { amount: '100' })
+      await expect(byId(page, 'banking-transfer-error')).toHaveCount(0)
+      await modal.getByRole('button', { name: 'Continue' }).click()
+      await expect(byId(page, 'banking-transfer-error')).toHaveText('Please fill all fields')
 
-    // The whole balance is allowed.
-    await fillTransfer(page, { amount: '5432.10' })
-    await modal.getByRole('button', { name: 'Continue' }).click()
-    await expect(dialog(page, 'Enter your PIN')).toBeVisible()
+      await fillTransfer(page, { to: 'savings', amount: '' })
+      await modal.getByRole('button', { name: 'Continue' }).click()
+      await expect(byId(page, 'banking-transfer-error')).toHaveText('Please fill all fields')
+
+      for (const bad of ['-5', '0', 'abc', '1.234']) {
+        await fillTransfer(page, { amount: bad })
+        await modal.getByRole('button', { name: 'Continue' }).click()
+        await expect(byId(page, 'banking-transfer-error')).toHaveText('Amount must be a positive number with up to 2 decimal places')
+      }
+      await expect(toast(page, 'Amount must be a positive number with up to 2 decimal places').first()).toBeVisible()
+
+      await fillTransfer(page, { amount: '5432.11' })
+      await modal.getByRole('button', { name: 'Continue' }).click()
+      await expect(byId(page, 'banking-transfer-error')).toHaveText('Insufficient funds: the Checking Account balance is $5,432.10')
+      await expect(toast(page, 'Insufficient funds: the Checking Account balance is $5,432.10')).toBeVisible()
+      await expect(dialog(page, 'Enter your PIN')).toHaveCount(0)
+
+      // The whole balance is allowed.
+      await fillTransfer(page, { amount: '5432.10' })
+      await modal.getByRole('button', { name: 'Continue' }).click()
+      await expect(dialog(page, 'Enter your PIN')).toBeVisible()
+      await byId(page, 'banking-pin-cancel-button').click()
+      await byId(page, 'banking-transfer-cancel-button').click()
+      await expect(dialog(page, 'Transfer money')).toHaveCount(0)
+    })
+    await test.step('PIN: at most 4 characters, only 1234; a wrong PIN → "Invalid PIN" and another try; Escape/cancel returns to the form', async () => {
+      await openTransfer(page)
+      await fillTransfer(page, { to: 'savings', amount: '10' })
+      await byId(page, 'banking-transfer-submit-button').click()
+      const pinModal = dialog(page, 'Enter your PIN')
+      await expect(pinModal).toBeVisible()
+      await expect(pinModal).toHaveAttribute('data-purpose', 'transfer')
+      await expect(byId(page, 'banking-pin-text')).toHaveText('Enter your 4-digit PIN to confirm the transfer of $10.00 to Savings Account.')
+      const input = pinModal.getByLabel('PIN')
+      await expect(input).toHaveAttribute('type', 'password')
+      await expect(input).toHaveAttribute('maxlength', '4')
+      await input.fill('123456')
+      await expect(input).toHaveValue('1234')
+      await input.fill('')
+      await input.pressSequentially('98765')
+      await expect(input).toHaveValue('9876')
+
+      await confirmPin(page, '0000')
+      await expect(toast(page, 'Invalid PIN')).toBeVisible()
+      await expect(byId(page, 'banking-pin-error')).toHaveText('Invalid PIN')
+      await expect(input).toHaveValue('')
+      await expect(pinModal).toBeVisible()
+      // The transfer modal stays open under the PIN modal (hidden from the accessibility tree while the PIN modal is on top).
+      await expect(byId(page, 'banking-transfer-modal')).toBeVisible()
+      await input.fill('1')
+      await expect(byId(page, 'banking-pin-error')).toHaveCount(0)
+
+      // Escape closes only the PIN modal; the form is as it was.
+      await page.keyboard.press('Escape')
+      await expect(pinModal).toHaveCount(0)
+      await expect(dialog(page, 'Transfer money')).toBeVisible()
+      await expect(byId(page, 'banking-transfer-amount-input')).toHaveValue('10')
+      await byId(page, 'banking-transfer-submit-button').click()
+      await byId(page, 'banking-pin-cancel-button').click()
+      await expect(pinModal).toHaveCount(0)
+      await expect(byId(page, 'banking-account-checking-balance')).toHaveText('$5,432.10')
+    })
   })
 
-  test('PIN: at most 4 characters, only 1234; a wrong PIN → "Invalid PIN" and another try; Escape/cancel returns to the form', async ({ page }) => {
+  test('PIN 1234 completes a transfer and clears the form; a cancelled draft is kept', async ({ page }) => {
     await openBanking(page)
-    await openTransfer(page)
-    await fillTransfer(page, { to: 'savings', amount: '10' })
-    await byId(page, 'banking-transfer-submit-button').click()
-    const pinModal = dialog(page, 'Enter your PIN')
-    await expect(pinModal).toBeVisible()
-    await expect(pinModal).toHaveAttribute('data-purpose', 'transfer')
-    await expect(byId(page, 'banking-pin-text')).toHaveText('Enter your 4-digit PIN to confirm the transfer of $10.00 to Savings Account.')
-    const input = pinModal.getByLabel('PIN')
-    await expect(input).toHaveAttribute('type', 'password')
-    await expect(input).toHaveAttribute('maxlength', '4')
-    await input.fill('123456')
-    await expect(input).toHaveValue('1234')
-    await input.fill('')
-    await input.pressSequentially('98765')
-    await expect(input).toHaveValue('9876')
+    await test.step('PIN 1234 completes the transfer: toast, both modals close, balances and the transaction list reflect it, amount and destination clear', async () => {
+      await openTransfer(page)
+      await fillTransfer(page, { to: 'savings', amount: '100', memo: 'Rent' })
+      await byId(page, 'banking-transfer-submit-button').click()
+      await confirmPin(page, '1234')
 
-    await confirmPin(page, '0000')
-    await expect(toast(page, 'Invalid PIN')).toBeVisible()
-    await expect(byId(page, 'banking-pin-error')).toHaveText('Invalid PIN')
-    await expect(input).toHaveValue('')
-    await expect(pinModal).toBeVisible()
-    // The transfer modal stays open under the PIN modal (hidden from the accessibility tree while the PIN modal is on top).
-    await expect(byId(page, 'banking-transfer-modal')).toBeVisible()
-    await input.fill('1')
-    await expect(byId(page, 'banking-pin-error')).toHaveCount(0)
+      const done = toast(page, 'Transfer successful')
+      await expect(done).toBeVisible()
+      await expect(done).toContainText('$100.00 sent from Checking Account to Savings Account')
+      await expect(dialog(page, 'Enter your PIN')).toHaveCount(0)
+      await expect(dialog(page, 'Transfer money')).toHaveCount(0)
+      await expectBalances(page, { checking: '$5,332.10', savings: '$15,850.00', credit: '-$1,234.75', investment: '$28,900.50' })
+      // Between own accounts the total and this month's change stay.
+      await expect(byId(page, 'banking-total-balance')).toHaveText('$50,082.60')
+      await expect(byId(page, 'banking-this-month')).toHaveText('+$2,345.67')
 
-    // Escape closes only the PIN modal; the form is as it was.
-    await page.keyboard.press('Escape')
-    await expect(pinModal).toHaveCount(0)
-    await expect(dialog(page, 'Transfer money')).toBeVisible()
-    await expect(byId(page, 'banking-transfer-amount-input')).toHaveValue('10')
-    await byId(page, 'banking-transfer-submit-button').click()
-    await byId(page, 'banking-pin-cancel-button').click()
-    await expect(pinModal).toHaveCount(0)
-    await expect(byId(page, 'banking-account-checking-balance')).toHaveText('$5,432.10')
-  })
+      await expect(rows(page)).toHaveCount(13)
+      const first = rows(page).first()
+      await expect(first).toHaveAttribute('data-testid', 'banking-transaction-txn-013')
+      await expect(first).toHaveAttribute('data-type', 'debit')
+      await expect(byId(page, 'banking-transaction-txn-013-description')).toHaveText('Transfer to Savings Account: Rent')
+      await expect(byId(page, 'banking-transaction-txn-013-amount')).toHaveText('-$100.00')
+      await expect(byId(page, 'banking-transaction-txn-013-status')).toHaveText('Completed')
+      await expect(byId(page, 'banking-transaction-count')).toHaveText('Showing 13 of 13 transactions')
 
-  test('PIN 1234 completes the transfer: toast, both modals close, balances and the transaction list reflect it, amount and destination clear', async ({ page }) => {
-    await openBanking(page)
-    await openTransfer(page)
-    await fillTransfer(page, { to: 'savings', amount: '100', memo: 'Rent' })
-    await byId(page, 'banking-transfer-submit-button').click()
-    await confirmPin(page, '1234')
-
-    const done = toast(page, 'Transfer successful')
-    await expect(done).toBeVisible()
-    await expect(done).toContainText('$100.00 sent from Checking Account to Savings Account')
-    await expect(dialog(page, 'Enter your PIN')).toHaveCount(0)
-    await expect(dialog(page, 'Transfer money')).toHaveCount(0)
-    await expectBalances(page, { checking: '$5,332.10', savings: '$15,850.00', credit: '-$1,234.75', investment: '$28,900.50' })
-    // Between own accounts the total and this month's change stay.
-    await expect(byId(page, 'banking-total-balance')).toHaveText('$50,082.60')
-    await expect(byId(page, 'banking-this-month')).toHaveText('+$2,345.67')
-
-    await expect(rows(page)).toHaveCount(13)
-    const first = rows(page).first()
-    await expect(first).toHaveAttribute('data-testid', 'banking-transaction-txn-013')
-    await expect(first).toHaveAttribute('data-type', 'debit')
-    await expect(byId(page, 'banking-transaction-txn-013-description')).toHaveText('Transfer to Savings Account: Rent')
-    await expect(byId(page, 'banking-transaction-txn-013-amount')).toHaveText('-$100.00')
-    await expect(byId(page, 'banking-transaction-txn-013-status')).toHaveText('Completed')
-    await expect(byId(page, 'banking-transaction-count')).toHaveText('Showing 13 of 13 transactions')
-
-    await openTransfer(page)
-    await expect(byId(page, 'banking-transfer-to-select')).toHaveValue('')
-    await expect(byId(page, 'banking-transfer-amount-input')).toHaveValue('')
-    await expect(byId(page, 'banking-transfer-memo-input')).toHaveValue('')
-    await expect(byId(page, 'banking-transfer-from-select').locator('option[value="checking"]')).toHaveText('Checking Account · $5,332.10')
+      await openTransfer(page)
+      await expect(byId(page, 'banking-transfer-to-select')).toHaveValue('')
+      await expect(byId(page, 'banking-transfer-amount-input')).toHaveValue('')
+      await expect(byId(page, 'banking-transfer-memo-input')).toHaveValue('')
+      await expect(byId(page, 'banking-transfer-from-select').locator('option[value="checking"]')).toHaveText('Checking Account · $5,332.10')
+      await byId(page, 'banking-transfer-cancel-button').click()
+      await expect(dialog(page, 'Transfer money')).toHaveCount(0)
+    })
+    await test.step('a cancelled draft is kept for the next opening', async () => {
+      await openTransfer(page)
+      await fillTransfer(page, { to: 'investment', amount: '12.5', memo: 'Later' })
+      await byId(page, 'banking-transfer-cancel-button').click()
+      await expect(dialog(page, 'Transfer money')).toHaveCount(0)
+      await openTransfer(page)
+      await expect(byId(page, 'banking-transfer-to-select')).toHaveValue('investment')
+      await expect(byId(page, 'banking-transfer-amount-input')).toHaveValue('12.5')
+      await expect(byId(page, 'banking-transfer-memo-input')).toHaveValue('Later')
+    })
   })
 
   test('a transfer to a payee lowers the total and this month; one to the card raises the available credit', async ({ page }) => {
@@ -342,123 +391,85 @@ test.describe('transfer', () => {
     await expect(byId(page, 'banking-total-balance')).toHaveText('$49,597.60')
     expect((await rowIds(page)).slice(0, 2)).toEqual(['txn-014', 'txn-013'])
   })
-
-  test('a cancelled draft is kept for the next opening', async ({ page }) => {
-    await openBanking(page)
-    await openTransfer(page)
-    await fillTransfer(page, { to: 'investment', amount: '12.5', memo: 'Later' })
-    await byId(page, 'banking-transfer-cancel-button').click()
-    await expect(dialog(page, 'Transfer money')).toHaveCount(0)
-    await openTransfer(page)
-    await expect(byId(page, 'banking-transfer-to-select')).toHaveValue('investment')
-    await expect(byId(page, 'banking-transfer-amount-input')).toHaveValue('12.5')
-    await expect(byId(page, 'banking-transfer-memo-input')).toHaveValue('Later')
-  })
-
-  test('state stays in memory: a reload restores the sample data', async ({ page }) => {
-    await openBanking(page)
-    await openTransfer(page)
-    await fillTransfer(page, { to: 'savings', amount: '1' })
-    await byId(page, 'banking-transfer-submit-button').click()
-    await confirmPin(page, '1234')
-    await expect(byId(page, 'banking-account-checking-balance')).toHaveText('$5,431.10')
-    const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => /bank|transaction|bill/i.test(k) && !k.startsWith('qa-guide-')))
-    expect(keys).toEqual([])
-    await page.reload()
-    await expect(byId(page, 'banking-account-checking-balance')).toHaveText('$5,432.10')
-    await expect(rows(page)).toHaveCount(12)
-  })
 })
 
 test.describe('transactions', () => {
-  test('the list shows the sample rows newest first with dates, categories, statuses and signed amounts', async ({ page }) => {
+  test('search, category, date filter and CSV export of the shown rows', async ({ page }) => {
     await openBanking(page)
-    await expect(byId(page, 'banking-transaction-count')).toHaveText('Showing 12 of 12 transactions')
-    expect(await rowIds(page)).toEqual(data.transactions.map((t) => t.id))
-    await expect(byId(page, 'banking-transaction-txn-001-status')).toHaveText('Pending')
-    await expect(byId(page, 'banking-transaction-txn-001-amount')).toHaveText('-$89.99')
-    await expect(byId(page, 'banking-transaction-txn-003-amount')).toHaveText('+$4,250.00')
-    await expect(byId(page, 'banking-transaction-txn-003-category')).toHaveText('Income')
-    const [y, m, d] = data.today.split('-').map(Number) as [number, number, number]
-    await expect(byId(page, 'banking-transaction-txn-001-date')).toHaveText(new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(y, m - 1, d)))
-  })
+    await test.step('case-insensitive description search combined with the category filter; an empty result message', async () => {
+      const search = page.getByRole('searchbox', { name: 'Search transactions' })
+      const category = page.getByRole('combobox', { name: 'Category' })
+      await expect(category.locator('option')).toHaveText(['All categories', 'Shopping', 'Food', 'Transport', 'Entertainment', 'Utilities', 'Income'])
+      expect(await category.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(['all', 'Shopping', 'Food', 'Transport', 'Entertainment', 'Utilities', 'Income'])
 
-  test('case-insensitive description search combined with the category filter; an empty result message', async ({ page }) => {
-    await openBanking(page)
-    const search = page.getByRole('searchbox', { name: 'Search transactions' })
-    const category = page.getByRole('combobox', { name: 'Category' })
-    await expect(category.locator('option')).toHaveText(['All categories', 'Shopping', 'Food', 'Transport', 'Entertainment', 'Utilities', 'Income'])
-    expect(await category.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(['all', 'Shopping', 'Food', 'Transport', 'Entertainment', 'Utilities', 'Income'])
+      await search.fill('STAR')
+      expect(await rowIds(page)).toEqual(['txn-002'])
+      await search.fill('coffee')
+      expect(await rowIds(page)).toEqual(['txn-002'])
+      await search.fill('')
+      await category.selectOption('Food')
+      expect(await rowIds(page)).toEqual(['txn-002', 'txn-006'])
+      await search.fill('WHOLE')
+      expect(await rowIds(page)).toEqual(['txn-006'])
+      await expect(byId(page, 'banking-transaction-count')).toHaveText('Showing 1 of 12 transactions')
+      await search.fill('netflix')
+      await expect(rows(page)).toHaveCount(0)
+      await expect(byId(page, 'banking-transactions-empty')).toHaveText('No transactions match your search')
+      await category.selectOption('all')
+      expect(await rowIds(page)).toEqual(['txn-005'])
+      await expect(byId(page, 'banking-transactions-empty')).toHaveCount(0)
+      await search.fill('')
+      await category.selectOption('Transport')
+      expect(await rowIds(page)).toEqual(['txn-004', 'txn-007'])
+      await page.getByRole('combobox', { name: 'Category' }).selectOption('all')
+      await expect(rows(page)).toHaveCount(12)
+    })
+    await test.step('the date filter cycles all time → last 7 days → last 30 days → all time, combined with the other filters', async () => {
+      const button = byId(page, 'banking-date-filter-button')
+      await expect(button).toHaveText('Date: All time')
+      await button.click()
+      await expect(button).toHaveText('Date: Last 7 days')
+      await expect(button).toHaveAccessibleName('Date: Last 7 days. Click for the next range')
+      expect(await rowIds(page)).toEqual(['txn-001', 'txn-002', 'txn-003', 'txn-004', 'txn-005', 'txn-006'])
+      await page.getByRole('combobox', { name: 'Category' }).selectOption('Utilities')
+      await expect(byId(page, 'banking-transactions-empty')).toBeVisible()
+      await page.getByRole('combobox', { name: 'Category' }).selectOption('all')
+      await button.click()
+      await expect(button).toHaveText('Date: Last 30 days')
+      await expect(rows(page)).toHaveCount(11)
+      await expect(byId(page, 'banking-transaction-txn-012')).toHaveCount(0)
+      await button.click()
+      await expect(button).toHaveText('Date: All time')
+      await expect(rows(page)).toHaveCount(12)
+    })
+    await test.step('export downloads transactions.csv of the shown rows (header, quoted fields); nothing shown → nothing to export', async () => {
+      await page.getByRole('combobox', { name: 'Category' }).selectOption('Income')
+      const [download] = await Promise.all([page.waitForEvent('download'), byId(page, 'banking-export-button').click()])
+      expect(download.suggestedFilename()).toBe('transactions.csv')
+      const csv = readFileSync((await download.path())!, 'utf8')
+      const date = (id: string) => data.transactions.find((t) => t.id === id)!.date
+      expect(csv).toBe(
+        '"ID","Date","Description","Category","Amount","Type","Status"\r\n' +
+          `"txn-003","${date('txn-003')}","ACME Corp Payroll","Income","4250.00","credit","completed"\r\n` +
+          `"txn-010","${date('txn-010')}","Upwork Payout","Income","850.00","credit","completed"\r\n`,
+      )
+      await expect(toast(page, 'Exported 2 transactions to transactions.csv')).toBeVisible()
 
-    await search.fill('STAR')
-    expect(await rowIds(page)).toEqual(['txn-002'])
-    await search.fill('coffee')
-    expect(await rowIds(page)).toEqual(['txn-002'])
-    await search.fill('')
-    await category.selectOption('Food')
-    expect(await rowIds(page)).toEqual(['txn-002', 'txn-006'])
-    await search.fill('WHOLE')
-    expect(await rowIds(page)).toEqual(['txn-006'])
-    await expect(byId(page, 'banking-transaction-count')).toHaveText('Showing 1 of 12 transactions')
-    await search.fill('netflix')
-    await expect(rows(page)).toHaveCount(0)
-    await expect(byId(page, 'banking-transactions-empty')).toHaveText('No transactions match your search')
-    await category.selectOption('all')
-    expect(await rowIds(page)).toEqual(['txn-005'])
-    await expect(byId(page, 'banking-transactions-empty')).toHaveCount(0)
-    await search.fill('')
-    await category.selectOption('Transport')
-    expect(await rowIds(page)).toEqual(['txn-004', 'txn-007'])
-  })
+      // Every row, with the filters cleared.
+      await page.getByRole('combobox', { name: 'Category' }).selectOption('all')
+      const [all] = await Promise.all([page.waitForEvent('download'), byId(page, 'banking-export-button').click()])
+      const allCsv = readFileSync((await all.path())!, 'utf8')
+      expect(allCsv).toBe(transactionsCsv(data.transactions))
+      expect(allCsv.trimEnd().split('\r\n')).toHaveLength(13)
+      expect(allCsv).toContain('"City Power & Light","Utilities","124.56","debit","completed"')
 
-  test('the date filter cycles all time → last 7 days → last 30 days → all time, combined with the other filters', async ({ page }) => {
-    await openBanking(page)
-    const button = byId(page, 'banking-date-filter-button')
-    await expect(button).toHaveText('Date: All time')
-    await button.click()
-    await expect(button).toHaveText('Date: Last 7 days')
-    await expect(button).toHaveAccessibleName('Date: Last 7 days. Click for the next range')
-    expect(await rowIds(page)).toEqual(['txn-001', 'txn-002', 'txn-003', 'txn-004', 'txn-005', 'txn-006'])
-    await page.getByRole('combobox', { name: 'Category' }).selectOption('Utilities')
-    await expect(byId(page, 'banking-transactions-empty')).toBeVisible()
-    await page.getByRole('combobox', { name: 'Category' }).selectOption('all')
-    await button.click()
-    await expect(button).toHaveText('Date: Last 30 days')
-    await expect(rows(page)).toHaveCount(11)
-    await expect(byId(page, 'banking-transaction-txn-012')).toHaveCount(0)
-    await button.click()
-    await expect(button).toHaveText('Date: All time')
-    await expect(rows(page)).toHaveCount(12)
-  })
-
-  test('export downloads transactions.csv of the shown rows (header, quoted fields); nothing shown → nothing to export', async ({ page }) => {
-    await openBanking(page)
-    await page.getByRole('combobox', { name: 'Category' }).selectOption('Income')
-    const [download] = await Promise.all([page.waitForEvent('download'), byId(page, 'banking-export-button').click()])
-    expect(download.suggestedFilename()).toBe('transactions.csv')
-    const csv = readFileSync((await download.path())!, 'utf8')
-    const date = (id: string) => data.transactions.find((t) => t.id === id)!.date
-    expect(csv).toBe(
-      '"ID","Date","Description","Category","Amount","Type","Status"\r\n' +
-        `"txn-003","${date('txn-003')}","ACME Corp Payroll","Income","4250.00","credit","completed"\r\n` +
-        `"txn-010","${date('txn-010')}","Upwork Payout","Income","850.00","credit","completed"\r\n`,
-    )
-    await expect(toast(page, 'Exported 2 transactions to transactions.csv')).toBeVisible()
-
-    // Every row, with the filters cleared.
-    await page.getByRole('combobox', { name: 'Category' }).selectOption('all')
-    const [all] = await Promise.all([page.waitForEvent('download'), byId(page, 'banking-export-button').click()])
-    const allCsv = readFileSync((await all.path())!, 'utf8')
-    expect(allCsv).toBe(transactionsCsv(data.transactions))
-    expect(allCsv.trimEnd().split('\r\n')).toHaveLength(13)
-    expect(allCsv).toContain('"City Power & Light","Utilities","124.56","debit","completed"')
-
-    await page.getByRole('searchbox', { name: 'Search transactions' }).fill('zzz')
-    let downloaded = false
-    page.on('download', () => (downloaded = true))
-    await byId(page, 'banking-export-button').click()
-    await expect(toast(page, 'No transactions to export')).toBeVisible()
-    expect(downloaded).toBe(false)
+      await page.getByRole('searchbox', { name: 'Search transactions' }).fill('zzz')
+      let downloaded = false
+      page.on('download', () => (downloaded = true))
+      await byId(page, 'banking-export-button').click()
+      await expect(toast(page, 'No transactions to export')).toBeVisible()
+      expect(downloaded).toBe(false)
+    })
   })
 })
 
@@ -571,155 +582,98 @@ test.describe('bills', () => {
   })
 })
 
-test.describe('insights and security', () => {
-  test('spending insights: four bars with percents and the budget warning', async ({ page }) => {
-    await openBanking(page)
-    for (const [id, name, percent, amount] of [
-      ['shopping', 'Shopping', '85', '$425.00 of $500.00'],
-      ['food', 'Food & Dining', '53', '$318.60 of $600.00'],
-      ['transport', 'Transport', '48', '$142.80 of $300.00'],
-      ['utilities', 'Utilities', '51', '$204.55 of $400.00'],
-    ] as const) {
-      const bar = page.getByRole('progressbar', { name: `${name} budget used` })
-      await expect(bar).toHaveAttribute('aria-valuenow', percent)
-      await expect(byId(page, `banking-insight-${id}-percent`)).toHaveText(`${percent}%`)
-      await expect(byId(page, `banking-insight-${id}-amount`)).toHaveText(amount)
-    }
-    await expect(byId(page, 'banking-insights-warning')).toHaveText("You've spent 85% of your shopping budget")
-  })
-
-  test('security: switches give a message each time; last password change; change PIN closes settings and opens the PIN modal', async ({ page }) => {
-    await openBanking(page)
-    const twoFactor = page.getByRole('switch', { name: 'Two-factor authentication' })
-    const alerts = page.getByRole('switch', { name: 'Login alerts' })
-    await expect(twoFactor).toHaveAttribute('aria-checked', 'true')
-    await expect(alerts).toHaveAttribute('aria-checked', 'false')
-    await twoFactor.click()
-    await expect(toast(page, 'Two-factor authentication disabled')).toBeVisible()
-    await expect(twoFactor).toHaveAttribute('aria-checked', 'false')
-    await twoFactor.click()
-    await expect(toast(page, 'Two-factor authentication enabled')).toBeVisible()
-    await alerts.click()
-    await expect(toast(page, 'Login alerts enabled')).toBeVisible()
-    await alerts.click()
-    await expect(toast(page, 'Login alerts disabled')).toBeVisible()
-    await expect(byId(page, 'banking-password-changed')).toHaveText('30 days ago')
-    await expect(byId(page, 'banking-security')).toContainText('Last password change')
-
-    await byId(page, 'banking-security-settings-button').click()
-    const settings = dialog(page, 'Security settings')
-    await settings.getByRole('switch', { name: 'Login alerts' }).click()
-    await expect(toast(page, 'Login alerts enabled').last()).toBeVisible()
-    await expect(settings.getByRole('switch', { name: 'Login alerts' })).toHaveAttribute('aria-checked', 'true')
-    await settings.getByRole('button', { name: 'Change PIN' }).click()
-    await expect(settings).toHaveCount(0)
-    const pinModal = dialog(page, 'Enter your PIN')
-    await expect(pinModal).toHaveAttribute('data-purpose', 'change-pin')
-    await expect(byId(page, 'banking-pin-text')).toHaveText('Enter your current 4-digit PIN to change it.')
-    await confirmPin(page, '4321')
-    await expect(toast(page, 'Invalid PIN')).toBeVisible()
-    await expect(byId(page, 'banking-pin-error')).toHaveText('Invalid PIN')
-    await confirmPin(page, '1234')
-    const verified = toast(page, 'PIN verified')
-    await expect(verified).toContainText('PIN changes are disabled in this demo: your PIN stays 1234.')
-    await expect(pinModal).toHaveCount(0)
-    // The panel reflects the change made in the modal.
-    await expect(alerts).toHaveAttribute('aria-checked', 'true')
-  })
-})
-
 test.describe('Korean', () => {
   test.use({ storageState: storedState({ i18nextLng: 'ko' }) })
 
-  test('Korean labels and won figures (×1300, 0 decimals)', async ({ page }) => {
+  test('Korean labels and won figures (×1300, 0 decimals); Korean messages, amounts typed in whole won', async ({ page }) => {
     await openBanking(page)
-    await expect(page.getByRole('heading', { level: 1, name: '뱅킹 대시보드' })).toBeVisible()
-    await expect(byId(page, 'banking-welcome-text')).toHaveText('Demo User님, 다시 오신 것을 환영합니다')
-    await expect(byId(page, 'banking-total-card')).toContainText('총 잔액')
-    await expect(byId(page, 'banking-total-balance')).toHaveText('₩65,107,380')
-    await expect(byId(page, 'banking-this-month')).toHaveText('+₩3,049,371')
-    await expect(byId(page, 'banking-last-month')).toHaveText('+₩2,457,260')
-    await expect(byId(page, 'banking-credit-available')).toHaveText('₩11,394,825')
-    await expect(page.getByRole('progressbar', { name: '신용 한도 사용률' })).toHaveAttribute('aria-valuenow', '12.35')
-    await expectBalances(page, { checking: '₩7,061,730', savings: '₩20,475,000', credit: '-₩1,605,175', investment: '₩37,570,650' })
-    await expect(byId(page, 'banking-account-checking')).toContainText('입출금 계좌')
-    await expect(byId(page, 'banking-quick-actions').getByRole('button')).toHaveText(['이체', '청구서 납부', '입금', '송금', '카드', '명세서'])
-    await expect(byId(page, 'banking-transaction-txn-002-amount')).toHaveText('-₩7,475')
-    // Korean merchants from the first start (the guide's search scenario in Korean: 'gs' finds GS칼텍스 in any case).
-    await expect(byId(page, 'banking-transaction-txn-002-description')).toHaveText('스타벅스 강남역점')
-    await expect(byId(page, 'banking-transaction-txn-012-description')).toHaveText('KT 인터넷 요금')
-    const search = byId(page, 'banking-transaction-search-input')
-    await search.fill('gs')
-    expect(await rowIds(page)).toEqual(['txn-007'])
-    await expect(byId(page, 'banking-transaction-txn-007-description')).toHaveText('GS칼텍스 주유소')
-    await byId(page, 'banking-category-select').selectOption('Food')
-    await search.fill('넷플릭스')
-    await expect(byId(page, 'banking-transactions-empty')).toHaveText('검색 조건에 맞는 거래가 없습니다')
-    await byId(page, 'banking-category-select').selectOption('all')
-    expect(await rowIds(page)).toEqual(['txn-005'])
-    await search.fill('')
-    await expect(byId(page, 'banking-bill-electric-amount')).toHaveText('₩188,890')
-    await expect(byId(page, 'banking-date-filter-button')).toHaveText('기간: 전체 기간')
-    await expect(byId(page, 'banking-insights-warning')).toHaveText('쇼핑 예산의 85%를 사용했습니다')
-    await expect(byId(page, 'banking-password-changed')).toHaveText('30일 전')
-    await expect(byId(page, 'guide-title')).toHaveText('테스트 가이드: 뱅킹 대시보드')
-    await expect(byId(page, 'guide-description')).toContainText('데모 PIN은 1234입니다.')
-  })
+    await test.step('Korean labels and won figures (×1300, 0 decimals)', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: '뱅킹 대시보드' })).toBeVisible()
+      await expect(byId(page, 'banking-welcome-text')).toHaveText('Demo User님, 다시 오신 것을 환영합니다')
+      await expect(byId(page, 'banking-total-card')).toContainText('총 잔액')
+      await expect(byId(page, 'banking-total-balance')).toHaveText('₩65,107,380')
+      await expect(byId(page, 'banking-this-month')).toHaveText('+₩3,049,371')
+      await expect(byId(page, 'banking-last-month')).toHaveText('+₩2,457,260')
+      await expect(byId(page, 'banking-credit-available')).toHaveText('₩11,394,825')
+      await expect(page.getByRole('progressbar', { name: '신용 한도 사용률' })).toHaveAttribute('aria-valuenow', '12.35')
+      await expectBalances(page, { checking: '₩7,061,730', savings: '₩20,475,000', credit: '-₩1,605,175', investment: '₩37,570,650' })
+      await expect(byId(page, 'banking-account-checking')).toContainText('입출금 계좌')
+      await expect(byId(page, 'banking-quick-actions').getByRole('button')).toHaveText(['이체', '청구서 납부', '입금', '송금', '카드', '명세서'])
+      await expect(byId(page, 'banking-transaction-txn-002-amount')).toHaveText('-₩7,475')
+      // Korean merchants from the first start (the guide's search scenario in Korean: 'gs' finds GS칼텍스 in any case).
+      await expect(byId(page, 'banking-transaction-txn-002-description')).toHaveText('스타벅스 강남역점')
+      await expect(byId(page, 'banking-transaction-txn-012-description')).toHaveText('KT 인터넷 요금')
+      const search = byId(page, 'banking-transaction-search-input')
+      await search.fill('gs')
+      expect(await rowIds(page)).toEqual(['txn-007'])
+      await expect(byId(page, 'banking-transaction-txn-007-description')).toHaveText('GS칼텍스 주유소')
+      await byId(page, 'banking-category-select').selectOption('Food')
+      await search.fill('넷플릭스')
+      await expect(byId(page, 'banking-transactions-empty')).toHaveText('검색 조건에 맞는 거래가 없습니다')
+      await byId(page, 'banking-category-select').selectOption('all')
+      expect(await rowIds(page)).toEqual(['txn-005'])
+      await search.fill('')
+      await expect(byId(page, 'banking-bill-electric-amount')).toHaveText('₩188,890')
+      await expect(byId(page, 'banking-date-filter-button')).toHaveText('기간: 전체 기간')
+      await expect(byId(page, 'banking-insights-warning')).toHaveText('쇼핑 예산의 85%를 사용했습니다')
+      await expect(byId(page, 'banking-password-changed')).toHaveText('30일 전')
+      await expect(byId(page, 'guide-title')).toHaveText('테스트 가이드: 뱅킹 대시보드')
+      await expect(byId(page, 'guide-description')).toContainText('데모 PIN은 1234입니다.')
+    })
+    await test.step('Korean messages; amounts are typed in whole won', async () => {
+      await byId(page, 'banking-quick-action-transfer').click()
+      const modal = dialog(page, '이체하기')
+      await modal.getByRole('button', { name: '계속' }).click()
+      await expect(toast(page, '모든 항목을 입력해 주세요')).toBeVisible()
+      await modal.getByLabel('받는 곳').selectOption('savings')
+      await modal.getByLabel('금액 (KRW)').fill('12.5')
+      await modal.getByRole('button', { name: '계속' }).click()
+      await expect(byId(page, 'banking-transfer-error')).toHaveText('금액은 0보다 큰 원 단위 정수로 입력해 주세요')
+      await modal.getByLabel('금액 (KRW)').fill('99999999')
+      await modal.getByRole('button', { name: '계속' }).click()
+      await expect(byId(page, 'banking-transfer-error')).toHaveText('잔액이 부족합니다: 입출금 계좌 잔액은 ₩7,061,730입니다')
+      await modal.getByLabel('금액 (KRW)').fill('130000')
+      await modal.getByRole('button', { name: '계속' }).click()
+      const pin = dialog(page, 'PIN 입력')
+      await expect(byId(page, 'banking-pin-text')).toHaveText('저축 계좌(으)로 ₩130,000 이체를 확인하려면 4자리 PIN을 입력하세요.')
+      await pin.getByLabel('PIN').fill('0000')
+      await pin.getByRole('button', { name: '확인' }).click()
+      await expect(toast(page, 'PIN이 올바르지 않습니다')).toBeVisible()
+      await pin.getByLabel('PIN').fill('1234')
+      await pin.getByRole('button', { name: '확인' }).click()
+      await expect(toast(page, '이체가 완료되었습니다')).toBeVisible()
+      await expectBalances(page, { checking: '₩6,931,730', savings: '₩20,605,000' })
+      await expect(byId(page, 'banking-transaction-txn-013-description')).toHaveText('저축 계좌(으)로 이체')
+      await expect(byId(page, 'banking-transaction-txn-013-amount')).toHaveText('-₩130,000')
 
-  test('Korean messages; amounts are typed in whole won', async ({ page }) => {
-    await openBanking(page)
-    await byId(page, 'banking-quick-action-transfer').click()
-    const modal = dialog(page, '이체하기')
-    await modal.getByRole('button', { name: '계속' }).click()
-    await expect(toast(page, '모든 항목을 입력해 주세요')).toBeVisible()
-    await modal.getByLabel('받는 곳').selectOption('savings')
-    await modal.getByLabel('금액 (KRW)').fill('12.5')
-    await modal.getByRole('button', { name: '계속' }).click()
-    await expect(byId(page, 'banking-transfer-error')).toHaveText('금액은 0보다 큰 원 단위 정수로 입력해 주세요')
-    await modal.getByLabel('금액 (KRW)').fill('99999999')
-    await modal.getByRole('button', { name: '계속' }).click()
-    await expect(byId(page, 'banking-transfer-error')).toHaveText('잔액이 부족합니다: 입출금 계좌 잔액은 ₩7,061,730입니다')
-    await modal.getByLabel('금액 (KRW)').fill('130000')
-    await modal.getByRole('button', { name: '계속' }).click()
-    const pin = dialog(page, 'PIN 입력')
-    await expect(byId(page, 'banking-pin-text')).toHaveText('저축 계좌(으)로 ₩130,000 이체를 확인하려면 4자리 PIN을 입력하세요.')
-    await pin.getByLabel('PIN').fill('0000')
-    await pin.getByRole('button', { name: '확인' }).click()
-    await expect(toast(page, 'PIN이 올바르지 않습니다')).toBeVisible()
-    await pin.getByLabel('PIN').fill('1234')
-    await pin.getByRole('button', { name: '확인' }).click()
-    await expect(toast(page, '이체가 완료되었습니다')).toBeVisible()
-    await expectBalances(page, { checking: '₩6,931,730', savings: '₩20,605,000' })
-    await expect(byId(page, 'banking-transaction-txn-013-description')).toHaveText('저축 계좌(으)로 이체')
-    await expect(byId(page, 'banking-transaction-txn-013-amount')).toHaveText('-₩130,000')
+      // A transfer typed in won that is not a whole number of dollars keeps the won figures exact.
+      await byId(page, 'banking-quick-action-transfer').click()
+      await expect(modal.getByLabel('받는 곳').locator('option[value="payee-mary"]')).toHaveText('이영희 (•••• 2468)')
+      await modal.getByLabel('받는 곳').selectOption('payee-mary')
+      await modal.getByLabel('금액 (KRW)').fill('10000')
+      await modal.getByRole('button', { name: '계속' }).click()
+      await pin.getByLabel('PIN').fill('1234')
+      await pin.getByRole('button', { name: '확인' }).click()
+      await expect(byId(page, 'banking-account-checking-balance')).toHaveText('₩6,921,730')
+      await expect(byId(page, 'banking-transaction-txn-014-description')).toHaveText('이영희 (•••• 2468)(으)로 이체')
 
-    // A transfer typed in won that is not a whole number of dollars keeps the won figures exact.
-    await byId(page, 'banking-quick-action-transfer').click()
-    await expect(modal.getByLabel('받는 곳').locator('option[value="payee-mary"]')).toHaveText('이영희 (•••• 2468)')
-    await modal.getByLabel('받는 곳').selectOption('payee-mary')
-    await modal.getByLabel('금액 (KRW)').fill('10000')
-    await modal.getByRole('button', { name: '계속' }).click()
-    await pin.getByLabel('PIN').fill('1234')
-    await pin.getByRole('button', { name: '확인' }).click()
-    await expect(byId(page, 'banking-account-checking-balance')).toHaveText('₩6,921,730')
-    await expect(byId(page, 'banking-transaction-txn-014-description')).toHaveText('이영희 (•••• 2468)(으)로 이체')
+      await byId(page, 'banking-bill-insurance-pay-button').click()
+      const pay = dialog(page, '청구서 납부')
+      await expect(pay.getByLabel('금액 (KRW)')).toHaveValue('246350')
+      await pay.getByRole('button', { name: '납부하기' }).click()
+      await expect(toast(page, '납부가 완료되었습니다')).toBeVisible()
+      await expect(byId(page, 'banking-account-checking-balance')).toHaveText('₩6,675,380')
 
-    await byId(page, 'banking-bill-insurance-pay-button').click()
-    const pay = dialog(page, '청구서 납부')
-    await expect(pay.getByLabel('금액 (KRW)')).toHaveValue('246350')
-    await pay.getByRole('button', { name: '납부하기' }).click()
-    await expect(toast(page, '납부가 완료되었습니다')).toBeVisible()
-    await expect(byId(page, 'banking-account-checking-balance')).toHaveText('₩6,675,380')
-
-    await byId(page, 'banking-manage-bills-button').click()
-    await page.getByRole('switch', { name: '전기 요금 자동 납부' }).click()
-    await expect(toast(page, '전기 요금 자동 납부가 설정되었습니다')).toBeVisible()
-    await page.keyboard.press('Escape')
-    await page.getByRole('switch', { name: '2단계 인증' }).click()
-    await expect(toast(page, '2단계 인증이 비활성화되었습니다')).toBeVisible()
-    await byId(page, 'banking-quick-action-pay-bill').click()
-    await pay.getByRole('button', { name: '납부하기' }).click()
-    await expect(toast(page, '청구 기관을 선택하고 금액을 입력해 주세요')).toBeVisible()
+      await byId(page, 'banking-manage-bills-button').click()
+      await page.getByRole('switch', { name: '전기 요금 자동 납부' }).click()
+      await expect(toast(page, '전기 요금 자동 납부가 설정되었습니다')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await page.getByRole('switch', { name: '2단계 인증' }).click()
+      await expect(toast(page, '2단계 인증이 비활성화되었습니다')).toBeVisible()
+      await byId(page, 'banking-quick-action-pay-bill').click()
+      await pay.getByRole('button', { name: '납부하기' }).click()
+      await expect(toast(page, '청구 기관을 선택하고 금액을 입력해 주세요')).toBeVisible()
+    })
   })
 })
 

@@ -7,14 +7,9 @@
  * backdrop reset it, failures, "Deleting…", then / after 2 s and the account is gone).
  */
 import type { Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
 import { expect, open, openSignedIn, readStorage, sandboxReady, storedState, test, toast } from '../fixtures/app'
 
 test.describe.configure({ mode: 'parallel' })
-
-const APP_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version
-/** Stored before the first load, with the current app version (so the version clean-up keeps them). */
-const withStored = (entries: Record<string, string>) => storedState({ app_version: APP_VERSION, ...entries })
 
 const DEFAULTS = { emailNotifications: true, pushNotifications: false, weeklyReports: true, publicProfile: true, twoFactorAuth: false }
 const TABS = ['General', 'Profile', 'Account', 'Notifications', 'Privacy', 'Security', 'Appearance', 'Language'] as const
@@ -64,64 +59,65 @@ async function signInFreshUser(page: Page, prefix: string) {
 }
 
 test.describe('settings: tabs and defaults', () => {
-  test('a real tab list organises the sections; each tab shows its panel', async ({ page }) => {
-    await openSignedIn(page, '/settings')
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
-    await expect(page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab')).toHaveText([...TABS])
-    await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByTestId('settings-signed-in-as')).toHaveText('Signed in as Demo User (demo@example.com)')
 
-    const expectations: Array<[string, string, () => Promise<void>]> = [
-      ['Notifications', 'notifications', async () => {
-        for (const name of ['Email notifications', 'Push notifications', 'Weekly digest']) await expect(sw(page, name)).toBeVisible()
-      }],
-      ['Privacy', 'privacy', async () => {
-        for (const name of ['Public profile', 'Two-factor authentication']) await expect(sw(page, name)).toBeVisible()
-      }],
-      ['Appearance', 'appearance', async () => expect(page.getByRole('combobox', { name: 'Theme' })).toBeVisible()],
-      ['Language', 'language', async () => expect(page.getByRole('combobox', { name: 'Interface language' })).toBeVisible()],
-      ['Account', 'account', async () => expect(page.getByTestId('settings-danger-zone')).toContainText('Danger zone')],
-      ['Profile', 'profile', async () => expect(page.getByRole('link', { name: 'Go to profile' })).toHaveAttribute('href', '/profile')],
-      ['Security', 'security', async () => expect(page.getByRole('link', { name: 'Change password on your profile' })).toHaveAttribute('href', '/profile')],
-    ]
-    for (const [name, id, check] of expectations) {
-      await tab(page, name).click()
-      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true')
-      await expect(page.getByTestId(`settings-panel-${id}`)).toBeVisible()
-      await expect(page.getByTestId('settings-panel-general')).toBeHidden()
-      await check()
-    }
-    await page.getByRole('link', { name: 'Change password on your profile' }).click()
-    await expect(page).toHaveURL(/\/profile$/)
-  })
-
-  test('?tab= opens a tab directly; the defaults of docs/spec/1-shell-and-accounts.md §3.5 show and Save is disabled', async ({ page }) => {
+  // A guest on /settings → /login: tests/e2e/shell.spec.ts "a guest on a protected route goes to /login and returns there after logging in
+  // through the form" (/settings is in its sample) and tests/e2e/boot.spec.ts "/settings#qa lands on /login without the playground message".
+  test('?tab= opens a tab directly with the defaults, Save disabled; a real tab list organises the sections, each tab shows its panel', async ({ page }) => {
     await openSignedIn(page, '/settings?tab=notifications')
-    await expect(tab(page, 'Notifications')).toHaveAttribute('aria-selected', 'true')
-    await expect(sw(page, 'Email notifications')).toBeChecked()
-    await expect(sw(page, 'Push notifications')).not.toBeChecked()
-    await expect(sw(page, 'Weekly digest')).toBeChecked()
-    await tab(page, 'Privacy').click()
-    await expect(sw(page, 'Public profile')).toBeChecked()
-    await expect(sw(page, 'Two-factor authentication')).not.toBeChecked()
-    await tab(page, 'Appearance').click()
-    await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('light')
-    await tab(page, 'Language').click()
-    await expect(page.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en')
-    await expect(save(page)).toBeDisabled()
-    await expect(page.getByTestId('settings-save-status')).toHaveText('All settings are saved.')
-    expect(await stored(page)).toBeNull()
+    await test.step('?tab= opens a tab directly; the defaults of docs/spec/1-shell-and-accounts.md §3.5 show and Save is disabled', async () => {
+      await expect(tab(page, 'Notifications')).toHaveAttribute('aria-selected', 'true')
+      await expect(sw(page, 'Email notifications')).toBeChecked()
+      await expect(sw(page, 'Push notifications')).not.toBeChecked()
+      await expect(sw(page, 'Weekly digest')).toBeChecked()
+      await tab(page, 'Privacy').click()
+      await expect(sw(page, 'Public profile')).toBeChecked()
+      await expect(sw(page, 'Two-factor authentication')).not.toBeChecked()
+      await tab(page, 'Appearance').click()
+      await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('light')
+      await tab(page, 'Language').click()
+      await expect(page.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en')
+      await expect(save(page)).toBeDisabled()
+      await expect(page.getByTestId('settings-save-status')).toHaveText('All settings are saved.')
+      expect(await stored(page)).toBeNull()
 
-    await tab(page, 'General').click()
-    await expect(page.getByTestId('settings-overview-email-notifications')).toHaveText('On')
-    await expect(page.getByTestId('settings-overview-push-notifications')).toHaveText('Off')
-    await expect(page.getByTestId('settings-overview-theme')).toHaveText('Light')
-    await expect(page.getByTestId('settings-overview-language')).toHaveText('English')
-  })
+      await tab(page, 'General').click()
+      await expect(page.getByTestId('settings-overview-email-notifications')).toHaveText('On')
+      await expect(page.getByTestId('settings-overview-push-notifications')).toHaveText('Off')
+      await expect(page.getByTestId('settings-overview-theme')).toHaveText('Light')
+      await expect(page.getByTestId('settings-overview-language')).toHaveText('English')
+    })
 
-  test('a guest is sent to /login', async ({ page }) => {
-    await open(page, '/settings')
-    await expect(page).toHaveURL(/\/login$/)
+    await test.step('a real tab list organises the sections; each tab shows its panel', async () => {
+      // /settings without ?tab= (a second load of the signed-in page).
+      await open(page, '/settings')
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+      await expect(page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab')).toHaveText([...TABS])
+      await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByTestId('settings-signed-in-as')).toHaveText('Signed in as Demo User (demo@example.com)')
+
+      const expectations: Array<[string, string, () => Promise<void>]> = [
+        ['Notifications', 'notifications', async () => {
+          for (const name of ['Email notifications', 'Push notifications', 'Weekly digest']) await expect(sw(page, name)).toBeVisible()
+        }],
+        ['Privacy', 'privacy', async () => {
+          for (const name of ['Public profile', 'Two-factor authentication']) await expect(sw(page, name)).toBeVisible()
+        }],
+        ['Appearance', 'appearance', async () => expect(page.getByRole('combobox', { name: 'Theme' })).toBeVisible()],
+        ['Language', 'language', async () => expect(page.getByRole('combobox', { name: 'Interface language' })).toBeVisible()],
+        ['Account', 'account', async () => expect(page.getByTestId('settings-danger-zone')).toContainText('Danger zone')],
+        ['Profile', 'profile', async () => expect(page.getByRole('link', { name: 'Go to profile' })).toHaveAttribute('href', '/profile')],
+        ['Security', 'security', async () => expect(page.getByRole('link', { name: 'Change password on your profile' })).toHaveAttribute('href', '/profile')],
+      ]
+      for (const [name, id, check] of expectations) {
+        await tab(page, name).click()
+        await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true')
+        await expect(page.getByTestId(`settings-panel-${id}`)).toBeVisible()
+        await expect(page.getByTestId('settings-panel-general')).toBeHidden()
+        await check()
+      }
+      await page.getByRole('link', { name: 'Change password on your profile' }).click()
+      await expect(page).toHaveURL(/\/profile$/)
+    })
   })
 })
 
@@ -182,20 +178,42 @@ test.describe('settings: saving', () => {
     await expect(save(page)).toBeDisabled()
   })
 
-  test('the success dialog closes at once with its Close button, and with Escape', async ({ page }) => {
+  test('the success dialog closes at once with Close and with Escape; push notifications and two-factor say they are simulated and switch and save like the others', async ({ page }) => {
     await openSignedIn(page, '/settings?tab=notifications')
-    await sw(page, 'Email notifications').click()
-    await save(page).click()
-    const dialog = page.getByRole('dialog', { name: 'Success' })
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await expect(dialog).toBeHidden({ timeout: 1000 })
+    await test.step('the success dialog closes at once with its Close button, and with Escape', async () => {
+      await sw(page, 'Email notifications').click()
+      await save(page).click()
+      const dialog = page.getByRole('dialog', { name: 'Success' })
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(dialog).toBeHidden({ timeout: 1000 })
 
-    await sw(page, 'Email notifications').click()
-    await save(page).click()
-    await expect(dialog).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden({ timeout: 1000 })
-    expect((await stored(page))?.emailNotifications).toBe(true)
+      await sw(page, 'Email notifications').click()
+      await save(page).click()
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden({ timeout: 1000 })
+      expect((await stored(page))?.emailNotifications).toBe(true)
+    })
+
+    await test.step('push notifications and two-factor say they are simulated beside their switches, and switch and save like the others (no dialog in the way)', async () => {
+      // Still on the Notifications tab, no dialog open; e-mail notifications back on (as by default).
+      await expect(sw(page, 'Push notifications')).toHaveAccessibleDescription(
+        /Push notifications are simulated in this test environment: your choice is saved, but no notification is sent\.$/,
+      )
+      await expect(page.getByTestId('settings-email-notifications-simulated-note')).toHaveCount(0)
+      await sw(page, 'Push notifications').click()
+      await expect(sw(page, 'Push notifications')).toBeChecked()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await tab(page, 'Privacy').click()
+      await expect(page.getByTestId('settings-two-factor-auth-simulated-note')).toHaveText(
+        'Two-factor authentication is simulated in this test environment: your choice is saved, but sign-in does not ask for a second step.',
+      )
+      await sw(page, 'Two-factor authentication').click()
+      // Save at once: nothing covers it.
+      await save(page).click()
+      await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible()
+      expect(await stored(page)).toMatchObject({ pushNotifications: true, twoFactorAuth: true })
+    })
   })
 
   test('a refused write shows "Failed to save settings"; the changes stay unsaved', async ({ page }) => {
@@ -216,53 +234,33 @@ test.describe('settings: saving', () => {
     await expect(save(page)).toBeEnabled()
     expect(await stored(page)).toBeNull()
   })
-
-  test('push notifications and two-factor say they are simulated beside their switches, and switch and save like the others (no dialog in the way)', async ({ page }) => {
-    await openSignedIn(page, '/settings?tab=notifications')
-    await expect(sw(page, 'Push notifications')).toHaveAccessibleDescription(
-      /Push notifications are simulated in this test environment: your choice is saved, but no notification is sent\.$/,
-    )
-    await expect(page.getByTestId('settings-email-notifications-simulated-note')).toHaveCount(0)
-    await sw(page, 'Push notifications').click()
-    await expect(sw(page, 'Push notifications')).toBeChecked()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    await tab(page, 'Privacy').click()
-    await expect(page.getByTestId('settings-two-factor-auth-simulated-note')).toHaveText(
-      'Two-factor authentication is simulated in this test environment: your choice is saved, but sign-in does not ask for a second step.',
-    )
-    await sw(page, 'Two-factor authentication').click()
-    // Save at once: nothing covers it.
-    await save(page).click()
-    await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible()
-    expect(await stored(page)).toMatchObject({ pushNotifications: true, twoFactorAuth: true })
-  })
 })
 
 test.describe('settings: stored record', () => {
-  test.describe('a corrupted userSettings', () => {
-    test.use({ storageState: withStored({ userSettings: '{"emailNotifications":"yes","theme":"blue"' }) })
-    test('falls back to the defaults and is discarded', async ({ page }) => {
-      await openSignedIn(page, '/settings?tab=notifications')
+  /** Stores a `userSettings` record and loads the page again (a fresh boot reads it, as a first load of a stored state does). */
+  async function reloadWithStored(page: Page, userSettings: string) {
+    await page.evaluate((value) => localStorage.setItem('userSettings', value), userSettings)
+    await page.reload()
+  }
+
+  test('a corrupted userSettings and a record with a wrong type fall back to the defaults and are discarded; a valid record is shown as saved', async ({ page }) => {
+    await openSignedIn(page, '/settings?tab=notifications')
+    await test.step('a corrupted userSettings falls back to the defaults and is discarded', async () => {
+      await reloadWithStored(page, '{"emailNotifications":"yes","theme":"blue"')
       await expect(sw(page, 'Email notifications')).toBeChecked()
       await expect(sw(page, 'Weekly digest')).toBeChecked()
       await expect(save(page)).toBeDisabled()
       expect(await stored(page)).toBeNull()
     })
-  })
 
-  test.describe('a record with a wrong type', () => {
-    test.use({ storageState: withStored({ userSettings: JSON.stringify({ ...DEFAULTS, emailNotifications: 'no', theme: 'light', language: 'en' }) }) })
-    test('is treated as corrupted: the defaults show', async ({ page }) => {
-      await openSignedIn(page, '/settings?tab=notifications')
+    await test.step('a record with a wrong type is treated as corrupted: the defaults show', async () => {
+      await reloadWithStored(page, JSON.stringify({ ...DEFAULTS, emailNotifications: 'no', theme: 'light', language: 'en' }))
       await expect(sw(page, 'Email notifications')).toBeChecked()
       expect(await stored(page)).toBeNull()
     })
-  })
 
-  test.describe('a valid record', () => {
-    test.use({ storageState: withStored({ userSettings: JSON.stringify({ ...DEFAULTS, pushNotifications: true, publicProfile: false, theme: 'light', language: 'en' }) }) })
-    test('is shown as saved', async ({ page }) => {
-      await openSignedIn(page, '/settings?tab=notifications')
+    await test.step('a valid record is shown as saved', async () => {
+      await reloadWithStored(page, JSON.stringify({ ...DEFAULTS, pushNotifications: true, publicProfile: false, theme: 'light', language: 'en' }))
       await expect(sw(page, 'Push notifications')).toBeChecked()
       await tab(page, 'Privacy').click()
       await expect(sw(page, 'Public profile')).not.toBeChecked()
@@ -272,153 +270,156 @@ test.describe('settings: stored record', () => {
 })
 
 test.describe('settings: theme and language', () => {
-  test('the theme select applies the dark class at once, is stored, enables Save and persists after a reload', async ({ page }) => {
+  test('the theme select applies and stores the dark class and persists; the language select switches the interface to Korean at once and saving records it', async ({ page }) => {
     await openSignedIn(page, '/settings?tab=appearance')
-    const html = page.locator('html')
-    await expect(html).not.toHaveClass(/\bdark\b/)
-    const theme = page.getByRole('combobox', { name: 'Theme' })
-    await theme.selectOption('dark')
-    await expect(html).toHaveClass(/\bdark\b/)
-    await expect(page.getByTestId('header-theme-toggle')).toHaveAttribute('data-theme', 'dark')
-    expect((await readStorage(page, ['theme'])).theme).toBe('dark')
-    await expect(save(page)).toBeEnabled()
-    await save(page).click()
-    await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible()
-    expect((await stored(page))?.theme).toBe('dark')
+    await test.step('the theme select applies the dark class at once, is stored, enables Save and persists after a reload', async () => {
+      const html = page.locator('html')
+      await expect(html).not.toHaveClass(/\bdark\b/)
+      const theme = page.getByRole('combobox', { name: 'Theme' })
+      await theme.selectOption('dark')
+      await expect(html).toHaveClass(/\bdark\b/)
+      await expect(page.getByTestId('header-theme-toggle')).toHaveAttribute('data-theme', 'dark')
+      expect((await readStorage(page, ['theme'])).theme).toBe('dark')
+      await expect(save(page)).toBeEnabled()
+      await save(page).click()
+      await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible()
+      expect((await stored(page))?.theme).toBe('dark')
 
-    await page.reload()
-    await expect(html).toHaveClass(/\bdark\b/)
-    await expect(theme).toHaveValue('dark')
-    await expect(save(page)).toBeDisabled()
+      await page.reload()
+      await expect(html).toHaveClass(/\bdark\b/)
+      await expect(theme).toHaveValue('dark')
+      await expect(save(page)).toBeDisabled()
 
-    // The header toggle switches back; the select follows and the record differs again.
-    await page.getByTestId('header-theme-toggle').click()
-    await expect(html).not.toHaveClass(/\bdark\b/)
-    await expect(theme).toHaveValue('light')
-    await expect(save(page)).toBeEnabled()
-    await theme.selectOption('dark')
-    await expect(html).toHaveClass(/\bdark\b/)
-    await expect(save(page)).toBeDisabled()
-  })
+      // The header toggle switches back; the select follows and the record differs again.
+      await page.getByTestId('header-theme-toggle').click()
+      await expect(html).not.toHaveClass(/\bdark\b/)
+      await expect(theme).toHaveValue('light')
+      await expect(save(page)).toBeEnabled()
+      await theme.selectOption('dark')
+      await expect(html).toHaveClass(/\bdark\b/)
+      await expect(save(page)).toBeDisabled()
+    })
 
-  test('the language select switches the interface to Korean at once; saving records it', async ({ page }) => {
-    await openSignedIn(page, '/settings?tab=language')
-    await page.getByRole('combobox', { name: 'Interface language' }).selectOption('ko')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
-    await expect(page.getByRole('heading', { level: 1, name: '설정' })).toBeVisible()
-    await expect(page.getByRole('tablist', { name: '설정 항목' }).getByRole('tab')).toHaveText(['일반', '프로필', '계정', '알림', '개인정보', '보안', '화면', '언어'])
-    await expect(page.getByRole('combobox', { name: '표시 언어' })).toHaveValue('ko')
-    await expect(page.getByRole('banner').getByRole('combobox', { name: '언어' })).toHaveValue('ko')
-    await expect(page.getByTestId('settings-save-status')).toHaveText('저장하지 않은 변경 사항이 있습니다.')
-    await page.getByRole('button', { name: '설정 저장' }).click()
-    const dialog = page.getByRole('dialog', { name: '성공' })
-    await expect(dialog).toHaveAccessibleDescription('설정이 저장되었습니다')
-    expect(await stored(page)).toMatchObject({ language: 'ko' })
-    expect(await readStorage(page, ['language', 'i18nextLng'])).toEqual({ language: 'ko', i18nextLng: 'ko' })
-    await dialog.getByRole('button', { name: '닫기' }).click()
+    await test.step('the language select switches the interface to Korean at once; saving records it', async () => {
+      await tab(page, 'Language').click()
+      await page.getByRole('combobox', { name: 'Interface language' }).selectOption('ko')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+      await expect(page.getByRole('heading', { level: 1, name: '설정' })).toBeVisible()
+      await expect(page.getByRole('tablist', { name: '설정 항목' }).getByRole('tab')).toHaveText(['일반', '프로필', '계정', '알림', '개인정보', '보안', '화면', '언어'])
+      await expect(page.getByRole('combobox', { name: '표시 언어' })).toHaveValue('ko')
+      await expect(page.getByRole('banner').getByRole('combobox', { name: '언어' })).toHaveValue('ko')
+      await expect(page.getByTestId('settings-save-status')).toHaveText('저장하지 않은 변경 사항이 있습니다.')
+      await page.getByRole('button', { name: '설정 저장' }).click()
+      const dialog = page.getByRole('dialog', { name: '성공' })
+      await expect(dialog).toHaveAccessibleDescription('설정이 저장되었습니다')
+      expect(await stored(page)).toMatchObject({ language: 'ko' })
+      expect(await readStorage(page, ['language', 'i18nextLng'])).toEqual({ language: 'ko', i18nextLng: 'ko' })
+      await dialog.getByRole('button', { name: '닫기' }).click()
 
-    // The header's language select is followed by the settings page.
-    await page.getByRole('banner').getByRole('combobox', { name: '언어' }).selectOption('en')
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
-    await expect(page.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en')
-    await expect(save(page)).toBeEnabled()
+      // The header's language select is followed by the settings page.
+      await page.getByRole('banner').getByRole('combobox', { name: '언어' }).selectOption('en')
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+      await expect(page.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en')
+      await expect(save(page)).toBeEnabled()
+    })
   })
 })
 
 test.describe('settings in Korean and dark', () => {
   test.use({ storageState: storedState({ i18nextLng: 'ko', theme: 'dark' }) })
 
-  test('labels, the failure message and the delete dialog in Korean, on a dark page', async ({ page }) => {
+  test('labels, the failure message, the delete dialog and its 5xx text in Korean, on a dark page', async ({ page, sandbox }) => {
     await openSignedIn(page, '/settings?tab=notifications')
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-    await expect(sw(page, '이메일 알림')).toBeChecked()
-    await expect(sw(page, '주간 요약')).toBeChecked()
-    await breakSettingsStorage(page)
-    await sw(page, '이메일 알림').click()
-    await page.getByRole('button', { name: '설정 저장' }).click()
-    await expect(page.getByRole('alertdialog', { name: '오류' })).toBeVisible()
-    await expect(page.getByTestId('notification-dialog-message')).toHaveText('설정 저장에 실패했습니다')
-    await page.keyboard.press('Escape')
+    await test.step('labels, the failure message and the delete dialog in Korean, on a dark page', async () => {
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+      await expect(sw(page, '이메일 알림')).toBeChecked()
+      await expect(sw(page, '주간 요약')).toBeChecked()
+      await breakSettingsStorage(page)
+      await sw(page, '이메일 알림').click()
+      await page.getByRole('button', { name: '설정 저장' }).click()
+      await expect(page.getByRole('alertdialog', { name: '오류' })).toBeVisible()
+      await expect(page.getByTestId('notification-dialog-message')).toHaveText('설정 저장에 실패했습니다')
+      await page.keyboard.press('Escape')
 
-    await page.getByRole('tab', { name: '계정' }).click()
-    await page.getByRole('button', { name: '계정 삭제' }).click()
-    const dialog = page.getByRole('alertdialog', { name: '계정 삭제' })
-    await expect(dialog).toContainText('확인하려면 DELETE를 입력하세요.')
-    await expect(dialog.getByRole('button', { name: '계정 삭제' })).toBeDisabled()
-    await dialog.getByRole('textbox', { name: '확인 문구' }).fill('DELETE')
-    await expect(dialog.getByRole('button', { name: '계정 삭제' })).toBeEnabled()
-  })
+      await page.getByRole('tab', { name: '계정' }).click()
+      await page.getByRole('button', { name: '계정 삭제' }).click()
+      const dialog = page.getByRole('alertdialog', { name: '계정 삭제' })
+      await expect(dialog).toContainText('확인하려면 DELETE를 입력하세요.')
+      await expect(dialog.getByRole('button', { name: '계정 삭제' })).toBeDisabled()
+      await dialog.getByRole('textbox', { name: '확인 문구' }).fill('DELETE')
+      await expect(dialog.getByRole('button', { name: '계정 삭제' })).toBeEnabled()
+    })
 
-  test('a 5xx on delete account shows the Korean server-error text, never "Internal Server Error"', async ({ page, sandbox }) => {
-    await openSignedIn(page, '/settings?tab=account')
-    await page.getByRole('button', { name: '계정 삭제' }).click()
-    const dialog = page.getByRole('alertdialog', { name: '계정 삭제' })
-    await dialog.getByRole('textbox', { name: '확인 문구' }).fill('DELETE')
-    await sandbox.scenario('DELETE /users/me', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
-    await dialog.getByRole('button', { name: '계정 삭제' }).click()
-    await expect(page.getByTestId('delete-account-error')).toHaveText('계정 삭제에 실패했습니다. 서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.')
-    await expect(page.getByText('Internal Server Error')).toHaveCount(0)
+    await test.step('a 5xx on delete account shows the Korean server-error text, never "Internal Server Error"', async () => {
+      // The dialog is open from the step before, DELETE typed.
+      const dialog = page.getByRole('alertdialog', { name: '계정 삭제' })
+      await sandbox.scenario('DELETE /users/me', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
+      await dialog.getByRole('button', { name: '계정 삭제' }).click()
+      await expect(page.getByTestId('delete-account-error')).toHaveText('계정 삭제에 실패했습니다. 서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.')
+      await expect(page.getByText('Internal Server Error')).toHaveCount(0)
+    })
   })
 })
 
 test.describe('settings: delete account', () => {
-  test('the confirm button is enabled only for exactly DELETE; Escape, the backdrop and Cancel close and reset', async ({ page }) => {
+  test('the confirm button only for exactly DELETE; Escape, the backdrop and Cancel close and reset; failures show "Failed to delete account" with a translated reason and the account stays', async ({ page, sandbox }) => {
     await openSignedIn(page, '/settings')
-    await openDeleteDialog(page)
-    const input = deleteDialog(page).getByRole('textbox', { name: 'Confirmation' })
-    const confirm = deleteDialog(page).getByRole('button', { name: 'Delete account' })
-    await expect(deleteDialog(page)).toContainText('Type DELETE to confirm.')
-    await expect(confirm).toBeDisabled()
-    for (const text of ['delete', 'Delete', 'DELET', ' DELETE', 'DELETE ', 'DELETEE']) {
-      await input.fill(text)
-      await expect(confirm, JSON.stringify(text)).toBeDisabled()
-    }
-    await input.fill('DELETE')
-    await expect(confirm).toBeEnabled()
+    await test.step('the confirm button is enabled only for exactly DELETE; Escape, the backdrop and Cancel close and reset', async () => {
+      await openDeleteDialog(page)
+      const input = deleteDialog(page).getByRole('textbox', { name: 'Confirmation' })
+      const confirm = deleteDialog(page).getByRole('button', { name: 'Delete account' })
+      await expect(deleteDialog(page)).toContainText('Type DELETE to confirm.')
+      await expect(confirm).toBeDisabled()
+      for (const text of ['delete', 'Delete', 'DELET', ' DELETE', 'DELETE ', 'DELETEE']) {
+        await input.fill(text)
+        await expect(confirm, JSON.stringify(text)).toBeDisabled()
+      }
+      await input.fill('DELETE')
+      await expect(confirm).toBeEnabled()
 
-    await page.keyboard.press('Escape')
-    await expect(deleteDialog(page)).toBeHidden()
-    await page.getByTestId('settings-delete-account-button').click()
-    await expect(input).toHaveValue('')
-    await expect(confirm).toBeDisabled()
+      await page.keyboard.press('Escape')
+      await expect(deleteDialog(page)).toBeHidden()
+      await page.getByTestId('settings-delete-account-button').click()
+      await expect(input).toHaveValue('')
+      await expect(confirm).toBeDisabled()
 
-    await input.fill('DELETE')
-    await page.mouse.click(5, 5)
-    await expect(deleteDialog(page)).toBeHidden()
-    await page.getByTestId('settings-delete-account-button').click()
-    await expect(input).toHaveValue('')
+      await input.fill('DELETE')
+      await page.mouse.click(5, 5)
+      await expect(deleteDialog(page)).toBeHidden()
+      await page.getByTestId('settings-delete-account-button').click()
+      await expect(input).toHaveValue('')
 
-    await input.fill('DEL')
-    await deleteDialog(page).getByRole('button', { name: 'Cancel' }).click()
-    await expect(deleteDialog(page)).toBeHidden()
-    await expect(page).toHaveURL(/\/settings$/)
-  })
+      await input.fill('DEL')
+      await deleteDialog(page).getByRole('button', { name: 'Cancel' }).click()
+      await expect(deleteDialog(page)).toBeHidden()
+      await expect(page).toHaveURL(/\/settings$/)
+    })
 
-  test('a failure shows "Failed to delete account" with a translated reason (5xx: the server-error one, never "Internal Server Error"; a network error), a known server text alone; the account stays', async ({ page, sandbox }) => {
-    await openSignedIn(page, '/settings')
-    await openDeleteDialog(page)
-    await deleteDialog(page).getByRole('textbox', { name: 'Confirmation' }).fill('DELETE')
-    await sandbox.scenario('DELETE /users/me', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
-    await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
-    await expect(page.getByTestId('delete-account-error')).toHaveText('Failed to delete account. The server ran into a problem. Please try again later.')
-    await expect(page.getByText('Internal Server Error')).toHaveCount(0)
-    await sandbox.scenario('DELETE /users/me', { status: 400, body: {}, times: 1 })
-    await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
-    await expect(page.getByTestId('delete-account-error')).toHaveText('Failed to delete account')
-    await sandbox.scenario('DELETE /users/me', { status: 404, body: { detail: 'User not found' }, times: 1 })
-    await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
-    await expect(page.getByTestId('delete-account-error')).toHaveText('The account was not found.')
-    await sandbox.scenario('DELETE /users/me', { networkError: true, times: 1 })
-    await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
-    await expect(page.getByTestId('delete-account-error')).toHaveText('Failed to delete account. Network error. Please try again.')
-    // Closing resets the failure too.
-    await page.keyboard.press('Escape')
-    await expect(deleteDialog(page)).toBeHidden()
-    await page.getByTestId('settings-delete-account-button').click()
-    await expect(deleteDialog(page)).toBeVisible()
-    await expect(page.getByTestId('delete-account-error')).toHaveCount(0)
-    await expect(page.getByTestId('header-profile-link')).toHaveText('Demo User')
-    expect((await readStorage(page, ['access_token'])).access_token).not.toBeNull()
+    await test.step('a failure shows "Failed to delete account" with a translated reason (5xx: the server-error one, never "Internal Server Error"; a network error), a known server text alone; the account stays', async () => {
+      await openDeleteDialog(page)
+      await deleteDialog(page).getByRole('textbox', { name: 'Confirmation' }).fill('DELETE')
+      await sandbox.scenario('DELETE /users/me', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
+      await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
+      await expect(page.getByTestId('delete-account-error')).toHaveText('Failed to delete account. The server ran into a problem. Please try again later.')
+      await expect(page.getByText('Internal Server Error')).toHaveCount(0)
+      await sandbox.scenario('DELETE /users/me', { status: 400, body: {}, times: 1 })
+      await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
+      await expect(page.getByTestId('delete-account-error')).toHaveText('Failed to delete account')
+      await sandbox.scenario('DELETE /users/me', { status: 404, body: { detail: 'User not found' }, times: 1 })
+      await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
+      await expect(page.getByTestId('delete-account-error')).toHaveText('The account was not found.')
+      await sandbox.scenario('DELETE /users/me', { networkError: true, times: 1 })
+      await deleteDialog(page).getByRole('button', { name: 'Delete account' }).click()
+      await expect(page.getByTestId('delete-account-error')).toHaveText('Failed to delete account. Network error. Please try again.')
+      // Closing resets the failure too.
+      await page.keyboard.press('Escape')
+      await expect(deleteDialog(page)).toBeHidden()
+      await page.getByTestId('settings-delete-account-button').click()
+      await expect(deleteDialog(page)).toBeVisible()
+      await expect(page.getByTestId('delete-account-error')).toHaveCount(0)
+      await expect(page.getByTestId('header-profile-link')).toHaveText('Demo User')
+      expect((await readStorage(page, ['access_token'])).access_token).not.toBeNull()
+    })
   })
 
   test('deletion: "Deleting…", tokens and user cleared, a success message, / after 2 s; the account can no longer log in or be registered again', async ({ page, sandbox }) => {

@@ -33,14 +33,23 @@ export const bankingSecurityUi = uiModel({
       await expect(page.getByTestId('banking-pin-modal')).toHaveCount(0)
       await expect(page.getByTestId('banking-2fa-switch')).toHaveAttribute('aria-checked', String(c.twoFactor))
       await expect(page.getByTestId('banking-login-alerts-switch')).toHaveAttribute('aria-checked', String(c.loginAlerts))
+      // The switches' accessible names (the panel's: the settings modal is closed here).
+      await expect(page.getByRole('switch', { name: 'Two-factor authentication' })).toHaveAttribute('aria-checked', String(c.twoFactor))
+      await expect(page.getByRole('switch', { name: 'Login alerts' })).toHaveAttribute('aria-checked', String(c.loginAlerts))
       await expect(page.getByTestId('banking-password-changed')).toHaveText('30 days ago')
-      if (before.matches('changingPin') && before.context.pin === '1234') await expect(toast(page, 'PIN verified')).toBeVisible()
+      await expect(page.getByTestId('banking-security')).toContainText('Last password change')
+      if (before.matches('changingPin') && before.context.pin === '1234')
+        await expect(toast(page, 'PIN verified')).toContainText('PIN changes are disabled in this demo: your PIN stays 1234.')
     },
     settings: async (s, { page }) => {
       const c = s.context as BankingSecurityContext
       await expect(page.getByTestId('banking-security-modal')).toBeVisible()
       await expect(page.getByTestId('banking-security-modal-2fa-switch')).toHaveAttribute('aria-checked', String(c.twoFactor))
       await expect(page.getByTestId('banking-security-modal-login-alerts-switch')).toHaveAttribute('aria-checked', String(c.loginAlerts))
+      const dialog = page.getByRole('dialog', { name: 'Security settings' })
+      await expect(dialog.getByRole('switch', { name: 'Two-factor authentication' })).toHaveAttribute('aria-checked', String(c.twoFactor))
+      await expect(dialog.getByRole('switch', { name: 'Login alerts' })).toHaveAttribute('aria-checked', String(c.loginAlerts))
+      await expect(dialog.getByRole('button', { name: 'Change PIN' })).toBeVisible()
     },
     changingPin: async (s, { page }) => {
       const c = s.context as BankingSecurityContext

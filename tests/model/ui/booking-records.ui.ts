@@ -169,7 +169,9 @@ export const bookingRecordsUi = uiModel({
       if (lastEvent?.type === 'receipt.email') await expect(toast(page, `Receipt e-mailed to ${booking.customerEmail}`).first()).toBeVisible()
     },
     help: async (_s, { page }) => {
-      await expect(page.getByRole('dialog', { name: 'Help & Support' })).toBeVisible()
+      const dialog = page.getByRole('dialog', { name: 'Help & Support' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toContainText('support@example.com')
       await expect(page.getByTestId('booking-help-cancellation')).toHaveText('Free cancellation up to 24 hours before your appointment.')
       if (lastEvent?.type === 'help.chat') await expect(toast(page, 'Live chat opened').first()).toBeVisible()
     },
