@@ -95,64 +95,62 @@ test.describe('layout and testing guide', () => {
 })
 
 test.describe('test form', () => {
-  test('an empty submit shows every message word for word; ticking the terms clears its message', async ({ page }) => {
+  test('form messages: empty submit, password strength, e-mail format', async ({ page }) => {
     await openPlayground(page)
-    await expect(page.getByText('This field is required', { exact: true })).toHaveCount(0)
-    await submit(page).click()
-    await expect(page.getByTestId('playground-form-error')).toHaveText('Please fix all errors before submitting')
-    await expect(toast(page, 'Please fix all errors before submitting')).toHaveAttribute('data-type', 'error')
-    await expect(page.getByTestId('playground-text-error')).toHaveText('This field is required')
-    await expect(page.getByTestId('playground-email-error')).toHaveText('Email is required')
-    await expect(page.getByTestId('playground-password-error')).toHaveText('Password is required')
-    await expect(page.getByTestId('playground-select-error')).toHaveText('Please select an option')
-    await expect(page.getByTestId('playground-terms-error')).toHaveText('You must accept the terms')
-    await expect(textbox(page, 'Text')).toHaveAttribute('aria-invalid', 'true')
-    // Optional fields carry no message.
-    await expect(textbox(page, 'Phone')).not.toHaveAttribute('aria-invalid', 'true')
+    await test.step('an empty submit shows every message word for word; ticking the terms clears its message', async () => {
+      await expect(page.getByText('This field is required', { exact: true })).toHaveCount(0)
+      await submit(page).click()
+      await expect(page.getByTestId('playground-form-error')).toHaveText('Please fix all errors before submitting')
+      await expect(toast(page, 'Please fix all errors before submitting')).toHaveAttribute('data-type', 'error')
+      await expect(page.getByTestId('playground-text-error')).toHaveText('This field is required')
+      await expect(page.getByTestId('playground-email-error')).toHaveText('Email is required')
+      await expect(page.getByTestId('playground-password-error')).toHaveText('Password is required')
+      await expect(page.getByTestId('playground-select-error')).toHaveText('Please select an option')
+      await expect(page.getByTestId('playground-terms-error')).toHaveText('You must accept the terms')
+      await expect(textbox(page, 'Text')).toHaveAttribute('aria-invalid', 'true')
+      // Optional fields carry no message.
+      await expect(textbox(page, 'Phone')).not.toHaveAttribute('aria-invalid', 'true')
 
-    await form(page).getByRole('checkbox', { name: 'I accept the terms and conditions' }).check()
-    await expect(page.getByTestId('playground-terms-error')).toHaveCount(0)
-    await expect(page.getByText('You must accept the terms', { exact: true })).toHaveCount(0)
-    await textbox(page, 'Text').fill('Ada')
-    await expect(page.getByTestId('playground-text-error')).toBeHidden()
-    await expect(page.getByTestId('playground-form-error')).toBeVisible()
-  })
-
-  test("e-mail format: 'Invalid email format' until the address is complete", async ({ page }) => {
-    await openPlayground(page)
-    await textbox(page, 'Email').fill('tester@example')
-    await submit(page).click()
-    await expect(page.getByTestId('playground-email-error')).toHaveText('Invalid email format')
-    await textbox(page, 'Email').fill('tester example.com')
-    await expect(page.getByTestId('playground-email-error')).toHaveText('Invalid email format')
-    await textbox(page, 'Email').fill('')
-    await expect(page.getByTestId('playground-email-error')).toHaveText('Email is required')
-    await textbox(page, 'Email').fill('tester@example.com')
-    await expect(page.getByTestId('playground-email-error')).toBeHidden()
-  })
-
-  test('password strength: weak under 6, strong with 8+ and uppercase, digit and !@#$%^&*, otherwise medium', async ({ page }) => {
-    await openPlayground(page)
-    const password = form(page).getByLabel('Password', { exact: true })
-    const meter = page.getByTestId('playground-password-strength')
-    await expect(meter).toHaveCount(0)
-    for (const [value, level] of [
-      ['abc', 'Weak'],
-      ['Ab1!x', 'Weak'],
-      ['abcdef', 'Medium'],
-      ['Abcde1!', 'Medium'],
-      ['Passw0rd', 'Medium'],
-      ['passw0rd!', 'Medium'],
-      ['Passw0rd?', 'Medium'],
-      ['Passw0rd!', 'Strong'],
-      ['ABCDEFG1*', 'Strong'],
-    ] as const) {
-      await password.fill(value)
-      await expect(page.getByTestId('playground-password-strength-text'), value).toHaveText(`Password strength: ${level}`)
-      await expect(meter).toHaveAttribute('data-strength', level.toLowerCase())
-    }
-    await password.fill('')
-    await expect(meter).toHaveCount(0)
+      await form(page).getByRole('checkbox', { name: 'I accept the terms and conditions' }).check()
+      await expect(page.getByTestId('playground-terms-error')).toHaveCount(0)
+      await expect(page.getByText('You must accept the terms', { exact: true })).toHaveCount(0)
+      await textbox(page, 'Text').fill('Ada')
+      await expect(page.getByTestId('playground-text-error')).toBeHidden()
+      await expect(page.getByTestId('playground-form-error')).toBeVisible()
+    })
+    await test.step('password strength: weak under 6, strong with 8+ and uppercase, digit and !@#$%^&*, otherwise medium', async () => {
+      const password = form(page).getByLabel('Password', { exact: true })
+      const meter = page.getByTestId('playground-password-strength')
+      await expect(meter).toHaveCount(0)
+      for (const [value, level] of [
+        ['abc', 'Weak'],
+        ['Ab1!x', 'Weak'],
+        ['abcdef', 'Medium'],
+        ['Abcde1!', 'Medium'],
+        ['Passw0rd', 'Medium'],
+        ['passw0rd!', 'Medium'],
+        ['Passw0rd?', 'Medium'],
+        ['Passw0rd!', 'Strong'],
+        ['ABCDEFG1*', 'Strong'],
+      ] as const) {
+        await password.fill(value)
+        await expect(page.getByTestId('playground-password-strength-text'), value).toHaveText(`Password strength: ${level}`)
+        await expect(meter).toHaveAttribute('data-strength', level.toLowerCase())
+      }
+      await password.fill('')
+      await expect(meter).toHaveCount(0)
+    })
+    await test.step("e-mail format: 'Invalid email format' until the address is complete", async () => {
+      await textbox(page, 'Email').fill('tester@example')
+      await submit(page).click()
+      await expect(page.getByTestId('playground-email-error')).toHaveText('Invalid email format')
+      await textbox(page, 'Email').fill('tester example.com')
+      await expect(page.getByTestId('playground-email-error')).toHaveText('Invalid email format')
+      await textbox(page, 'Email').fill('')
+      await expect(page.getByTestId('playground-email-error')).toHaveText('Email is required')
+      await textbox(page, 'Email').fill('tester@example.com')
+      await expect(page.getByTestId('playground-email-error')).toBeHidden()
+    })
   })
 
   test('file rules: wrong type and 5MB files are rejected with messages and toasts; an allowed file is kept', async ({ page }) => {
@@ -251,86 +249,83 @@ test.describe('test form', () => {
 })
 
 test.describe('buttons and interactive elements', () => {
-  test('the one aria-disabled-only button: Playwright reads it disabled, yet a (forced) click reaches its handler; the guide explains each tool', async ({ page }) => {
-    await openPlayground(page)
-    const section = page.getByRole('region', { name: 'Buttons' })
-    const aria = section.getByTestId('playground-aria-disabled-button')
-    await expect(aria).toHaveText('aria-disabled button')
-    await expect(aria).toHaveAttribute('aria-disabled', 'true')
-    await expect(aria).not.toHaveAttribute('disabled')
-    await expect(aria).toBeDisabled()
-    // The real disabled button next to it, for comparison.
-    await expect(section.getByRole('button', { name: 'Disabled', exact: true })).toHaveAttribute('disabled', '')
-    const clicks = page.getByTestId('playground-aria-disabled-clicks')
-    await expect(clicks).toHaveText('Clicks that reached the handler: 0')
-    await aria.click({ force: true })
-    await aria.click({ force: true })
-    await expect(clicks).toHaveText('Clicks that reached the handler: 2')
-    await page.getByTestId('guide-scenario-aria-disabled-toggle').click()
-    const expected = page.getByTestId('guide-scenario-aria-disabled-expected')
-    await expect(expected).toContainText('Playwright toBeDisabled() passes')
-    await expect(expected).toContainText('Selenium is_enabled() returns true and element_to_be_clickable passes')
-    await expect(expected).toContainText('Cypress be.disabled fails')
-    await expect(expected).toContainText('A click still fires')
-  })
-
   // The loading button (spinner, "Loading…", disabled and busy for 2 s, then "Loading complete" and enabled again):
   // tests/model/playground-buttons.model.spec.ts (loading.start → loading → after 2 s → idle) and machines/playground/playground-buttons.machine.test.ts.
-  test('each button toasts (danger as an error); disabled cannot be pressed', async ({ page }) => {
-    await openPlayground(page)
-    const section = page.getByRole('region', { name: 'Buttons' })
-    for (const [name, type] of [
-      ['Primary', 'info'],
-      ['Secondary', 'info'],
-      ['Success', 'success'],
-      ['Warning', 'warning'],
-      ['Danger', 'error'],
-    ] as const) {
-      await section.getByRole('button', { name, exact: true }).click()
-      await expect(toast(page, `${name} button clicked`), name).toHaveAttribute('data-type', type)
-    }
-    const disabled = section.getByRole('button', { name: 'Disabled', exact: true })
-    await expect(disabled).toBeDisabled()
-    await disabled.click({ force: true })
-    await expect(page.getByTestId('toast-title').filter({ hasText: 'Disabled' })).toHaveCount(0)
-  })
-
   // Counter (increment, decrement below zero, reset): machines/playground/playground-counter.machine.test.ts and
   // tests/model/playground-counter.model.spec.ts (each button, the value shown after it).
-  test('modal: Cancel and Escape close without effect; Confirm closes with a toast', async ({ page }) => {
+  test('buttons, modal and tooltip', async ({ page }) => {
     await openPlayground(page)
-    const openButton = page.getByRole('button', { name: 'Open modal' })
-    const dialog = page.getByRole('dialog', { name: 'Confirm action' })
-    await openButton.click()
-    await expect(dialog).toBeVisible()
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await expect(dialog).toBeHidden()
-    await openButton.click()
-    await expect(dialog).toBeVisible()
-    // Escape reaches the dialog once it holds the focus (as a user's key would after it opened).
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await openButton.click()
-    await dialog.getByRole('button', { name: 'Close dialog' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(page.getByTestId('toast')).toHaveCount(0)
-    await openButton.click()
-    await dialog.getByRole('button', { name: 'Confirm' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(toast(page, 'Action confirmed')).toHaveAttribute('data-type', 'success')
-  })
-
-  test('tooltip shows while hovering', async ({ page }) => {
-    await openPlayground(page)
-    const tooltip = page.getByRole('tooltip', { name: 'This is a tooltip' })
-    await expect(tooltip).toBeHidden()
-    const trigger = page.getByRole('button', { name: 'Hover me' })
-    await trigger.hover()
-    await expect(tooltip).toBeVisible()
-    await expect(trigger).toHaveAccessibleDescription('This is a tooltip')
-    await page.mouse.move(0, 0)
-    await expect(tooltip).toBeHidden()
+    // The modal step comes before any button toast: it asserts that no toast is shown.
+    await test.step('tooltip shows while hovering', async () => {
+      const tooltip = page.getByRole('tooltip', { name: 'This is a tooltip' })
+      await expect(tooltip).toBeHidden()
+      const trigger = page.getByRole('button', { name: 'Hover me' })
+      await trigger.hover()
+      await expect(tooltip).toBeVisible()
+      await expect(trigger).toHaveAccessibleDescription('This is a tooltip')
+      await page.mouse.move(0, 0)
+      await expect(tooltip).toBeHidden()
+    })
+    await test.step('modal: Cancel and Escape close without effect; Confirm closes with a toast', async () => {
+      const openButton = page.getByRole('button', { name: 'Open modal' })
+      const dialog = page.getByRole('dialog', { name: 'Confirm action' })
+      await openButton.click()
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await expect(dialog).toBeHidden()
+      await openButton.click()
+      await expect(dialog).toBeVisible()
+      // Escape reaches the dialog once it holds the focus (as a user's key would after it opened).
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await openButton.click()
+      await dialog.getByRole('button', { name: 'Close dialog' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByTestId('toast')).toHaveCount(0)
+      await openButton.click()
+      await dialog.getByRole('button', { name: 'Confirm' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(toast(page, 'Action confirmed')).toHaveAttribute('data-type', 'success')
+    })
+    await test.step('the one aria-disabled-only button: Playwright reads it disabled, yet a (forced) click reaches its handler; the guide explains each tool', async () => {
+      const section = page.getByRole('region', { name: 'Buttons' })
+      const aria = section.getByTestId('playground-aria-disabled-button')
+      await expect(aria).toHaveText('aria-disabled button')
+      await expect(aria).toHaveAttribute('aria-disabled', 'true')
+      await expect(aria).not.toHaveAttribute('disabled')
+      await expect(aria).toBeDisabled()
+      // The real disabled button next to it, for comparison.
+      await expect(section.getByRole('button', { name: 'Disabled', exact: true })).toHaveAttribute('disabled', '')
+      const clicks = page.getByTestId('playground-aria-disabled-clicks')
+      await expect(clicks).toHaveText('Clicks that reached the handler: 0')
+      await aria.click({ force: true })
+      await aria.click({ force: true })
+      await expect(clicks).toHaveText('Clicks that reached the handler: 2')
+      await page.getByTestId('guide-scenario-aria-disabled-toggle').click()
+      const expected = page.getByTestId('guide-scenario-aria-disabled-expected')
+      await expect(expected).toContainText('Playwright toBeDisabled() passes')
+      await expect(expected).toContainText('Selenium is_enabled() returns true and element_to_be_clickable passes')
+      await expect(expected).toContainText('Cypress be.disabled fails')
+      await expect(expected).toContainText('A click still fires')
+    })
+    await test.step('each button toasts (danger as an error); disabled cannot be pressed', async () => {
+      const section = page.getByRole('region', { name: 'Buttons' })
+      for (const [name, type] of [
+        ['Primary', 'info'],
+        ['Secondary', 'info'],
+        ['Success', 'success'],
+        ['Warning', 'warning'],
+        ['Danger', 'error'],
+      ] as const) {
+        await section.getByRole('button', { name, exact: true }).click()
+        await expect(toast(page, `${name} button clicked`), name).toHaveAttribute('data-type', type)
+      }
+      const disabled = section.getByRole('button', { name: 'Disabled', exact: true })
+      await expect(disabled).toBeDisabled()
+      await disabled.click({ force: true })
+      await expect(page.getByTestId('toast-title').filter({ hasText: 'Disabled' })).toHaveCount(0)
+    })
   })
 
   test('tabs: one active at a time; accordion: one open at a time, clicking the open one closes it', async ({ page }) => {
