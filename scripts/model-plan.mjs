@@ -12,8 +12,9 @@ if (!file) {
   console.error('usage: node scripts/model-plan.mjs tests/model/ui/<flow>.ui.ts')
   process.exit(2)
 }
-const dir = (name) => resolve(root, name)
-const jiti = createJiti(import.meta.url, { alias: { '@machines': dir('machines'), '@mocks': dir('mocks'), '@tests': dir('tests'), '@': dir('src') } })
+// The project's import aliases (build/aliases.ts, the same record Vite and the lab's spec bundler use).
+const { ALIAS_RECORD } = await createJiti(import.meta.url).import(resolve(root, 'build/aliases.ts'))
+const jiti = createJiti(import.meta.url, { alias: ALIAS_RECORD })
 const { planModel, stateName } = await jiti.import(resolve(root, 'machines/lab/graph.ts'))
 const mapping = await jiti.import(resolve(file))
 for (const [name, ui] of Object.entries(mapping)) {
