@@ -82,21 +82,35 @@ for (const file of files) {
         pages.set(locale, page)
       }
       await open(page, visit)
-      const loaded = Date.now()
-      const problems: string[] = []
-      // The page gets 1.5 s after its load to show what the example looks for; after that, 300 ms a query.
-      for (const query of queries) problems.push(...(await check(page, query, lng, Math.max(300, 1500 - (Date.now() - loaded)))).map((p) => `${path}:${query.line}: ${p}`))
+      // The page gets 1.5 s after its load to show what the example looks for (all queries polled together every
+      // 100 ms); what is still missing then appears only after a step and is looked for in the built code.
+      const found = await findAll(page, queries, Date.now() + 1500)
+      const problems = queries.flatMap((query, i) => problemsOf(query, found[i]!, lng).map((p) => `${path}:${query.line}: ${p}`))
       expect(problems).toEqual([])
     })
   }
 }
 
-async function check(page: Page, query: CypressQuery, lng: string, timeout: number): Promise<string[]> {
-  const selector = query.selector ? cssPart(query.selector) : undefined
-  const text = query.text
-  const found = await page
-    .waitForFunction(
-      ({ selector, source, flags }) => {
+type Found = 'found' | 'missing' | 'invalid'
+
+/**
+ * Polls the page for every query at once until each is found or the deadline passes: a selector (valid CSS, matched
+ * through open shadow roots and same-origin frames) with, for `contains`, its text. A page that navigates meanwhile
+ * (a redirect) is asked again.
+ */
+async function findAll(page: Page, queries: CypressQuery[], deadline: number): Promise<Found[]> {
+  const args = queries.map((query) => {
+    const text = query.text
+    return {
+      selector: query.selector ? cssPart(query.selector) : undefined,
+      source: text === undefined ? undefined : text instanceof RegExp ? text.source : text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      flags: text instanceof RegExp ? text.flags : '',
+    }
+  })
+  let found: Found[] = queries.map(() => 'missing')
+  for (;;) {
+    found = await page
+      .evaluate((args) => {
         const roots: Array<Document | ShadowRoot> = [document]
         for (let i = 0; i < roots.length; i++) {
           for (const el of roots[i]!.querySelectorAll('*')) {
@@ -110,30 +124,34 @@ async function check(page: Page, query: CypressQuery, lng: string, timeout: numb
             }
           }
         }
-        const matches = (el: Element) => source === undefined || new RegExp(source, flags).test((el as HTMLElement).innerText ?? el.textContent ?? '')
-        for (const root of roots) {
-          if (selector) {
-            document.querySelector(selector) // throws on an invalid selector
-            if ([...root.querySelectorAll(selector)].some(matches)) return true
-          } else if (matches(root instanceof Document ? root.body : (root.host as Element))) return true
-        }
-        return false
-      },
-      {
-        selector,
-        source: text === undefined ? undefined : text instanceof RegExp ? text.source : text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-        flags: text instanceof RegExp ? text.flags : '',
-      },
-      // Every 100 ms rather than every animation frame: the walk through every element and shadow root costs
-      // CPU, and a query for what appears only after a step waits its whole timeout.
-      { timeout, polling: 100 },
-    )
-    .then(() => true)
-    .catch((error: Error) => (/SyntaxError|not a valid selector/.test(error.message) ? error : false))
-  if (found instanceof Error) return [`"${query.selector}" is not a valid selector`]
-  if (found) return []
+        return args.map(({ selector, source, flags }): Found => {
+          const matches = (el: Element) => source === undefined || new RegExp(source, flags).test((el as HTMLElement).innerText ?? el.textContent ?? '')
+          try {
+            if (selector) document.querySelector(selector) // throws on an invalid selector
+          } catch {
+            return 'invalid'
+          }
+          for (const root of roots) {
+            if (selector) {
+              if ([...root.querySelectorAll(selector)].some(matches)) return 'found'
+            } else if (matches(root instanceof Document ? root.body : (root.host as Element))) return 'found'
+          }
+          return 'missing'
+        })
+      }, args)
+      .catch(() => found) // the page navigated: ask again
+    if (!found.includes('missing') || Date.now() >= deadline) return found
+    await page.waitForTimeout(100)
+  }
+}
+
+/** What is wrong with a query the page did not show: an invalid selector, or test ids and texts the app does not have. */
+function problemsOf(query: CypressQuery, found: Found, lng: string): string[] {
+  if (found === 'found') return []
+  if (found === 'invalid') return [`"${query.selector}" is not a valid selector`]
+  const text = query.text
   const problems: string[] = []
-  if (selector) problems.push(...idsInCode(selector).map((id) => `test id "${id}" is neither on the page nor in the app's code`))
+  if (query.selector) problems.push(...idsInCode(cssPart(query.selector)).map((id) => `test id "${id}" is neither on the page nor in the app's code`))
   if (typeof text === 'string' && !translations(lng).includes(text.replace(/"/g, '\\"'))) problems.push(`text "${text}" is neither on the page nor among the ${lng} translations`)
   return problems
 }
