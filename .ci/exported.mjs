@@ -85,11 +85,12 @@ function stop() {
 }
 /**
  * Runs the specs in the folder as a learner would: `BASE_URL=… npx playwright test <specs>`, two files at a time
- * (the machine's two cores; Playwright's own default here would be one). Returns the exit status.
+ * (the machine's two cores; Playwright's own default here would be one), or EXPORTED_WORKERS at a time (`npm test`
+ * runs them with one, beside the Selenium suites). Returns the exit status.
  */
 function playwright(address, files) {
   const env = { ...process.env, BASE_URL: address, PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
-  const test = spawnSync('npx', ['playwright', 'test', '--workers=2', '--reporter=list', ...(process.env.CI ? ['--retries=1'] : []), ...files], { cwd: folder, stdio: 'inherit', env })
+  const test = spawnSync('npx', ['playwright', 'test', `--workers=${process.env.EXPORTED_WORKERS ?? 2}`, '--reporter=list', ...(process.env.CI ? ['--retries=1'] : []), ...files], { cwd: folder, stdio: 'inherit', env })
   return test.status ?? 1
 }
 

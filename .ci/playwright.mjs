@@ -59,6 +59,7 @@ if (projects.includes('exported')) {
 // A full run: every project but `exported`, whose specs then run outside the repository instead.
 const full = projects.length === 0 ? ['e2e', 'visual', 'model', ...EXAMPLE_PROJECTS, 'hosted', 'network'].map((p) => `--project=${p}`) : []
 const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...full, ...args], { stdio: 'inherit', env })
-if (run.status !== 0 || projects.length > 0) process.exit(run.status ?? 1)
+// PW_EXPORTED=separate: the caller runs .ci/exported.mjs itself (`npm test` runs it beside the Selenium suites).
+if (run.status !== 0 || projects.length > 0 || process.env.PW_EXPORTED === 'separate') process.exit(run.status ?? 1)
 const standalone = spawnSync('node', ['.ci/exported.mjs'], { stdio: 'inherit', env })
 process.exit(standalone.status ?? 1)

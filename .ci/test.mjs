@@ -5,12 +5,12 @@
 //      contract and variation tests run by Newman through a Prism validating proxy: npm run
 //      test:contract). Each writes to its own log, printed when it ends.
 //   2. The size budget on dist/.
-//   3. Playwright (e2e, model, examples, hosted, network, then the lab's exported specs outside the
-//      repository) on those builds, without building again.
-//   4. At the same time, one browser each: Selenium's Node suites (smoke, WebdriverIO, keyboard drag), and the
+//   3. Playwright (e2e, model, examples, hosted, network) on those builds, without building again.
+//   4. At the same time, one browser each: Selenium's Node suites (smoke, WebdriverIO, keyboard drag), the
 //      kill score of the example suites (README "Kill score"): `npm run kill-score` with the Playwright and
 //      with the Selenium suite of examples/kill-score, a few bugs each, on dist/ and dist-network/
-//      (.ci/kill-score.mjs; prints their kill matrices).
+//      (.ci/kill-score.mjs; prints their kill matrices), and the state lab's exported specs outside the
+//      repository (.ci/exported.mjs, one worker).
 //   5. Selenium's Python examples (the README's first test, then the guides' examples in two lanes): beside
 //      step 4 on a machine with cheap page faults (.ci/machine.mjs), else after it.
 // Stops at the first failing step, says which one failed, and prints a timing table per step.
@@ -208,8 +208,8 @@ failIf(await step('size budget', 'node', ['.ci/size.mjs', '--no-build']), 'size 
 const { us, roomy, playwrightWorkers } = browserConcurrency()
 console.log(`\nBrowser steps: ${playwrightWorkers} Playwright workers, the Selenium suites ${roomy ? 'all at once' : 'with the Python examples after the others'} (a page fault costs ${us.toFixed(1)} µs here)`)
 failIf(
-  await step('playwright (e2e, model, examples, hosted, network, then the exported specs outside the repository)', 'node', ['.ci/playwright.mjs'], {
-    env: process.env.PW_WORKERS ? {} : { PW_WORKERS: String(playwrightWorkers) },
+  await step('playwright (e2e, model, examples, hosted, network)', 'node', ['.ci/playwright.mjs'], {
+    env: { PW_EXPORTED: 'separate', ...(process.env.PW_WORKERS ? {} : { PW_WORKERS: String(playwrightWorkers) }) },
   }),
   'playwright',
 )
@@ -219,10 +219,13 @@ failIf(
 // the time (156 s then, 104 s all at once, measured one after the other on such a machine); elsewhere they follow.
 const seleniumNode = ['selenium: smoke, WebdriverIO, keyboard drag', () => step('selenium: smoke, WebdriverIO, keyboard drag', 'node', ['.ci/selenium.mjs', '--only=node'], { log: 'selenium-node' })]
 const killScore = ['kill score', () => step('kill score (examples/kill-score: Playwright and Selenium suites, 3 bugs each)', 'node', ['.ci/kill-score.mjs'], { log: 'kill-score' })]
+// The lab's exported specs (9 cases, then 3 in network mode) took 90 s after Playwright's projects with two workers, one of
+// them idle a third of the time; here, with one worker, they fill the cores the Selenium steps leave idle (about 20 %).
+const exported = ['exported specs', () => step("state lab's exported specs outside the repository (sandbox, then network mode)", 'node', ['.ci/exported.mjs'], { log: 'exported', env: { EXPORTED_WORKERS: '1' } })]
 const python = (log) => step('selenium: Python first test and guide examples', 'node', ['.ci/selenium.mjs', '--only=python'], log ? { log: 'selenium-python', env: { SELENIUM_PORT: '4176' } } : {})
-if (roomy) await sideBySide([seleniumNode, killScore, ['selenium (Python)', () => python(true)]])
+if (roomy) await sideBySide([seleniumNode, killScore, exported, ['selenium (Python)', () => python(true)]])
 else {
-  await sideBySide([seleniumNode, killScore])
+  await sideBySide([seleniumNode, killScore, exported])
   failIf(await python(false), 'selenium (Python)')
 }
 
