@@ -32,65 +32,72 @@ const placeholders = (page: Page) => page.evaluate(() => (window as unknown as {
 const readyAt = (page: Page) => page.evaluate(() => (window as unknown as { __readyAt: unknown }).__readyAt)
 
 test.describe('a signed-in deep link', () => {
-  for (const [path, heading] of [
-    ['/qa/banking', 'Banking Dashboard'],
-    ['/profile', null],
-    ['/qa/social', null],
-  ] as const) {
-    test(`${path} shows one loading placeholder, then the page, and only then is the app ready`, async ({ page }) => {
-      await open(page, '/about')
-      await signInViaApi(page)
-      await recordPlaceholders(page)
-      await page.goto(path)
-      const h1 = page.getByRole('heading', { level: 1 })
-      await expect(h1).toBeVisible()
-      if (heading) await expect(h1).toHaveText(heading)
-      await expect(page).toHaveURL(new RegExp(`${path}$`))
-      expect(await placeholders(page)).toEqual(['app-loading'])
-      await expect(page.getByTestId('app-loading')).toHaveCount(0)
-      // The app is "ready" for a test once the page is there, not while the placeholder still waits on the
-      // session check or the page's chunk (a scenario set then reached no fault strip: faults.spec.ts, CI).
-      expect(await readyAt(page)).toEqual({ placeholder: false, h1: true })
-    })
-  }
-
-  test('in-app navigation keeps the header while a page loads', async ({ page }) => {
+  // One sign-in for the four checks that each signed in on a page of their own. Each deep link is a full load of its own, of a
+  // page chunk no step before loaded (the first from /about, as before); the in-app navigation comes last.
+  test('/qa/banking, /profile and /qa/social each show one loading placeholder, then the page; in-app navigation keeps the header', async ({ page }) => {
     await open(page, '/about')
     await signInViaApi(page)
-    await open(page, '/qa')
-    await page.getByRole('link', { name: /banking/i }).first().click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Banking Dashboard' })).toBeVisible()
-    await expect(page.getByTestId('app-loading')).toHaveCount(0)
-    await expect(page.getByRole('banner')).toBeVisible()
+
+    await recordPlaceholders(page)
+    for (const [path, heading] of [
+      ['/qa/banking', 'Banking Dashboard'],
+      ['/profile', null],
+      ['/qa/social', null],
+    ] as const) {
+      await test.step(`${path} shows one loading placeholder, then the page, and only then is the app ready`, async () => {
+        await page.goto(path)
+        const h1 = page.getByRole('heading', { level: 1 })
+        await expect(h1).toBeVisible()
+        if (heading) await expect(h1).toHaveText(heading)
+        await expect(page).toHaveURL(new RegExp(`${path}$`))
+        expect(await placeholders(page)).toEqual(['app-loading'])
+        await expect(page.getByTestId('app-loading')).toHaveCount(0)
+        // The app is "ready" for a test once the page is there, not while the placeholder still waits on the
+        // session check or the page's chunk (a scenario set then reached no fault strip: faults.spec.ts, CI).
+        expect(await readyAt(page)).toEqual({ placeholder: false, h1: true })
+      })
+    }
+
+    await test.step('in-app navigation keeps the header while a page loads', async () => {
+      await open(page, '/qa')
+      await page.getByRole('link', { name: /banking/i }).first().click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Banking Dashboard' })).toBeVisible()
+      await expect(page.getByTestId('app-loading')).toHaveCount(0)
+      await expect(page.getByRole('banner')).toBeVisible()
+    })
   })
 })
 
 test.describe("a guest's playground link", () => {
   const MESSAGE = 'Login required to access QA Testing Playground'
-  for (const path of ['/qa', '/qa?sandbox=1', '/playground', '/playground?utm_source=x', '/qa#x', '/qa/banking?tab=1#top']) {
-    test(`${path} lands on /login with the login-required message`, async ({ page }) => {
-      await open(page, path)
-      await expect(page).toHaveURL(/\/login$/)
-      await expect(page.getByTestId('login-playground-notice')).toHaveText(MESSAGE)
-    })
-  }
+  // A guest's links, each a full load of its own (the login page reads where it was sent from, per load); the login that
+  // brings the learner back comes last, as it ends the guest's visit.
+  test('playground links land on /login with the login-required message, other protected links without it; after logging in, back on the link', async ({ page }) => {
+    for (const path of ['/qa', '/qa?sandbox=1', '/playground', '/playground?utm_source=x', '/qa#x', '/qa/banking?tab=1#top']) {
+      await test.step(`${path} lands on /login with the login-required message`, async () => {
+        await open(page, path)
+        await expect(page).toHaveURL(/\/login$/)
+        await expect(page.getByTestId('login-playground-notice')).toHaveText(MESSAGE)
+      })
+    }
 
-  test('after logging in, the learner is back on the link with its query', async ({ page }) => {
-    await open(page, '/playground?utm_source=x')
-    await expect(page.getByTestId('login-playground-notice')).toBeVisible()
-    await loginViaForm(page)
-    await expect(page).toHaveURL(/\/playground\?utm_source=x$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    for (const path of ['/profile', '/dashboard?x=1', '/settings#qa']) {
+      await test.step(`${path} lands on /login without the playground message`, async () => {
+        await open(page, path)
+        await expect(page).toHaveURL(/\/login$/)
+        await expect(page.getByTestId('login-form')).toBeVisible()
+        await expect(page.getByTestId('login-playground-notice')).toHaveCount(0)
+      })
+    }
+
+    await test.step('after logging in, the learner is back on the link with its query', async () => {
+      await open(page, '/playground?utm_source=x')
+      await expect(page.getByTestId('login-playground-notice')).toBeVisible()
+      await loginViaForm(page)
+      await expect(page).toHaveURL(/\/playground\?utm_source=x$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
   })
-
-  for (const path of ['/profile', '/dashboard?x=1', '/settings#qa']) {
-    test(`${path} lands on /login without the playground message`, async ({ page }) => {
-      await open(page, path)
-      await expect(page).toHaveURL(/\/login$/)
-      await expect(page.getByTestId('login-form')).toBeVisible()
-      await expect(page.getByTestId('login-playground-notice')).toHaveCount(0)
-    })
-  }
 })
 
 /** Collects uncaught page errors and console errors (what learners' tests usually fail on). */

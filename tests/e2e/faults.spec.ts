@@ -125,104 +125,136 @@ test.describe('fault kinds on one screen of each module', () => {
     for (const kind of ALL_KINDS) expect(MODULES.filter((m) => kindsOf(m).includes(kind)).length, kind).toBeGreaterThanOrEqual(3)
   })
 
-  for (const m of MODULES) {
-    const kinds = kindsOf(m)
-    test(`${m.module}: ${kinds.map((k) => KINDS[k].name).join(', ')} show translated messages`, async ({ page }) => {
-      const pageErrors: string[] = []
-      page.on('pageerror', (e) => pageErrors.push(e.message))
-      if (m.signedIn) await openSignedIn(page, '/about')
-      for (const kind of kinds) {
-        await open(page, withFault(m.path, m.endpoint, kind))
-        await m.act?.(page)
-        const message = page.getByTestId(m.testId).first()
-        for (const text of m.expected(KINDS[kind].code)) await expect(message, `${m.module} / ${kind}`).toContainText(text)
-        await expect(message).not.toContainText(RAW)
-        // The strip says faults are on, on this page too.
-        await expect(page.getByTestId('sandbox-fault-strip')).toBeVisible()
-      }
-      expect(pageErrors).toEqual([])
+  /** The title each module's screen had as a test of its own (now a step's title). */
+  const titleOf = (m: ModuleCase) => `${m.module}: ${kindsOf(m).map((k) => KINDS[k].name).join(', ')} show translated messages`
+
+  /** The page errors of the test so far (from before its first load on). */
+  function collectPageErrors(page: Page): string[] {
+    const pageErrors: string[] = []
+    page.on('pageerror', (e) => pageErrors.push(e.message))
+    return pageErrors
+  }
+
+  /** Sends each of the module's fault kinds through its screen; no page error in the test until then. */
+  async function faultKindsThrough(page: Page, m: ModuleCase, pageErrors: string[]): Promise<void> {
+    for (const kind of kindsOf(m)) {
+      await open(page, withFault(m.path, m.endpoint, kind))
+      await m.act?.(page)
+      const message = page.getByTestId(m.testId).first()
+      for (const text of m.expected(KINDS[kind].code)) await expect(message, `${m.module} / ${kind}`).toContainText(text)
+      await expect(message).not.toContainText(RAW)
+      // The strip says faults are on, on this page too.
+      await expect(page.getByTestId('sandbox-fault-strip')).toBeVisible()
+    }
+    expect(pageErrors).toEqual([])
+  }
+
+  for (const m of MODULES.filter((m) => !m.signedIn)) {
+    test(titleOf(m), async ({ page }) => {
+      await faultKindsThrough(page, m, collectPageErrors(page))
     })
   }
-})
 
-test.describe('Sandbox controls panel', () => {
-  test('opens from the mode badge, sets a fault that the strip announces and the screen shows, clears it; axe clean', async ({ page }) => {
-    await openSignedIn(page, '/todos')
-    await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
-    // A scenario set from a test shows the strip before the test's next command can act (the page moves down by the
-    // strip's height then, not under a click that follows): it is in the page one task after the call.
-    const shownAtOnce = await page.evaluate(async () => {
-      await window.__sandbox!.scenario('POST /todos', { status: 500 })
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      const strip = document.querySelector('[data-testid="sandbox-fault-strip"]')
-      window.__sandbox!.faults.clear()
-      return strip?.textContent ?? null
-    })
-    expect(shownAtOnce).toContain('Sandbox faults are active on 1 endpoint')
-    await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
-    const badge = page.getByTestId('header-mode-badge')
-    await expect(badge).toHaveText('Sandbox')
-    await badge.click()
-    const panel = page.getByRole('dialog', { name: 'Sandbox controls' })
-    await expect(panel).toBeVisible()
-    await expect(panel.getByTestId('sandbox-panel-faults-empty')).toBeVisible()
-    await expectAccessible(page, 'sandbox panel')
+  // The signed-in screens, a few to a test (one sign-in each; every ?faults= load replaces the faults of the one before,
+  // client timeout included: mocks/browser.ts). Two tests, so that neither comes near the minute a test may take.
+  const signedIn = MODULES.filter((m) => m.signedIn)
+  const [first, second] = [signedIn.slice(0, 2), signedIn.slice(2)]
 
-    // An invalid form names the problem and applies nothing.
-    await panel.getByLabel('Endpoint').selectOption('GET /todos')
-    await panel.getByRole('textbox', { name: 'Status code' }).fill('700')
-    await panel.getByTestId('sandbox-panel-apply-button').click()
-    await expect(panel.getByTestId('sandbox-panel-status-error')).toHaveText('A status code from 200 to 599.')
-    await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
-
-    await panel.getByRole('textbox', { name: 'Status code' }).fill('503')
-    await panel.getByRole('textbox', { name: 'Failure rate (0–1)' }).fill('1')
-    await panel.getByRole('textbox', { name: 'Seed' }).fill('42')
-    await panel.getByTestId('sandbox-panel-apply-button').click()
-    await expect(panel.getByTestId('sandbox-panel-notice')).toHaveText('Fault applied.')
-    const item = panel.getByTestId('sandbox-panel-fault-get-todos')
-    await expect(item).toContainText('GET /todos')
-    await expect(item).toContainText('503')
-    await expect(item).toContainText('rate 1, seed 42')
-    const link = await panel.getByTestId('sandbox-panel-link-input').inputValue()
-    expect(new URL(link).searchParams.get('faults')).toBe('GET /todos:status=503,rate=1,seed=42')
-    await expect(page.getByTestId('sandbox-fault-strip')).toContainText('Sandbox faults are active on 1 endpoint')
-    await page.mouse.move(0, 0) // no hover tint on the button just clicked
-    await expectAccessible(page, 'sandbox panel with a fault')
-
-    await page.keyboard.press('Escape')
-    await expect(panel).toBeHidden()
-    await expect(badge).toBeFocused()
-    await page.reload()
-    await appReady(page)
-    await expect(page.getByTestId('todos-error-text')).toHaveText(en('todos', 'errors.fetch'))
-    await expect(page.getByTestId('todos-error-detail')).toHaveText(common('server'))
-
-    // The shared link reproduces it in a fresh tab state.
-    await page.evaluate(() => window.__sandbox!.faults.clear())
-    await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
-    await open(page, new URL(link).pathname + new URL(link).search)
-    await expect(page.getByTestId('todos-error-detail')).toHaveText(common('server'))
-    expect(await page.evaluate(() => window.__sandbox!.faults.list().map((f) => [f.endpoint, f.fault]))).toEqual([['GET /todos', { status: 503, rate: 1, seed: 42 }]])
-
-    // The strip opens the panel; the panel clears the fault.
-    await page.getByTestId('sandbox-fault-strip-open-button').click()
-    await panel.getByTestId('sandbox-panel-clear-button').click()
-    await expect(panel.getByTestId('sandbox-panel-notice')).toHaveText('All faults cleared.')
-    await expect(panel.getByTestId('sandbox-panel-faults-empty')).toBeVisible()
-    await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
-
-    // Latency alone shows the strip too; its own button clears everything.
-    await panel.getByRole('textbox', { name: 'Global latency (ms)' }).fill('50')
-    await panel.getByTestId('sandbox-panel-latency-button').click()
-    await expect(panel.getByTestId('sandbox-panel-notice')).toHaveText('Latency set.')
-    await panel.getByTestId('sandbox-panel-x-button').click()
-    await expect(page.getByTestId('sandbox-fault-strip')).toContainText('Added latency: 50 ms.')
-    await page.getByTestId('sandbox-fault-strip-clear-button').click()
-    await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
-    expect(await page.evaluate(() => window.__sandbox!.latency())).toBe(0)
+  test(`signed in: ${first.map((m) => m.module).join(', ')}: their fault kinds show translated messages`, async ({ page }) => {
+    const pageErrors = collectPageErrors(page)
+    await openSignedIn(page, '/about')
+    for (const m of first) await test.step(titleOf(m), () => faultKindsThrough(page, m, pageErrors))
   })
 
+  // The Sandbox controls panel's journey first: it starts on /todos with no fault and ends with none (nor latency).
+  test(`signed in: the Sandbox controls panel, then ${second.map((m) => m.module).join(', ')}: their fault kinds show translated messages`, async ({ page }) => {
+    await openSignedIn(page, '/todos')
+    await test.step(PANEL_TITLE, () => sandboxControlsPanel(page))
+    const pageErrors = collectPageErrors(page)
+    for (const m of second) await test.step(titleOf(m), () => faultKindsThrough(page, m, pageErrors))
+  })
+})
+
+/** The Sandbox controls panel's test until it was merged (its journey, on /todos, signed in, with no fault set). */
+const PANEL_TITLE = 'Sandbox controls panel: opens from the mode badge, sets a fault that the strip announces and the screen shows, clears it; axe clean'
+
+async function sandboxControlsPanel(page: Page): Promise<void> {
+  await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
+  // A scenario set from a test shows the strip before the test's next command can act (the page moves down by the
+  // strip's height then, not under a click that follows): it is in the page one task after the call.
+  const shownAtOnce = await page.evaluate(async () => {
+    await window.__sandbox!.scenario('POST /todos', { status: 500 })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const strip = document.querySelector('[data-testid="sandbox-fault-strip"]')
+    window.__sandbox!.faults.clear()
+    return strip?.textContent ?? null
+  })
+  expect(shownAtOnce).toContain('Sandbox faults are active on 1 endpoint')
+  await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
+  const badge = page.getByTestId('header-mode-badge')
+  await expect(badge).toHaveText('Sandbox')
+  await badge.click()
+  const panel = page.getByRole('dialog', { name: 'Sandbox controls' })
+  await expect(panel).toBeVisible()
+  await expect(panel.getByTestId('sandbox-panel-faults-empty')).toBeVisible()
+  await expectAccessible(page, 'sandbox panel')
+
+  // An invalid form names the problem and applies nothing.
+  await panel.getByLabel('Endpoint').selectOption('GET /todos')
+  await panel.getByRole('textbox', { name: 'Status code' }).fill('700')
+  await panel.getByTestId('sandbox-panel-apply-button').click()
+  await expect(panel.getByTestId('sandbox-panel-status-error')).toHaveText('A status code from 200 to 599.')
+  await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
+
+  await panel.getByRole('textbox', { name: 'Status code' }).fill('503')
+  await panel.getByRole('textbox', { name: 'Failure rate (0–1)' }).fill('1')
+  await panel.getByRole('textbox', { name: 'Seed' }).fill('42')
+  await panel.getByTestId('sandbox-panel-apply-button').click()
+  await expect(panel.getByTestId('sandbox-panel-notice')).toHaveText('Fault applied.')
+  const item = panel.getByTestId('sandbox-panel-fault-get-todos')
+  await expect(item).toContainText('GET /todos')
+  await expect(item).toContainText('503')
+  await expect(item).toContainText('rate 1, seed 42')
+  const link = await panel.getByTestId('sandbox-panel-link-input').inputValue()
+  expect(new URL(link).searchParams.get('faults')).toBe('GET /todos:status=503,rate=1,seed=42')
+  await expect(page.getByTestId('sandbox-fault-strip')).toContainText('Sandbox faults are active on 1 endpoint')
+  await page.mouse.move(0, 0) // no hover tint on the button just clicked
+  await expectAccessible(page, 'sandbox panel with a fault')
+
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(badge).toBeFocused()
+  await page.reload()
+  await appReady(page)
+  await expect(page.getByTestId('todos-error-text')).toHaveText(en('todos', 'errors.fetch'))
+  await expect(page.getByTestId('todos-error-detail')).toHaveText(common('server'))
+
+  // The shared link reproduces it in a fresh tab state.
+  await page.evaluate(() => window.__sandbox!.faults.clear())
+  await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
+  await open(page, new URL(link).pathname + new URL(link).search)
+  await expect(page.getByTestId('todos-error-detail')).toHaveText(common('server'))
+  expect(await page.evaluate(() => window.__sandbox!.faults.list().map((f) => [f.endpoint, f.fault]))).toEqual([['GET /todos', { status: 503, rate: 1, seed: 42 }]])
+
+  // The strip opens the panel; the panel clears the fault.
+  await page.getByTestId('sandbox-fault-strip-open-button').click()
+  await panel.getByTestId('sandbox-panel-clear-button').click()
+  await expect(panel.getByTestId('sandbox-panel-notice')).toHaveText('All faults cleared.')
+  await expect(panel.getByTestId('sandbox-panel-faults-empty')).toBeVisible()
+  await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
+
+  // Latency alone shows the strip too; its own button clears everything.
+  await panel.getByRole('textbox', { name: 'Global latency (ms)' }).fill('50')
+  await panel.getByTestId('sandbox-panel-latency-button').click()
+  await expect(panel.getByTestId('sandbox-panel-notice')).toHaveText('Latency set.')
+  await panel.getByTestId('sandbox-panel-x-button').click()
+  await expect(page.getByTestId('sandbox-fault-strip')).toContainText('Added latency: 50 ms.')
+  await page.getByTestId('sandbox-fault-strip-clear-button').click()
+  await expect(page.getByTestId('sandbox-fault-strip')).toHaveCount(0)
+  expect(await page.evaluate(() => window.__sandbox!.latency())).toBe(0)
+}
+
+test.describe('Sandbox controls panel', () => {
   test('Korean, dark theme, 320 px: the badge, the strip and the panel are translated and fit; unreadable ?faults parts are announced', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 })
     await open(page, '/about')

@@ -162,133 +162,135 @@ test.describe('sandbox store', () => {
     expect((await api(page, 'POST', '/auth/register', signUp('full-store@example.org'))).status).toBe(201)
   })
 
-  test('an old localStorage database is imported once, then its keys are removed', async ({ page, browser }) => {
-    await open(page, '/about')
-    const legacy = await page.evaluate(() => {
-      const doc = window.__sandbox!.db
-      doc.collections.users[0]!.full_name = 'Imported From LocalStorage'
-      return JSON.stringify({ ...doc, schemaVersion: 2, revision: 7 })
-    })
-    const context = await browser.newContext()
-    const fresh = await context.newPage()
-    await fresh.addInitScript((doc) => {
-      if (sessionStorage.getItem('legacy-written')) return
-      sessionStorage.setItem('legacy-written', '1')
-      localStorage.setItem('qa-sandbox-db', doc)
-      localStorage.setItem('qa-sandbox-rev', '7')
-    }, legacy)
-    await open(fresh, '/about')
-    expect(await fresh.evaluate(() => window.__sandbox!.db.collections.users[0]!.full_name)).toBe('Imported From LocalStorage')
-    expect(await fresh.evaluate(() => [localStorage.getItem('qa-sandbox-db'), localStorage.getItem('qa-sandbox-rev')])).toEqual([null, null])
-    await fresh.reload()
-    await expect.poll(() => fresh.evaluate(async () => (await window.__sandboxReady)?.db.collections.users[0]!.full_name)).toBe('Imported From LocalStorage')
-    await context.close()
-  })
-
-  test('a store of the first layout (one IndexedDB entry per record) is moved into chunks on the next load: nothing lost, writes work', async ({ page }) => {
-    await open(page, '/about')
-    expect((await api(page, 'POST', '/auth/register', signUp('first-layout@example.org'))).status).toBe(201)
-    // On a page of the origin that runs no app (nothing holds the database open): the store rewritten as
-    // a build before the chunks left it, version 1 with one 'records' entry per record.
-    await page.goto('/favicon.svg')
-    const written = await page.evaluate(async () => {
-      const done = <T,>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))))
-      const current = await done(indexedDB.open('qa-sandbox'))
-      const tx = current.transaction(['chunks', 'meta'])
-      const [chunkKeys, chunks, state] = await Promise.all([done(tx.objectStore('chunks').getAllKeys()), done(tx.objectStore('chunks').getAll()), done(tx.objectStore('meta').get('state'))])
-      current.close()
-      await done(indexedDB.deleteDatabase('qa-sandbox'))
-      const open = indexedDB.open('qa-sandbox', 1)
-      open.onupgradeneeded = () => ['records', 'meta', 'changes'].forEach((name) => open.result.createObjectStore(name))
-      const old = await done(open)
-      const write = old.transaction(['records', 'meta'], 'readwrite')
-      let count = 0
-      chunkKeys.forEach((key, i) => {
-        for (const [id, value] of chunks[i] as Array<[IDBValidKey, unknown]>) {
-          write.objectStore('records').put(value, [(key as IDBValidKey[])[0]!, id])
-          count++
-        }
+  // Three journeys on one page that each began on a fresh one: the import only reads this page's data (into a context of its own),
+  // the first layout leaves the store in today's layout and version (as a fresh one), the schema versions end it read-only.
+  test('an old localStorage database is imported once; a store of the first layout moves into chunks; older and newer schema versions', async ({ page, browser }) => {
+    await test.step('an old localStorage database is imported once, then its keys are removed', async () => {
+      await open(page, '/about')
+      const legacy = await page.evaluate(() => {
+        const doc = window.__sandbox!.db
+        doc.collections.users[0]!.full_name = 'Imported From LocalStorage'
+        return JSON.stringify({ ...doc, schemaVersion: 2, revision: 7 })
       })
-      write.objectStore('meta').put(state, 'state')
-      await new Promise((resolve, reject) => ((write.oncomplete = resolve), (write.onerror = () => reject(write.error))))
-      old.close()
-      return count
+      const context = await browser.newContext()
+      const fresh = await context.newPage()
+      await fresh.addInitScript((doc) => {
+        if (sessionStorage.getItem('legacy-written')) return
+        sessionStorage.setItem('legacy-written', '1')
+        localStorage.setItem('qa-sandbox-db', doc)
+        localStorage.setItem('qa-sandbox-rev', '7')
+      }, legacy)
+      await open(fresh, '/about')
+      expect(await fresh.evaluate(() => window.__sandbox!.db.collections.users[0]!.full_name)).toBe('Imported From LocalStorage')
+      expect(await fresh.evaluate(() => [localStorage.getItem('qa-sandbox-db'), localStorage.getItem('qa-sandbox-rev')])).toEqual([null, null])
+      await fresh.reload()
+      await expect.poll(() => fresh.evaluate(async () => (await window.__sandboxReady)?.db.collections.users[0]!.full_name)).toBe('Imported From LocalStorage')
+      await context.close()
     })
-    expect(written).toBeGreaterThan(100)
-
-    await open(page, '/about')
-    await sandboxReady(page)
-    expect((await storedUsers(page)).some((u) => u.email === 'first-layout@example.org')).toBe(true)
-    const layout = await page.evaluate(async () => {
-      const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-        const r = indexedDB.open('qa-sandbox')
-        r.onsuccess = () => resolve(r.result)
-        r.onerror = () => reject(r.error)
+    await test.step('a store of the first layout (one IndexedDB entry per record) is moved into chunks on the next load: nothing lost, writes work', async () => {
+      await open(page, '/about')
+      expect((await api(page, 'POST', '/auth/register', signUp('first-layout@example.org'))).status).toBe(201)
+      // On a page of the origin that runs no app (nothing holds the database open): the store rewritten as
+      // a build before the chunks left it, version 1 with one 'records' entry per record.
+      await page.goto('/favicon.svg')
+      const written = await page.evaluate(async () => {
+        const done = <T,>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))))
+        const current = await done(indexedDB.open('qa-sandbox'))
+        const tx = current.transaction(['chunks', 'meta'])
+        const [chunkKeys, chunks, state] = await Promise.all([done(tx.objectStore('chunks').getAllKeys()), done(tx.objectStore('chunks').getAll()), done(tx.objectStore('meta').get('state'))])
+        current.close()
+        await done(indexedDB.deleteDatabase('qa-sandbox'))
+        const open = indexedDB.open('qa-sandbox', 1)
+        open.onupgradeneeded = () => ['records', 'meta', 'changes'].forEach((name) => open.result.createObjectStore(name))
+        const old = await done(open)
+        const write = old.transaction(['records', 'meta'], 'readwrite')
+        let count = 0
+        chunkKeys.forEach((key, i) => {
+          for (const [id, value] of chunks[i] as Array<[IDBValidKey, unknown]>) {
+            write.objectStore('records').put(value, [(key as IDBValidKey[])[0]!, id])
+            count++
+          }
+        })
+        write.objectStore('meta').put(state, 'state')
+        await new Promise((resolve, reject) => ((write.oncomplete = resolve), (write.onerror = () => reject(write.error))))
+        old.close()
+        return count
       })
-      const stores = [...idb.objectStoreNames].sort()
-      idb.close()
-      return { version: idb.version, stores }
-    })
-    expect(layout).toEqual({ version: 2, stores: ['changes', 'chunks', 'meta'] })
-    expect((await api(page, 'POST', '/auth/register', signUp('after-chunks@example.org'))).status).toBe(201)
-    await page.reload()
-    await sandboxReady(page)
-    const emails = (await storedUsers(page)).map((u) => u.email)
-    expect(emails).toEqual(expect.arrayContaining(['first-layout@example.org', 'after-chunks@example.org']))
-  })
+      expect(written).toBeGreaterThan(100)
 
-  test('a stored schema version from an older build is migrated; from a newer build it is read-only with a notice, nothing lost', async ({ page }) => {
-    await open(page, '/about')
-    expect((await api(page, 'POST', '/auth/register', signUp('kept-across-versions@example.org'))).status).toBe(201)
-    /** Rewrites `schemaVersion` in the `meta` store's `state` entry, as another build of the app would leave it. */
-    const setStoredVersion = (version: number) =>
-      page.evaluate(
-        (v) =>
-          new Promise<void>((resolve, reject) => {
-            const request = indexedDB.open('qa-sandbox')
-            request.onerror = () => reject(request.error)
-            request.onsuccess = () => {
-              const idb = request.result
-              const tx = idb.transaction('meta', 'readwrite')
-              const store = tx.objectStore('meta')
-              const get = store.get('state')
-              get.onsuccess = () => store.put({ ...get.result, schemaVersion: v }, 'state')
-              tx.oncomplete = () => {
-                idb.close()
-                resolve()
+      await open(page, '/about')
+      await sandboxReady(page)
+      expect((await storedUsers(page)).some((u) => u.email === 'first-layout@example.org')).toBe(true)
+      const layout = await page.evaluate(async () => {
+        const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+          const r = indexedDB.open('qa-sandbox')
+          r.onsuccess = () => resolve(r.result)
+          r.onerror = () => reject(r.error)
+        })
+        const stores = [...idb.objectStoreNames].sort()
+        idb.close()
+        return { version: idb.version, stores }
+      })
+      expect(layout).toEqual({ version: 2, stores: ['changes', 'chunks', 'meta'] })
+      expect((await api(page, 'POST', '/auth/register', signUp('after-chunks@example.org'))).status).toBe(201)
+      await page.reload()
+      await sandboxReady(page)
+      const emails = (await storedUsers(page)).map((u) => u.email)
+      expect(emails).toEqual(expect.arrayContaining(['first-layout@example.org', 'after-chunks@example.org']))
+    })
+    await test.step('a stored schema version from an older build is migrated; from a newer build it is read-only with a notice, nothing lost', async () => {
+      await open(page, '/about')
+      expect((await api(page, 'POST', '/auth/register', signUp('kept-across-versions@example.org'))).status).toBe(201)
+      /** Rewrites `schemaVersion` in the `meta` store's `state` entry, as another build of the app would leave it. */
+      const setStoredVersion = (version: number) =>
+        page.evaluate(
+          (v) =>
+            new Promise<void>((resolve, reject) => {
+              const request = indexedDB.open('qa-sandbox')
+              request.onerror = () => reject(request.error)
+              request.onsuccess = () => {
+                const idb = request.result
+                const tx = idb.transaction('meta', 'readwrite')
+                const store = tx.objectStore('meta')
+                const get = store.get('state')
+                get.onsuccess = () => store.put({ ...get.result, schemaVersion: v }, 'state')
+                tx.oncomplete = () => {
+                  idb.close()
+                  resolve()
+                }
+                tx.onerror = () => reject(tx.error)
               }
-              tx.onerror = () => reject(tx.error)
-            }
-          }),
-        version,
-      )
-    const kept = async () => (await storedUsers(page)).some((u) => u.email === 'kept-across-versions@example.org')
+            }),
+          version,
+        )
+      const kept = async () => (await storedUsers(page)).some((u) => u.email === 'kept-across-versions@example.org')
 
-    // Older: migrated forward on the next load, the record kept, writes work.
-    await setStoredVersion(2)
-    await page.reload()
-    await sandboxReady(page)
-    expect(await kept()).toBe(true)
-    await expect(page.getByTestId('sandbox-newer-data-notice')).toHaveCount(0)
-    expect((await api(page, 'POST', '/auth/register', signUp('after-migration@example.org'))).status).toBe(201)
+      // Older: migrated forward on the next load, the record kept, writes work.
+      await setStoredVersion(2)
+      await page.reload()
+      await sandboxReady(page)
+      expect(await kept()).toBe(true)
+      await expect(page.getByTestId('sandbox-newer-data-notice')).toHaveCount(0)
+      expect((await api(page, 'POST', '/auth/register', signUp('after-migration@example.org'))).status).toBe(201)
 
-    // Newer: the data shows, a translated notice says it is read-only, a write answers 507 and nothing changes.
-    await setStoredVersion(99)
-    await page.reload()
-    await sandboxReady(page)
-    await expect(page.getByTestId('sandbox-newer-data-notice')).toContainText('comes from a newer version of QA Playground (data version 99; this version reads 3)')
-    expect(await kept()).toBe(true)
-    const refused = await api(page, 'POST', '/auth/register', signUp('refused@example.org'))
-    expect(refused.status).toBe(507)
-    expect(refused.body.detail).toBe('Could not save: the stored sandbox data comes from a newer version of the app and is read-only here. Nothing was saved')
-    await page.reload()
-    await sandboxReady(page)
-    const users = await storedUsers(page)
-    expect(users.some((u) => u.email === 'kept-across-versions@example.org')).toBe(true)
-    expect(users.some((u) => u.email === 'refused@example.org')).toBe(false)
-    await page.evaluate(() => localStorage.setItem('i18nextLng', 'ko'))
-    await page.reload()
-    await expect(page.getByTestId('sandbox-newer-data-notice')).toContainText('더 새로운 버전의 QA Playground')
+      // Newer: the data shows, a translated notice says it is read-only, a write answers 507 and nothing changes.
+      await setStoredVersion(99)
+      await page.reload()
+      await sandboxReady(page)
+      await expect(page.getByTestId('sandbox-newer-data-notice')).toContainText('comes from a newer version of QA Playground (data version 99; this version reads 3)')
+      expect(await kept()).toBe(true)
+      const refused = await api(page, 'POST', '/auth/register', signUp('refused@example.org'))
+      expect(refused.status).toBe(507)
+      expect(refused.body.detail).toBe('Could not save: the stored sandbox data comes from a newer version of the app and is read-only here. Nothing was saved')
+      await page.reload()
+      await sandboxReady(page)
+      const users = await storedUsers(page)
+      expect(users.some((u) => u.email === 'kept-across-versions@example.org')).toBe(true)
+      expect(users.some((u) => u.email === 'refused@example.org')).toBe(false)
+      await page.evaluate(() => localStorage.setItem('i18nextLng', 'ko'))
+      await page.reload()
+      await expect(page.getByTestId('sandbox-newer-data-notice')).toContainText('더 새로운 버전의 QA Playground')
+    })
   })
 
   test('a browser that refuses IndexedDB keeps the data in memory and says a reload loses it', async ({ page }) => {

@@ -107,78 +107,79 @@ test.describe('window.__sandbox is usable right after page.goto (README "window.
 })
 
 test.describe('sandbox data', () => {
-  test('a sent message survives a reload', async ({ page }) => {
-    await open(page, '/contact')
-    await sendContactMessage(page, 'Persisted across reload')
-    await page.reload()
-    await sandboxReady(page)
-    expect(await storedSubjects(page)).toContain('Persisted across reload')
-  })
+  // One page and its context through four journeys that each began on a fresh one: reset() first (it ends signed out, on the
+  // terms dialog), the others on the data it restored; the leaving page last, when no other page of the app is open.
+  test('reset() restores the demo accounts; a sent message survives a reload; two tabs share the data; a page opened as the last one leaves is answered', async ({ page, context, sandbox }) => {
+    await test.step('reset() restores the demo accounts after the terms account was deleted', async () => {
+      await open(page, '/login')
+      await sandbox.ready()
+      const terms = account('terms')
+      const login = await apiLogin(page, terms.email, terms.password)
+      expect(login.status).toBe(200)
+      const deleted = await page.evaluate(
+        async ([id, t]) => (await fetch(`/api/v1/users/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${t}` } })).status,
+        [login.body.user_id!, login.body.access_token!] as const,
+      )
+      expect(deleted).toBe(200)
+      expect((await apiLogin(page, terms.email, terms.password)).status).toBe(401)
 
-  test('two tabs of the same browser share the data', async ({ page, context }) => {
-    // The second tab is open (with its own in-memory copy) before the first one writes.
-    const other = await context.newPage()
-    await open(other, '/about')
-    await sandboxReady(other)
+      await sandbox.reset()
+      const again = await apiLogin(page, terms.email, terms.password)
+      expect(again.status).toBe(200)
+      expect(again.body.requires_terms_acceptance).toBe(true)
+      expect((await apiLogin(page, account('demo').email, account('demo').password)).status).toBe(200)
 
-    await open(page, '/contact')
-    await sendContactMessage(page, 'Written in tab one')
-    await signInViaApi(page)
-    const token = await page.evaluate(() => localStorage.getItem('access_token'))
-
-    // Tab two sees the message and accepts the session that tab one created.
-    expect(await storedSubjects(other)).toContain('Written in tab one')
-    const me = await other.evaluate(async (t) => {
-      const res = await fetch('/api/v1/auth/me', { headers: { Authorization: `Bearer ${t}` } })
-      return { status: res.status, email: ((await res.json()) as { email?: string }).email }
-    }, token)
-    expect(me).toEqual({ status: 200, email: 'demo@example.com' })
-
-    // And a user signed in in one tab is signed in in the other after navigating.
-    await open(other, '/dashboard')
-    await expect(other.getByRole('link', { name: 'Profile: Demo User' })).toBeVisible()
-    await other.close()
-  })
-
-  test('a page opened just as the last app page leaves is still answered by the sandbox', async ({ page, context }) => {
-    await open(page, '/about')
-    await sandboxReady(page)
-    // Leaving the app: Mock Service Worker unregisters itself when its last page goes, while the document
-    // that replaced that page may still use the registration; the next page's start brings it back.
-    await page.goto('/favicon.svg')
-    const other = await context.newPage()
-    await open(other, '/about')
-    await sandboxReady(other)
-    const answer = await other.evaluate(async () => {
-      const res = await fetch('/api/v1/auth/me')
-      return { controlled: !!navigator.serviceWorker.controller, status: res.status, type: res.headers.get('content-type') }
+      // Through the form too: the restored account needs the terms again.
+      await page.getByRole('button', { name: `Use ${terms.email}` }).click()
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await expect(page.getByRole('dialog', { name: 'Terms acceptance required' })).toBeVisible()
     })
-    expect(answer).toEqual({ controlled: true, status: 401, type: expect.stringContaining('application/json') })
-    await other.close()
-  })
+    await test.step('a sent message survives a reload', async () => {
+      await open(page, '/contact')
+      await sendContactMessage(page, 'Persisted across reload')
+      await page.reload()
+      await sandboxReady(page)
+      expect(await storedSubjects(page)).toContain('Persisted across reload')
+    })
+    await test.step('two tabs of the same browser share the data', async () => {
+      // The second tab is open (with its own in-memory copy) before the first one writes.
+      const other = await context.newPage()
+      await open(other, '/about')
+      await sandboxReady(other)
 
-  test('reset() restores the demo accounts after the terms account was deleted', async ({ page, sandbox }) => {
-    await open(page, '/login')
-    await sandbox.ready()
-    const terms = account('terms')
-    const login = await apiLogin(page, terms.email, terms.password)
-    expect(login.status).toBe(200)
-    const deleted = await page.evaluate(
-      async ([id, t]) => (await fetch(`/api/v1/users/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${t}` } })).status,
-      [login.body.user_id!, login.body.access_token!] as const,
-    )
-    expect(deleted).toBe(200)
-    expect((await apiLogin(page, terms.email, terms.password)).status).toBe(401)
+      await open(page, '/contact')
+      await sendContactMessage(page, 'Written in tab one')
+      await signInViaApi(page)
+      const token = await page.evaluate(() => localStorage.getItem('access_token'))
 
-    await sandbox.reset()
-    const again = await apiLogin(page, terms.email, terms.password)
-    expect(again.status).toBe(200)
-    expect(again.body.requires_terms_acceptance).toBe(true)
-    expect((await apiLogin(page, account('demo').email, account('demo').password)).status).toBe(200)
+      // Tab two sees the message and accepts the session that tab one created.
+      expect(await storedSubjects(other)).toContain('Written in tab one')
+      const me = await other.evaluate(async (t) => {
+        const res = await fetch('/api/v1/auth/me', { headers: { Authorization: `Bearer ${t}` } })
+        return { status: res.status, email: ((await res.json()) as { email?: string }).email }
+      }, token)
+      expect(me).toEqual({ status: 200, email: 'demo@example.com' })
 
-    // Through the form too: the restored account needs the terms again.
-    await page.getByRole('button', { name: `Use ${terms.email}` }).click()
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
-    await expect(page.getByRole('dialog', { name: 'Terms acceptance required' })).toBeVisible()
+      // And a user signed in in one tab is signed in in the other after navigating.
+      await open(other, '/dashboard')
+      await expect(other.getByRole('link', { name: 'Profile: Demo User' })).toBeVisible()
+      await other.close()
+    })
+    await test.step('a page opened just as the last app page leaves is still answered by the sandbox', async () => {
+      await open(page, '/about')
+      await sandboxReady(page)
+      // Leaving the app: Mock Service Worker unregisters itself when its last page goes, while the document
+      // that replaced that page may still use the registration; the next page's start brings it back.
+      await page.goto('/favicon.svg')
+      const other = await context.newPage()
+      await open(other, '/about')
+      await sandboxReady(other)
+      const answer = await other.evaluate(async () => {
+        const res = await fetch('/api/v1/auth/me')
+        return { controlled: !!navigator.serviceWorker.controller, status: res.status, type: res.headers.get('content-type') }
+      })
+      expect(answer).toEqual({ controlled: true, status: 401, type: expect.stringContaining('application/json') })
+      await other.close()
+    })
   })
 })
