@@ -70,32 +70,34 @@ test.describe('language detection order', () => {
 test.describe('language switch', () => {
   test.use({ locale: 'en-US' })
 
-  test('the header select applies at once, sets <html lang>, is stored and survives a reload', async ({ page }) => {
-    await open(page, '/about')
-    await expectLanguage(page, 'en')
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
+  test('the header select applies at once and survives a reload; the login page has its own language select', async ({ page }) => {
+    await test.step('the header select applies at once, sets <html lang>, is stored and survives a reload', async () => {
+      await open(page, '/about')
+      await expectLanguage(page, 'en')
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
 
-    await expectLanguage(page, 'ko')
-    await expect(page.getByRole('heading', { level: 1, name: 'QA Playground 소개' })).toBeVisible()
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: '개인정보 처리방침' })).toBeVisible()
-    await expect(page).toHaveTitle('소개 · QA Playground')
-    expect(await readStorage(page, ['i18nextLng', 'language'])).toEqual({ i18nextLng: 'ko', language: 'ko' })
+      await expectLanguage(page, 'ko')
+      await expect(page.getByRole('heading', { level: 1, name: 'QA Playground 소개' })).toBeVisible()
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: '개인정보 처리방침' })).toBeVisible()
+      await expect(page).toHaveTitle('소개 · QA Playground')
+      expect(await readStorage(page, ['i18nextLng', 'language'])).toEqual({ i18nextLng: 'ko', language: 'ko' })
 
-    await page.reload()
-    await expectLanguage(page, 'ko')
-    await expect(page.getByRole('heading', { level: 1, name: 'QA Playground 소개' })).toBeVisible()
+      await page.reload()
+      await expectLanguage(page, 'ko')
+      await expect(page.getByRole('heading', { level: 1, name: 'QA Playground 소개' })).toBeVisible()
 
-    await page.getByRole('combobox', { name: '언어' }).selectOption('en')
-    await expectLanguage(page, 'en')
-    expect(await readStorage(page, ['i18nextLng', 'language'])).toEqual({ i18nextLng: 'en', language: 'en' })
-  })
+      await page.getByRole('combobox', { name: '언어' }).selectOption('en')
+      await expectLanguage(page, 'en')
+      expect(await readStorage(page, ['i18nextLng', 'language'])).toEqual({ i18nextLng: 'en', language: 'en' })
+    })
 
-  test('the login page has its own language select', async ({ page }) => {
-    await open(page, '/login')
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
-    await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible()
-    await expect(page.getByRole('textbox', { name: '이메일' })).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+    await test.step('the login page has its own language select', async () => {
+      await open(page, '/login')
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
+      await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible()
+      await expect(page.getByRole('textbox', { name: '이메일' })).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+    })
   })
 })
 
@@ -142,17 +144,6 @@ test.describe('theme before first paint', () => {
     })
   })
 
-  test.describe('system light, nothing stored', () => {
-    test.use({ colorScheme: 'light' })
-    test('<html> is light', async ({ page }) => {
-      const atDcl = await themeAtDomContentLoaded(page)
-      expect(atDcl.classes).toMatch(/\blight\b/)
-      await open(page, '/')
-      await expect(page.locator('html')).toHaveClass(/\blight\b/)
-      await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
-    })
-  })
-
   test.describe('stored light beats a dark system', () => {
     test.use({ colorScheme: 'dark', storageState: storedState({ theme: 'light' }) })
     test('<html> is light', async ({ page }) => {
@@ -168,25 +159,35 @@ test.describe('theme before first paint', () => {
 test.describe('theme toggle', () => {
   test.use({ colorScheme: 'light' })
 
-  test('switches the class and the colours at once, stores `theme`, and survives a reload', async ({ page }) => {
-    await open(page, '/')
-    const html = page.locator('html')
-    await expect(html).toHaveClass(/\blight\b/)
-    const headerBackground = () => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor)
-    const lightBackground = await headerBackground()
+  // A first visit with nothing stored (system light), then the toggle on the page it opened.
+  test('system light, nothing stored: <html> is light before first paint; the toggle switches the class and the colours at once, stores `theme`, and survives a reload', async ({ page }) => {
+    await test.step('theme before first paint › system light, nothing stored › <html> is light', async () => {
+      const atDcl = await themeAtDomContentLoaded(page)
+      expect(atDcl.classes).toMatch(/\blight\b/)
+      await open(page, '/')
+      await expect(page.locator('html')).toHaveClass(/\blight\b/)
+      await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+    })
 
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
-    await expect(html).toHaveClass(/\bdark\b/)
-    await expect(html).not.toHaveClass(/\blight\b/)
-    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
-    await expect.poll(headerBackground).not.toBe(lightBackground)
-    expect((await readStorage(page, ['theme'])).theme).toBe('dark')
+    await test.step('switches the class and the colours at once, stores `theme`, and survives a reload', async () => {
+      const html = page.locator('html')
+      await expect(html).toHaveClass(/\blight\b/)
+      const headerBackground = () => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor)
+      const lightBackground = await headerBackground()
 
-    await page.reload()
-    await expect(html).toHaveClass(/\bdark\b/)
-    await page.getByRole('button', { name: 'Switch to light theme' }).click()
-    await expect(html).toHaveClass(/\blight\b/)
-    expect((await readStorage(page, ['theme'])).theme).toBe('light')
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+      await expect(html).toHaveClass(/\bdark\b/)
+      await expect(html).not.toHaveClass(/\blight\b/)
+      await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+      await expect.poll(headerBackground).not.toBe(lightBackground)
+      expect((await readStorage(page, ['theme'])).theme).toBe('dark')
+
+      await page.reload()
+      await expect(html).toHaveClass(/\bdark\b/)
+      await page.getByRole('button', { name: 'Switch to light theme' }).click()
+      await expect(html).toHaveClass(/\blight\b/)
+      expect((await readStorage(page, ['theme'])).theme).toBe('light')
+    })
   })
 })
 
