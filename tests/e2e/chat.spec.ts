@@ -48,53 +48,54 @@ test('Enter sends, Shift+Enter breaks the line; the reply comes after about 2 s 
 // idle with the message, no message and no typing indicator; then a draft enables Send) and
 // machines/chat/chat.machine.test.ts ("refuses a blank or whitespace-only message …", "draft.change … hides the blank message").
 
-test('two messages in a row each get their reply, in order; clearing asks first', async ({ page }) => {
+test('two messages in a row and clearing, then an HTML payload that stays text and the channel and status labels', async ({ page }) => {
+  // The clearing step ends with a reload on an empty chat (ids and the reply count start again), as the payload step needs.
   await openSignedIn(page, '/chat')
-  await input(page).fill('one')
-  await page.getByRole('button', { name: 'Send', exact: true }).click()
-  await input(page).fill('two')
-  await input(page).press('Enter')
-  await expect(page.getByTestId('chat-message-3-text')).toHaveText('Thanks! I will take a look.', { timeout: 5000 })
-  await expect(page.getByTestId('chat-typing-indicator')).toHaveText('Alex Kim is typing…')
-  await expect(page.getByTestId('chat-message-4-text')).toHaveText('Good point. Did the test pass on CI?', { timeout: 5000 })
-  await expect(page.getByTestId('chat-message-4-sender')).toHaveText('Alex Kim')
-  await expect(page.getByTestId('chat-typing-indicator')).toHaveCount(0)
-  await expect(messages(page)).toHaveCount(4)
+  await test.step('two messages in a row each get their reply, in order; clearing asks first', async () => {
+    await input(page).fill('one')
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await input(page).fill('two')
+    await input(page).press('Enter')
+    await expect(page.getByTestId('chat-message-3-text')).toHaveText('Thanks! I will take a look.', { timeout: 5000 })
+    await expect(page.getByTestId('chat-typing-indicator')).toHaveText('Alex Kim is typing…')
+    await expect(page.getByTestId('chat-message-4-text')).toHaveText('Good point. Did the test pass on CI?', { timeout: 5000 })
+    await expect(page.getByTestId('chat-message-4-sender')).toHaveText('Alex Kim')
+    await expect(page.getByTestId('chat-typing-indicator')).toHaveCount(0)
+    await expect(messages(page)).toHaveCount(4)
 
-  await page.getByTestId('chat-clear-button').click()
-  const dialog = page.getByRole('alertdialog', { name: 'Clear the conversation?' })
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await expect(messages(page)).toHaveCount(4)
-  await page.getByTestId('chat-clear-button').click()
-  await page.getByTestId('chat-clear-confirm-button').click()
-  await expect(page.getByTestId('chat-empty')).toBeVisible()
-  await expect(page.getByTestId('chat-clear-button')).toBeDisabled()
-  await page.reload()
-  await expect(page.getByTestId('chat-empty')).toBeVisible()
-})
-
-test('an HTML payload stays text; channels and statuses are labels only', async ({ page }) => {
-  let dialogs = 0
-  page.on('dialog', (d) => {
-    dialogs++
-    void d.dismiss()
+    await page.getByTestId('chat-clear-button').click()
+    const dialog = page.getByRole('alertdialog', { name: 'Clear the conversation?' })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(messages(page)).toHaveCount(4)
+    await page.getByTestId('chat-clear-button').click()
+    await page.getByTestId('chat-clear-confirm-button').click()
+    await expect(page.getByTestId('chat-empty')).toBeVisible()
+    await expect(page.getByTestId('chat-clear-button')).toBeDisabled()
+    await page.reload()
+    await expect(page.getByTestId('chat-empty')).toBeVisible()
   })
-  await openSignedIn(page, '/chat')
-  const payload = '<img src=x onerror=alert(1)>'
-  await input(page).fill(payload)
-  await input(page).press('Enter')
-  await expect(page.getByTestId('chat-message-1-text')).toHaveText(payload)
-  await expect(page.getByTestId('chat-messages').locator('img')).toHaveCount(0)
-  await page.getByTestId('chat-channel-random').click()
-  await expect(page.getByTestId('chat-conversation-title')).toHaveText('Conversation: #random')
-  await expect(page.getByTestId('chat-channel-random')).toHaveAttribute('aria-current', 'true')
-  await page.getByTestId('chat-channel-dm-jordan').click()
-  await expect(page.getByTestId('chat-conversation-title')).toHaveText('Conversation: Jordan Lee')
-  await page.getByLabel('Your status').selectOption('dnd')
-  await expect(page.getByTestId('chat-status-current')).toHaveText('Status: Do not disturb')
-  await expect(page.getByTestId('chat-message-1-text')).toHaveText(payload)
-  await expect(page.getByTestId('chat-message-2')).toBeVisible({ timeout: 5000 })
-  expect(dialogs).toBe(0)
+  await test.step('an HTML payload stays text; channels and statuses are labels only', async () => {
+    let dialogs = 0
+    page.on('dialog', (d) => {
+      dialogs++
+      void d.dismiss()
+    })
+    const payload = '<img src=x onerror=alert(1)>'
+    await input(page).fill(payload)
+    await input(page).press('Enter')
+    await expect(page.getByTestId('chat-message-1-text')).toHaveText(payload)
+    await expect(page.getByTestId('chat-messages').locator('img')).toHaveCount(0)
+    await page.getByTestId('chat-channel-random').click()
+    await expect(page.getByTestId('chat-conversation-title')).toHaveText('Conversation: #random')
+    await expect(page.getByTestId('chat-channel-random')).toHaveAttribute('aria-current', 'true')
+    await page.getByTestId('chat-channel-dm-jordan').click()
+    await expect(page.getByTestId('chat-conversation-title')).toHaveText('Conversation: Jordan Lee')
+    await page.getByLabel('Your status').selectOption('dnd')
+    await expect(page.getByTestId('chat-status-current')).toHaveText('Status: Do not disturb')
+    await expect(page.getByTestId('chat-message-1-text')).toHaveText(payload)
+    await expect(page.getByTestId('chat-message-2')).toBeVisible({ timeout: 5000 })
+    expect(dialogs).toBe(0)
+  })
 })
 
 test('a corrupted stored value is an empty chat without a crash; bad entries of a list are dropped', async ({ page }) => {
