@@ -45,172 +45,166 @@ async function revealedPassword(page: Page): Promise<string> {
   return text
 }
 
-test.describe('forgot-password form', () => {
-  test('the form, the test-data notice, and the back-to-login link', async ({ page }) => {
-    await open(page, '/forgot-password')
-    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
-    await expect(email(page)).toHaveValue('')
-    await expect(submit(page)).toBeEnabled()
-    await expect(page.getByTestId('forgot-password-test-notice')).toHaveText(
-      'This is a test environment: use test e-mail addresses only and do not enter real personal data.',
-    )
-    await page.getByRole('link', { name: 'Back to login' }).click()
-    await expect(page).toHaveURL(/\/login$/)
-  })
-
-  test('an empty e-mail → "Please enter your email address"; a malformed one → "Email must contain @"', async ({ page }) => {
-    await open(page, '/forgot-password')
-    const message = page.getByTestId('forgot-password-email-error')
-    await expect(message).toBeHidden()
-    await submit(page).click()
-    await expect(message).toHaveText('Please enter your email address')
-    await expect(email(page)).toHaveAttribute('aria-invalid', 'true')
-    await email(page).fill('nobody')
-    await expect(message).toHaveText('Email must contain @')
-    await submit(page).click()
-    await expect(message).toHaveText('Email must contain @')
-    await email(page).fill('nobody@example')
-    await expect(message).toHaveText('Email must contain @')
-    await email(page).fill('   ')
-    await expect(message).toHaveText('Please enter your email address')
-    await email(page).fill('nobody@example.com')
-    await expect(message).toBeHidden()
-    await expect(modal(page)).toHaveCount(0)
-    await expect(page).toHaveURL(/\/forgot-password$/)
-  })
-})
-
-test.describe('registered e-mail: check your email', () => {
-  test('sending state, then the check-email view with the address, the toast and the mailbox; Try again and Back to login', async ({ page, sandbox }) => {
-    await open(page, '/forgot-password')
-    await sandbox.scenario('POST /auth/password-reset', { hold: true, times: 1 })
-    const address = account('demo').email
-    await requestReset(page, address)
-    await sandbox.waitForPending('POST /auth/password-reset')
-    await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
-    await expect(email(page)).toBeDisabled()
-    await sandbox.release('POST /auth/password-reset')
-
-    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
-    await expect(page.getByTestId('forgot-password-check-email-text')).toHaveText(`We have sent password reset instructions to ${address}.`)
-    await expect(page.getByTestId('forgot-password-check-email-address')).toHaveText(address)
-    await expect(toast(page, SENT)).toBeVisible()
-    await expect(modal(page)).toHaveCount(0)
-    await expect(page.getByTestId('forgot-password-sandbox-mailbox-hint')).toContainText('window.__sandbox.mailbox()')
-    const mails = await page.evaluate(() => window.__sandbox!.mailbox())
-    expect(mails.some((m) => m.email === address && m.kind === 'password-reset')).toBe(true)
-
-    await page.getByRole('link', { name: 'Try again' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
-    await expect(email(page)).toHaveValue('')
-    await expect(page.getByTestId('forgot-password-email-error')).toBeHidden()
-
-    await requestReset(page, address)
-    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
-    await page.getByRole('link', { name: 'Back to login' }).click()
-    await expect(page).toHaveURL(/\/login$/)
-  })
-})
-
-test.describe('unregistered e-mail: the temporary-password modal', () => {
-  test('shows the e-mail, the masked password, the not-registered notice, the 30-minute note; show/hide', async ({ page }) => {
-    await open(page, '/forgot-password')
-    const address = await openTempModal(page)
-    const dialog = modal(page)
-    await expect(toast(page, TEMP_TOAST)).toBeVisible()
-    await expect(dialog.getByTestId('temp-password-modal-email')).toHaveText(address)
-    await expect(dialog.getByTestId('temp-password-modal-not-registered-notice')).toContainText('This email is not registered')
-    await expect(dialog.getByTestId('temp-password-modal-not-registered-notice')).toContainText('No account uses this e-mail address yet.')
-    await expect(dialog.getByTestId('temp-password-modal-expiry-note')).toContainText('This temporary password expires in 30 minutes.')
-
-    const masked = (await passwordBox(page).textContent()) ?? ''
-    expect(masked).toMatch(/^•{6,}$/)
-    await expect(passwordBox(page)).toHaveAttribute('data-masked', 'true')
-    const plain = await revealedPassword(page)
-    expect(plain.length).toBe(masked.length)
-    await expect(dialog.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true')
-    await dialog.getByRole('button', { name: 'Hide password' }).click()
-    await expect(passwordBox(page)).toHaveText(masked)
-    // No success toast of the check-email view.
-    await expect(toast(page, SENT)).toHaveCount(0)
-  })
-
+test.describe('forgot password: form, check-email view, temporary-password modal, failures (docs/spec/1-shell-and-accounts.md §8)', () => {
   // Copy: the "Copied" button and "Temporary password copied to clipboard!" (tests/model/forgot-password.model.spec.ts
   // path 1, done:copyText), the clipboard holding the shown password (the log-in journey below); a refused copy:
   // "Copy failed. Please copy manually." with the password revealed and "Copy password" again (path 2, error:copyText).
-  test('Escape closes the modal and the Close button too; the form keeps the e-mail', async ({ page }) => {
+  test('the form and its messages; the temporary-password modal (show/hide, Escape and Close); the failures; the check-email view; the temporary password logs in', async ({ page, context, sandbox }) => {
     await open(page, '/forgot-password')
-    const address = await openTempModal(page)
-    await page.keyboard.press('Escape')
-    await expect(modal(page)).toHaveCount(0)
-    await expect(email(page)).toHaveValue(address)
-    await expect(page).toHaveURL(/\/forgot-password$/)
+    await test.step('the form, the test-data notice, and the back-to-login link', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
+      await expect(email(page)).toHaveValue('')
+      await expect(submit(page)).toBeEnabled()
+      await expect(page.getByTestId('forgot-password-test-notice')).toHaveText(
+        'This is a test environment: use test e-mail addresses only and do not enter real personal data.',
+      )
+      await page.getByRole('link', { name: 'Back to login' }).click()
+      await expect(page).toHaveURL(/\/login$/)
+    })
 
-    await submit(page).click()
-    await expect(modal(page)).toBeVisible()
+    // Back to the form through the login page's own link.
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await test.step('an empty e-mail → "Please enter your email address"; a malformed one → "Email must contain @"', async () => {
+      const message = page.getByTestId('forgot-password-email-error')
+      await expect(message).toBeHidden()
+      await submit(page).click()
+      await expect(message).toHaveText('Please enter your email address')
+      await expect(email(page)).toHaveAttribute('aria-invalid', 'true')
+      await email(page).fill('nobody')
+      await expect(message).toHaveText('Email must contain @')
+      await submit(page).click()
+      await expect(message).toHaveText('Email must contain @')
+      await email(page).fill('nobody@example')
+      await expect(message).toHaveText('Email must contain @')
+      await email(page).fill('   ')
+      await expect(message).toHaveText('Please enter your email address')
+      await email(page).fill('nobody@example.com')
+      await expect(message).toBeHidden()
+      await expect(modal(page)).toHaveCount(0)
+      await expect(page).toHaveURL(/\/forgot-password$/)
+    })
+
+    await test.step('shows the e-mail, the masked password, the not-registered notice, the 30-minute note; show/hide', async () => {
+      const address = await openTempModal(page)
+      const dialog = modal(page)
+      await expect(toast(page, TEMP_TOAST)).toBeVisible()
+      await expect(dialog.getByTestId('temp-password-modal-email')).toHaveText(address)
+      await expect(dialog.getByTestId('temp-password-modal-not-registered-notice')).toContainText('This email is not registered')
+      await expect(dialog.getByTestId('temp-password-modal-not-registered-notice')).toContainText('No account uses this e-mail address yet.')
+      await expect(dialog.getByTestId('temp-password-modal-expiry-note')).toContainText('This temporary password expires in 30 minutes.')
+
+      const masked = (await passwordBox(page).textContent()) ?? ''
+      expect(masked).toMatch(/^•{6,}$/)
+      await expect(passwordBox(page)).toHaveAttribute('data-masked', 'true')
+      const plain = await revealedPassword(page)
+      expect(plain.length).toBe(masked.length)
+      await expect(dialog.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true')
+      await dialog.getByRole('button', { name: 'Hide password' }).click()
+      await expect(passwordBox(page)).toHaveText(masked)
+      // No success toast of the check-email view.
+      await expect(toast(page, SENT)).toHaveCount(0)
+    })
     await modal(page).getByRole('button', { name: 'Close' }).click()
-    await expect(modal(page)).toHaveCount(0)
-    await expect(email(page)).toHaveValue(address)
-  })
 
-  test('the temporary password logs in: copy it, go to login, sign in → /dashboard', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await open(page, '/forgot-password')
-    const address = await openTempModal(page, uniqueEmail('login'))
-    await modal(page).getByRole('button', { name: 'Copy password' }).click()
-    await expect(toast(page, 'Temporary password copied to clipboard!')).toBeVisible()
-    const shown = await revealedPassword(page)
-    await modal(page).getByRole('button', { name: 'Go to login' }).click()
-    await expect(page).toHaveURL(/\/login$/)
-    await expect(modal(page)).toHaveCount(0)
+    await test.step('Escape closes the modal and the Close button too; the form keeps the e-mail', async () => {
+      const address = await openTempModal(page)
+      await page.keyboard.press('Escape')
+      await expect(modal(page)).toHaveCount(0)
+      await expect(email(page)).toHaveValue(address)
+      await expect(page).toHaveURL(/\/forgot-password$/)
 
-    const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied).toBe(shown)
-    await page.getByRole('textbox', { name: 'Email' }).fill(address)
-    await page.getByRole('textbox', { name: 'Password' }).fill(copied)
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
-    await expect(toast(page, 'Login successful. Welcome back!')).toBeVisible()
-    await expect(page).toHaveURL(/\/dashboard$/)
-    // The new account has no full name: the header names it by its username (the part before @).
-    await expect(page.getByRole('link', { name: `Profile: ${address.split('@')[0]}` })).toBeVisible()
-  })
-})
+      await submit(page).click()
+      await expect(modal(page)).toBeVisible()
+      await modal(page).getByRole('button', { name: 'Close' }).click()
+      await expect(modal(page)).toHaveCount(0)
+      await expect(email(page)).toHaveValue(address)
+    })
 
-test.describe('failures (docs/spec/1-shell-and-accounts.md §8)', () => {
-  test('known server texts are translated, a 5xx gets the server-error text, never the raw English; else "Failed to send reset instructions"', async ({ page, sandbox }) => {
-    await open(page, '/forgot-password')
-    await sandbox.scenario('POST /auth/password-reset', { status: 409, body: { detail: 'This email was previously used and cannot be reused' }, times: 1 })
-    await requestReset(page, account('demo').email)
-    await expect(toast(page, WITHDRAWN)).toBeVisible()
-    await expect(page.getByTestId('forgot-password-error-alert')).toHaveText(WITHDRAWN)
-    await expect(page.getByText('previously used')).toHaveCount(0)
-    await expect(email(page)).toHaveValue(account('demo').email)
+    await test.step('a network failure is reported as a probable firewall block', async () => {
+      await sandbox.scenario('POST /auth/password-reset', { networkError: true, times: 1 })
+      await requestReset(page, uniqueEmail('offline'))
+      await expect(toast(page, FIREWALL)).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: FIREWALL })).toHaveText(FIREWALL)
+      await expect(page).toHaveURL(/\/forgot-password$/)
+    })
 
-    await sandbox.scenario('POST /auth/password-reset', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
-    await submit(page).click()
-    // The spec's text, then the reason.
-    await expect(page.getByTestId('forgot-password-error-alert').getByText('Failed to send reset instructions', { exact: true })).toBeVisible()
-    await expect(page.getByTestId('forgot-password-error-alert')).toContainText(SERVER_ERROR)
-    await expect(toast(page, 'Failed to send reset instructions')).toContainText(SERVER_ERROR)
-    await expect(page.getByText('Internal Server Error')).toHaveCount(0)
+    await test.step('sending state, then the check-email view with the address, the toast and the mailbox; Try again and Back to login', async () => {
+      await sandbox.scenario('POST /auth/password-reset', { hold: true, times: 1 })
+      const address = account('demo').email
+      await requestReset(page, address)
+      await sandbox.waitForPending('POST /auth/password-reset')
+      await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+      await expect(email(page)).toBeDisabled()
+      await sandbox.release('POST /auth/password-reset')
 
-    await sandbox.scenario('POST /auth/password-reset', { status: 400, body: { detail: 'Mail server unavailable' }, times: 1 })
-    await submit(page).click()
-    await expect(page.getByTestId('forgot-password-error-alert')).toHaveText('Failed to send reset instructions')
-    await expect(page.getByText('Mail server unavailable')).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+      await expect(page.getByTestId('forgot-password-check-email-text')).toHaveText(`We have sent password reset instructions to ${address}.`)
+      await expect(page.getByTestId('forgot-password-check-email-address')).toHaveText(address)
+      await expect(toast(page, SENT)).toBeVisible()
+      await expect(modal(page)).toHaveCount(0)
+      await expect(page.getByTestId('forgot-password-sandbox-mailbox-hint')).toContainText('window.__sandbox.mailbox()')
+      const mails = await page.evaluate(() => window.__sandbox!.mailbox())
+      expect(mails.some((m) => m.email === address && m.kind === 'password-reset')).toBe(true)
 
-    // The next request succeeds and the box goes.
-    await submit(page).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
-  })
+      await page.getByRole('link', { name: 'Try again' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
+      await expect(email(page)).toHaveValue('')
+      await expect(page.getByTestId('forgot-password-email-error')).toBeHidden()
 
-  test('a network failure is reported as a probable firewall block', async ({ page, sandbox }) => {
-    await open(page, '/forgot-password')
-    await sandbox.scenario('POST /auth/password-reset', { networkError: true, times: 1 })
-    await requestReset(page, uniqueEmail('offline'))
-    await expect(toast(page, FIREWALL)).toBeVisible()
-    await expect(page.getByRole('alert').filter({ hasText: FIREWALL })).toHaveText(FIREWALL)
-    await expect(page).toHaveURL(/\/forgot-password$/)
+      await requestReset(page, address)
+      await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+      await page.getByRole('link', { name: 'Back to login' }).click()
+      await expect(page).toHaveURL(/\/login$/)
+    })
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+
+    await test.step('known server texts are translated, a 5xx gets the server-error text, never the raw English; else "Failed to send reset instructions"', async () => {
+      await sandbox.scenario('POST /auth/password-reset', { status: 409, body: { detail: 'This email was previously used and cannot be reused' }, times: 1 })
+      await requestReset(page, account('demo').email)
+      await expect(toast(page, WITHDRAWN)).toBeVisible()
+      await expect(page.getByTestId('forgot-password-error-alert')).toHaveText(WITHDRAWN)
+      await expect(page.getByText('previously used')).toHaveCount(0)
+      await expect(email(page)).toHaveValue(account('demo').email)
+
+      await sandbox.scenario('POST /auth/password-reset', { status: 500, body: { detail: 'Internal Server Error' }, times: 1 })
+      await submit(page).click()
+      // The spec's text, then the reason.
+      await expect(page.getByTestId('forgot-password-error-alert').getByText('Failed to send reset instructions', { exact: true })).toBeVisible()
+      await expect(page.getByTestId('forgot-password-error-alert')).toContainText(SERVER_ERROR)
+      await expect(toast(page, 'Failed to send reset instructions')).toContainText(SERVER_ERROR)
+      await expect(page.getByText('Internal Server Error')).toHaveCount(0)
+
+      await sandbox.scenario('POST /auth/password-reset', { status: 400, body: { detail: 'Mail server unavailable' }, times: 1 })
+      await submit(page).click()
+      await expect(page.getByTestId('forgot-password-error-alert')).toHaveText('Failed to send reset instructions')
+      await expect(page.getByText('Mail server unavailable')).toHaveCount(0)
+
+      // The next request succeeds and the box goes.
+      await submit(page).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+    })
+    await page.getByRole('link', { name: 'Try again' }).click()
+
+    await test.step('the temporary password logs in: copy it, go to login, sign in → /dashboard', async () => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      const address = await openTempModal(page, uniqueEmail('login'))
+      await modal(page).getByRole('button', { name: 'Copy password' }).click()
+      await expect(toast(page, 'Temporary password copied to clipboard!')).toBeVisible()
+      const shown = await revealedPassword(page)
+      await modal(page).getByRole('button', { name: 'Go to login' }).click()
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(modal(page)).toHaveCount(0)
+
+      const copied = await page.evaluate(() => navigator.clipboard.readText())
+      expect(copied).toBe(shown)
+      await page.getByRole('textbox', { name: 'Email' }).fill(address)
+      await page.getByRole('textbox', { name: 'Password' }).fill(copied)
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await expect(toast(page, 'Login successful. Welcome back!')).toBeVisible()
+      await expect(page).toHaveURL(/\/dashboard$/)
+      // The new account has no full name: the header names it by its username (the part before @).
+      await expect(page.getByRole('link', { name: `Profile: ${address.split('@')[0]}` })).toBeVisible()
+    })
   })
 })
 
