@@ -509,7 +509,7 @@ const VERIFIED_BY_TESTS = [
   {
     n: 15,
     point: 'A schema-version mismatch reseeded over the learner\'s data: an older version now migrates, a newer one is read-only with a notice.',
-    tests: ['tests/e2e/sandbox-store.spec.ts ("a stored schema version from an older build is migrated; from a newer build it is read-only …")', 'mocks/db/database.test.ts ("a stored schema version other than this build\'s never replaces the data")'],
+    tests: ['tests/e2e/sandbox-store.spec.ts (the step "a stored schema version from an older build is migrated; from a newer build it is read-only …")', 'mocks/db/database.test.ts ("a stored schema version other than this build\'s never replaces the data")'],
   },
   {
     n: 16,
