@@ -91,10 +91,11 @@ test.describe('header', () => {
       await test.step(`the signed-in header keeps one row at ${width} px in English and Korean`, async () => {
         await page.setViewportSize({ width, height: 800 })
         await openSignedIn(page, '/dashboard')
+        // A stored language beats ?lng= (i18n-theme.spec.ts): Korean is stored, as the header's select stores it.
+        const storeLanguage = (lng: string) => page.evaluate((l) => localStorage.setItem('i18nextLng', l), lng)
         for (const lng of ['en', 'ko']) {
           if (lng === 'ko') {
-            // The language stored at the first load beats ?lng= (i18n-theme.spec.ts): store Korean, as the header's select does.
-            await page.evaluate(() => ['i18nextLng', 'language'].forEach((key) => localStorage.setItem(key, 'ko')))
+            await storeLanguage('ko')
             await open(page, '/dashboard')
           }
           await expect(page.locator('html')).toHaveAttribute('lang', lng)
@@ -111,8 +112,7 @@ test.describe('header', () => {
           })
           expect(rows, `${lng}: controls off the logo's row`).toEqual([])
         }
-        // English again for the next width's first look.
-        await page.evaluate(() => ['i18nextLng', 'language'].forEach((key) => localStorage.setItem(key, 'en')))
+        await storeLanguage('en') // for the next width's first look
       })
     }
   })
